@@ -1,0 +1,23 @@
+// Email: SMTP through nodemailer when SMTP_URL is set, the outbox otherwise.
+import nodemailer from 'nodemailer';
+import type { Outbox } from './outbox.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+export type Mailer = { kind: 'smtp' | 'outbox'; send: (message: MailMessage) => Promise<void> };
+
+export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    send: async (message) => {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+};
+
+export const createOutboxMailer = (outbox: Outbox): Mailer => ({
+  kind: 'outbox',
+  send: async ({ to, subject, text }) => {
+    outbox.put({ channel: 'email', to, subject, text });
+  },
+});

@@ -1,0 +1,21 @@
+// WhatsApp: the interface services use to send a one-time code. The Cloud API
+// implementation lives beside it; the outbox one is used when it is not configured.
+import type { Outbox } from './outbox.ts';
+
+export type WhatsApp = {
+  kind: 'cloud' | 'outbox';
+  /** `to` is a normalised Indian number: 91XXXXXXXXXX. */
+  sendOtp: (to: string, code: string) => Promise<void>;
+};
+
+export const createOutboxWhatsApp = (outbox: Outbox): WhatsApp => ({
+  kind: 'outbox',
+  sendOtp: async (to, code) => {
+    outbox.put({
+      channel: 'whatsapp',
+      to,
+      subject: 'Thikana login code',
+      text: `${code} is your Thikana verification code. It expires in 10 minutes.`,
+    });
+  },
+});

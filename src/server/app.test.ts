@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import { testDatabaseKind } from '../test/database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe(`the app on ${testDatabaseKind()}`, () => {
+  it('answers health and readiness with the database reachable', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: testDatabaseKind() });
+  });
+
+  it('gives every response a request id', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc12345-req' } });
+    expect(res.headers['x-request-id']).toBe('abc12345-req');
+  });
+
+  it('answers an unknown API path with JSON 404', async () => {
+    const res = await t.app.inject('/api/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers other paths with the web app (history fallback)', async () => {
+    const res = await t.app.inject('/propertydetail/12');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('refuses a cross-site POST', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Cross-site request refused' });
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+});

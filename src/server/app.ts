@@ -1,0 +1,127 @@
+// The whole HTTP application as one Fastify instance. main.ts builds it with real
+// adapters; tests build it with test ones (src/test/app.ts). Plugins are registered
+// in an explicit order: security and parsing, docs, identity, features, web app.
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
+import type { Clock } from './adapters/clock.ts';
+import type { Mailer } from './adapters/mail.ts';
+import type { Outbox } from './adapters/outbox.ts';
+import type { PaymentGateway } from './adapters/payment-gateway.ts';
+import type { Storage } from './adapters/storage.ts';
+import type { WhatsApp } from './adapters/whatsapp.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerFeatures } from './features/index.ts';
+import { registerDocs } from './http/docs.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerMedia } from './http/media.ts';
+import { checkSameOrigin } from './http/origin.ts';
+import { findSessionUser, readSessionId, type Viewer } from './http/session.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Search and listing reads; the primary unless READ_DATABASE_URL is set. */
+  readDatabase?: Database;
+  storage: Storage;
+  mailer: Mailer;
+  whatsapp: WhatsApp;
+  gateway: PaymentGateway;
+  outbox: Outbox;
+  clock: Clock;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export type App = FastifyInstance;
+
+export const buildApp = async (
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger']; webDistDir?: string | undefined } = {},
+) => {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('viewer', null);
+
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL).origin],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: MAX_LISTING_IMAGES + 5,
+      fields: 20,
+      fieldSize: 256 * 1024,
+      parts: MAX_LISTING_IMAGES + 25,
+    },
+  });
+  await registerDocs(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) checkSameOrigin(request, config.PUBLIC_URL!);
+    const sessionId = readSessionId(request, config);
+    if (sessionId) request.viewer = await findSessionUser(deps.database.db, sessionId, deps.clock.now());
+  });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ready', database: deps.database.kind };
+    } catch {
+      return reply.code(503).send({ message: 'Database unreachable' });
+    }
+  });
+
+  await registerFeatures(app);
+  await registerMedia(app);
+  await registerWebApp(app, options.webDistDir);
+  return app;
+};

@@ -1,0 +1,109 @@
+// Every environment variable the server reads, parsed once. All are optional so
+// `npm start` works offline; .env.example documents each in one line.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  READ_DATABASE_URL: optionalText,
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  APP_SECRET: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  COOKIE_SECURE: bool.optional(),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Thikana <no-reply@thikana.in>'),
+  SUPPORT_EMAIL: z.email().default('support@thikana.in'),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_TEMPLATE: z.string().default('thikana_otp'),
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
+  PAYMENT_GATEWAY: z.enum(['razorpay', 'test']).optional(),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  PLAN_PRICE_INR: z.coerce.number().int().min(1).max(100_000).default(299),
+  PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  PLAN_NAME: z.string().min(1).default('all access'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ENDPOINT: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText,
+  REDIS_URL: optionalText,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & {
+  isProduction: boolean;
+  dataDir: string;
+  appSecret: string;
+  paymentGateway: 'razorpay' | 'test';
+  cookieSecure: boolean;
+};
+
+export const parseEnv = (env: NodeJS.ProcessEnv = process.env): Env => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};
+
+/** A stable secret for keyed hashes: APP_SECRET, else one generated once and kept in DATA_DIR. */
+const loadSecret = (dataDir: string, given: string | undefined) => {
+  if (given) return given;
+  if (dataDir === 'memory://') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = parseEnv(env);
+  const dataDir = parsed.DATA_DIR === 'memory://' ? parsed.DATA_DIR : path.resolve(parsed.DATA_DIR);
+  const isProduction = parsed.NODE_ENV === 'production';
+  const hasRazorpayKeys = Boolean(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET);
+  const paymentGateway = parsed.PAYMENT_GATEWAY ?? (hasRazorpayKeys ? 'razorpay' : 'test');
+  if (paymentGateway === 'razorpay' && !hasRazorpayKeys) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
+  }
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  return {
+    ...parsed,
+    PUBLIC_URL: publicUrl,
+    isProduction,
+    dataDir,
+    appSecret: loadSecret(dataDir, parsed.APP_SECRET),
+    paymentGateway,
+    // Secure (and __Host-) cookies whenever the public URL is https.
+    cookieSecure: parsed.COOKIE_SECURE ?? (isProduction && publicUrl.startsWith('https:')),
+  };
+};

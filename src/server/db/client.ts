@@ -1,0 +1,100 @@
+// One database module for both engines: PGlite (embedded, WASM Postgres) in DATA_DIR
+// when DATABASE_URL is unset, node-postgres when it is set. Same schema, same
+// migrations, same queries.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The callback argument of `db.transaction`, for stores that must run inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions = {
+  /** postgres://... ; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory. */
+  dataDir: string;
+  /** Postgres schema to use (tests isolate each run in its own). */
+  searchPath?: string | undefined;
+  poolSize?: number;
+};
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.url) return openPostgres(options.url, options.searchPath, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+};
+
+const openPglite = async (dataDir: string): Promise<Database> => {
+  const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg');
+  if (location) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create({ ...(location ? { dataDir: location } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await client.exec('create extension if not exists pg_trgm');
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+};
+
+const openPostgres = async (url: string, searchPath: string | undefined, max: number): Promise<Database> => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        if (searchPath) await client.query(`create schema if not exists "${searchPath}"`);
+        // pg_trgm is a trusted extension (PostgreSQL 13+), so a database owner may create it.
+        await client.query('create extension if not exists pg_trgm with schema public');
+      } finally {
+        client.release();
+      }
+      await migratePg(drizzlePg(pool), {
+        migrationsFolder: MIGRATIONS,
+        ...(searchPath ? { migrationsSchema: searchPath } : {}),
+      });
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+};
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,0 +1,344 @@
+// Every table of the product. Migrations in ./migrations are generated from this file
+// by drizzle-kit (`npm run db:generate`) and applied at start-up.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull().default(''),
+    email: text('email'),
+    mobileNo: text('mobile_no'),
+    passwordHash: text('password_hash'),
+    userType: text('user_type').notNull().default('tenant'),
+    location: text('location').notNull().default('Mumbai'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    subscriptionUpto: tstz('subscription_upto'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_no_key').on(t.mobileNo),
+  ],
+);
+
+/** Only the SHA-256 of the cookie value is stored, so a database leak yields no usable session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    /** 'whatsapp' | 'email' */
+    channel: text('channel').notNull(),
+    /** 'login' | 'reset' */
+    purpose: text('purpose').notNull(),
+    /** Normalised mobile number or lower-cased email. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_target_idx').on(t.target, t.purpose, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits and login slow-down, shared by all processes. */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: tstz('reset_at').notNull(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  state: text('state').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  propertyType: text('property_type').notNull().unique(),
+});
+
+// ---------------------------------------------------------------- listings
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listedBy: text('listed_by').notNull(),
+    propertyType: text('property_type').notNull(),
+    /** Contact details as the poster entered them; shown only through getListingContactDetails. */
+    fullName: text('full_name').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    email: text('email').notNull(),
+    city: text('city').notNull(),
+    locality: text('locality').notNull(),
+    rent: integer('rent').notNull(),
+    deposit: integer('deposit').notNull().default(0),
+    brokerage: text('brokerage'),
+    configuration: text('configuration').notNull(),
+    occupancy: text('occupancy'),
+    tenantType: text('tenant_type').notNull(),
+    foodAllowed: text('food_allowed').notNull().default('NO_PREFERENCE'),
+    furnishingStatus: text('furnishing_status').notNull(),
+    availableFrom: date('available_from', { mode: 'string' }).notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    buildinCategory: text('buildin_category').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    title: text('title').notNull(),
+    assured: boolean('assured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [
+    index('listings_user_idx').on(t.userId),
+    index('listings_city_newest_idx')
+      .on(t.city, t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('listings_city_rent_idx').on(t.city, t.rent, t.id).where(sql`deleted_at is null`),
+    index('listings_buildin_idx').using('gin', t.buildinCategory).where(sql`deleted_at is null`),
+  ],
+);
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Storage key prefix; the stored sizes are `${key}-${size}.webp`. */
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+);
+
+// ---------------------------------------------------------------- engagement
+
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+/** Every time a viewer is shown a poster's contact details (DECISIONS.md: each unlock logged). */
+export const contactUnlocks = pgTable(
+  'contact_unlocks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_unlocks_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** 'razorpay' | 'test' */
+    gateway: text('gateway').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull().unique(),
+    receipt: text('receipt').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    planName: text('plan_name').notNull(),
+    planDays: integer('plan_days').notNull(),
+    /** The listing whose contacts the buyer wanted when paying, if any. */
+    listingId: integer('listing_id'),
+    /** 'created' | 'paid' | 'failed' */
+    status: text('status').notNull().default('created'),
+    createdAt: createdAt(),
+    paidAt: tstz('paid_at'),
+  },
+  (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Unique: one payment id can never credit twice. */
+    gatewayPaymentId: text('gateway_payment_id').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** 'callback' | 'webhook' | 'reconciler' */
+    source: text('source').notNull(),
+    subscriptionFrom: tstz('subscription_from').notNull(),
+    subscriptionUpto: tstz('subscription_upto').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Gateway webhooks, deduplicated by the gateway's event id. */
+export const gatewayEvents = pgTable('gateway_events', {
+  eventId: text('event_id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- content
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    url: text('url').notNull(),
+    contact: text('contact').notNull(),
+    image: text('image').notNull().default(''),
+    location: text('location').notNull(),
+    createdAt: createdAt(),
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [index('services_location_idx').on(t.location).where(sql`deleted_at is null`)],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    image: text('image').notNull().default(''),
+    category: text('category').notNull().default('Decor'),
+    visibility: text('visibility').notNull().default('public'),
+    authorName: text('author_name').notNull(),
+    createdOn: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blogs_title_key').on(sql`lower(${t.title})`),
+    index('blogs_list_idx').on(t.visibility, t.createdOn.desc()),
+  ],
+);
+
+export const blogSections = pgTable(
+  'blog_sections',
+  {
+    id: serial('id').primaryKey(),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    subheading: text('subheading').notNull().default(''),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    hyperlink: text('hyperlink').notNull().default(''),
+  },
+  (t) => [index('blog_sections_blog_idx').on(t.blogId, t.position)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+/** Marks a database as seeded, so a second start never seeds again. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ListingRow = typeof listings.$inferSelect;

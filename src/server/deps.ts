@@ -1,0 +1,43 @@
+// Real collaborators for a running server, chosen from config.
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { systemClock } from './adapters/clock.ts';
+import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
+import { createOutbox } from './adapters/outbox.ts';
+import { createDiskStorage } from './adapters/storage.ts';
+import { createTestGateway } from './adapters/test-gateway.ts';
+import { createOutboxWhatsApp } from './adapters/whatsapp.ts';
+import type { AppDeps } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+export const createDeps = async (config: Config, log: FastifyBaseLogger): Promise<AppDeps> => {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  const readDatabase = config.READ_DATABASE_URL
+    ? await openDatabase({
+        url: config.READ_DATABASE_URL,
+        dataDir: config.dataDir,
+        poolSize: config.DB_POOL_SIZE,
+      })
+    : undefined;
+  const outbox = createOutbox(config.dataDir, (m) =>
+    log.info({ outbox: m.channel, to: m.to, subject: m.subject, text: m.text }, 'message kept in the outbox'),
+  );
+  return {
+    config,
+    database,
+    ...(readDatabase ? { readDatabase } : {}),
+    storage: createDiskStorage(path.join(config.dataDir, 'media')),
+    mailer: config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(outbox),
+    whatsapp: createOutboxWhatsApp(outbox),
+    gateway: createTestGateway(config.appSecret),
+    outbox,
+    clock: systemClock,
+  };
+};

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export const engagementRoutes = async (app: FastifyInstance) => {
+  void app;
+};

@@ -1,0 +1,24 @@
+// Every feature's routes, in one place. Each feature lives in features/<name>/:
+// routes.ts (HTTP only) -> service.ts (rules) -> store.ts (SQL).
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { blogsRoutes } from './blogs/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { engagementRoutes } from './engagement/routes.ts';
+import { listingsRoutes } from './listings/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { paymentsRoutes } from './payments/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { servicesRoutes } from './services/routes.ts';
+
+export const registerFeatures = async (app: FastifyInstance) => {
+  await app.register(authRoutes);
+  await app.register(mediaRoutes);
+  await app.register(listingsRoutes);
+  await app.register(searchRoutes);
+  await app.register(engagementRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(blogsRoutes);
+  await app.register(servicesRoutes);
+  await app.register(contactRoutes);
+};

@@ -1,0 +1,52 @@
+// The one error handler: AppError codes and schema failures become JSON
+// { message, errors? } with the right status; anything else is a 500 that is logged
+// and never leaks internals (DECISIONS.md).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from './errors.ts';
+
+const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+
+/** Fastify's own 4xx codes that we pass through with a readable message. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'File size exceeds 2MB.',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many parts in the upload',
+  FST_FIELDS_LIMIT: 'Too many fields in the upload',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data upload',
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.status)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      const message = first ? `${first.field}: ${first.message}` : 'Invalid request';
+      return reply.code(400).send({ message, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return reply.code(500).send({ message: 'Something went wrong' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' ? 413 : status;
+      if (status === 429 && error.message) return reply.code(429).send({ message: error.message });
+      return reply.code(code).send({ message: FASTIFY_MESSAGES[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong' });
+  });
+};

@@ -1,0 +1,23 @@
+// Who may call what. Services receive the viewer; these helpers turn "nobody" or
+// "not an admin" into the right AppError.
+import { AppError } from './errors.ts';
+import type { Viewer } from './session.ts';
+
+export const requireUser = (viewer: Viewer | null): Viewer => {
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please Login First');
+  return viewer;
+};
+
+export const requireAdmin = (viewer: Viewer | null): Viewer => {
+  const user = requireUser(viewer);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can do this');
+  return user;
+};
+
+/** The poster of a record or an admin. */
+export const requireOwnerOrAdmin = (viewer: Viewer | null, ownerId: number | null): Viewer => {
+  const user = requireUser(viewer);
+  if (!user.isAdmin && user.id !== ownerId)
+    throw new AppError('FORBIDDEN', 'You can only change your own posts');
+  return user;
+};

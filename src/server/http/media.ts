@@ -1,0 +1,28 @@
+// Media from storage. Keys are random and never reused, so a year of caching is safe.
+import type { FastifyInstance } from 'fastify';
+import { assertSafeKey } from '../adapters/storage.ts';
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+export const registerMedia = async (app: FastifyInstance) => {
+  app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*'];
+    try {
+      assertSafeKey(key);
+    } catch {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    const body = await app.deps.storage.get(key);
+    if (!body) return reply.code(404).send({ message: 'Not found' });
+    const ext = key.slice(key.lastIndexOf('.') + 1);
+    return reply
+      .header('content-type', TYPES[ext] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(body);
+  });
+};

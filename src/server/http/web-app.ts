@@ -1,0 +1,73 @@
+// The built web app (dist/web): hashed assets cached for a year, every other GET
+// that is not /api or /media answered with index.html (history fallback). Features
+// that need per-page meta tags (a shared property link) call `app.renderPage`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/web',
+);
+
+export type PageHead = { title: string; meta?: Record<string, string>; canonical?: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** index.html with a page's own title and meta tags, for link previews. */
+    renderPage: (reply: FastifyReply, head?: PageHead, status?: number) => FastifyReply;
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const FALLBACK_HTML =
+  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Thikana</title></head>' +
+  '<body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
+
+export const headTags = (head: PageHead) => {
+  const tags = Object.entries(head.meta ?? {}).map(([name, content]) => {
+    const attr = name.startsWith('og:') ? 'property' : 'name';
+    return `<meta ${attr}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+  });
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  return tags.join('');
+};
+
+export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB_DIST) => {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.decorate('renderPage', (reply: FastifyReply, head?: PageHead, status = 200) => {
+    let html = indexHtml;
+    if (head) {
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+      html = html.replace('</head>', `${headTags(head)}</head>`);
+    }
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || request.method !== 'GET') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return app.renderPage(reply);
+  });
+};

@@ -1,0 +1,47 @@
+// The 12 cities of the product (SPEC.md section 3), with the states corrected by
+// DECISIONS.md (Indore is in Madhya Pradesh, Kota in Rajasthan). Coordinates let
+// "Use my location" pick the nearest city without an outside geocoding service.
+
+export const CITIES = [
+  { name: 'Mumbai', state: 'Maharashtra', lat: 19.076, lng: 72.8777 },
+  { name: 'Navi Mumbai', state: 'Maharashtra', lat: 19.033, lng: 73.0297 },
+  { name: 'Delhi', state: 'Delhi', lat: 28.6139, lng: 77.209 },
+  { name: 'Bengaluru', state: 'Karnataka', lat: 12.9716, lng: 77.5946 },
+  { name: 'Ahmedabad', state: 'Gujarat', lat: 23.0225, lng: 72.5714 },
+  { name: 'Hyderabad', state: 'Telangana', lat: 17.385, lng: 78.4867 },
+  { name: 'Chennai', state: 'Tamil Nadu', lat: 13.0827, lng: 80.2707 },
+  { name: 'Kolkata', state: 'West Bengal', lat: 22.5726, lng: 88.3639 },
+  { name: 'Pune', state: 'Maharashtra', lat: 18.5204, lng: 73.8567 },
+  { name: 'Jaipur', state: 'Rajasthan', lat: 26.9124, lng: 75.7873 },
+  { name: 'Indore', state: 'Madhya Pradesh', lat: 22.7196, lng: 75.8577 },
+  { name: 'Kota', state: 'Rajasthan', lat: 25.2138, lng: 75.8648 },
+] as const;
+
+export const CITY_NAMES = CITIES.map((c) => c.name) as unknown as readonly [CityName, ...CityName[]];
+export type CityName = (typeof CITIES)[number]['name'];
+export const DEFAULT_CITY: CityName = 'Mumbai';
+
+export const isCityName = (value: unknown): value is CityName =>
+  typeof value === 'string' && (CITY_NAMES as readonly string[]).includes(value);
+
+/** Great-circle distance in kilometres (haversine). */
+const distanceKm = (aLat: number, aLng: number, bLat: number, bLng: number) => {
+  const rad = Math.PI / 180;
+  const dLat = (bLat - aLat) * rad;
+  const dLng = (bLng - aLng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+};
+
+export const nearestCity = (lat: number, lng: number): CityName => {
+  let best: CityName = DEFAULT_CITY;
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const city of CITIES) {
+    const km = distanceKm(lat, lng, city.lat, city.lng);
+    if (km < bestKm) {
+      bestKm = km;
+      best = city.name;
+    }
+  }
+  return best;
+};

@@ -1,0 +1,30 @@
+// Business constants and limits (SPEC.md section 9, DECISIONS.md).
+
+export const API_BASE = '/api';
+
+export const MAX_LISTING_IMAGES = 10;
+/** 2 MB, SPEC.md section 5. */
+export const MAX_IMAGE_BYTES = 2_097_152;
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;
+
+export const HOME_SECTION_SIZE = 5;
+export const BLOG_PAGE_SIZE = 15;
+
+export const RENT_SLIDER = { min: 1_000, max: 1_000_000, step: 100 } as const;
+export const MAX_RENT = 10_000_000;
+export const MAX_DEPOSIT = 100_000_000;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const OTP_LENGTH = 6;
+
+/** Toast durations in milliseconds (SPEC.md sections 8 and 9). */
+export const TOAST_MS = { short: 2_000, medium: 3_000, long: 5_000 } as const;
+
+/** Per-pass fair-use cap on new contacts a day (DECISIONS.md). */
+export const DAILY_CONTACT_CAP = 30;
+export const MAX_PASSES_PER_WINDOW = 2;
+export const PASS_WINDOW_DAYS = 90;
+export const MIN_AGE = 18;
+
+/** Fixed home-page figure SPEC.md keeps; the others are counted from the database. */
+export const SUPPORT_EMAIL_DEFAULT = 'support@thikana.in';

@@ -1,0 +1,89 @@
+// Builds the real app on a fresh migrated database with test adapters: in-memory
+// storage, the outbox for mail and WhatsApp, the built-in test gateway and a clock
+// the test can move. Use one per test file (beforeAll) and close it in afterAll.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { manualClock } from '../server/adapters/clock.ts';
+import { createOutboxMailer } from '../server/adapters/mail.ts';
+import { createOutbox } from '../server/adapters/outbox.ts';
+import { createMemoryStorage } from '../server/adapters/storage.ts';
+import { createTestGateway } from '../server/adapters/test-gateway.ts';
+import { createOutboxWhatsApp } from '../server/adapters/whatsapp.ts';
+import { type AppDeps, buildApp } from '../server/app.ts';
+import { type Config, loadConfig } from '../server/config.ts';
+import { users } from '../server/db/schema.ts';
+import { createSession } from '../server/http/session.ts';
+import { openTestDatabase } from './database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ReturnType<typeof manualClock>;
+  storage: ReturnType<typeof createMemoryStorage>;
+  close: () => Promise<void>;
+};
+
+export const testConfig = (overrides: Record<string, string> = {}): Config =>
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'test-secret',
+    ...overrides,
+  });
+
+export const buildTestApp = async (
+  options: { config?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> => {
+  const config = testConfig(options.config);
+  const database = await openTestDatabase();
+  const outbox = createOutbox('memory://');
+  const clock = manualClock(new Date('2026-11-22T06:30:00Z'));
+  const storage = createMemoryStorage();
+  const deps: AppDeps = {
+    config,
+    database,
+    storage,
+    mailer: createOutboxMailer(outbox),
+    whatsapp: createOutboxWhatsApp(outbox),
+    gateway: createTestGateway(config.appSecret),
+    outbox,
+    clock,
+    ...options.deps,
+  };
+  const app = await buildApp(deps, { webDistDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+let userSeq = 0;
+
+/** Creates a user directly in the database and returns a cookie header for a session. */
+export const createTestUser = async (
+  t: TestApp,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: typeof users.$inferSelect; cookie: string }> => {
+  userSeq += 1;
+  const suffix = `${Date.now().toString(36)}${userSeq}`;
+  const [user] = await t.deps.database.db
+    .insert(users)
+    .values({
+      fullName: `Test User ${userSeq}`,
+      email: `user${suffix}@example.in`,
+      mobileNo: `9${String(100000000 + Math.floor(Math.random() * 899999999)).slice(0, 9)}`,
+      ...fields,
+    })
+    .returning();
+  const id = await createSession(t.deps.database.db, { userId: user!.id, now: t.clock.now() });
+  return { user: user!, cookie: `thikana_session=${id}` };
+};
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;

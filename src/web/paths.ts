@@ -1,0 +1,40 @@
+// Every URL of the web app in one place (STYLE.md habit 7).
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  whatsappLogin: () => '/whatsappLogin',
+  resetPassword: () => '/resetpassword',
+  signup: () => '/signup',
+  profile: () => '/profile',
+  terms: () => '/terms&conditions',
+  privacy: () => '/privacypolicy',
+  refund: () => '/refund',
+  about: () => '/about',
+  addListing: (editId?: number) => (editId ? `/addlisting?edit=${editId}` : '/addlisting'),
+  propertyDetail: (id: number) => `/propertydetail/${id}`,
+  myProperties: () => '/myproperties',
+  properties: () => '/properties',
+  wishlist: () => '/wishlist',
+  visits: () => '/visits',
+  view: (section: 'recommended_properties' | 'best_deals' | 'weekend_homes') => `/view?${section}`,
+  propertyList: () => '/propertyList',
+  services: () => '/services',
+  addServices: () => '/addservices',
+  search: (query?: URLSearchParams | string) => {
+    const qs = query?.toString();
+    return qs ? `/search?${qs}` : '/search';
+  },
+  blogs: (page?: number, category?: string) => {
+    const qs = new URLSearchParams();
+    if (page && page > 1) qs.set('page', String(page));
+    if (category) qs.set('category', category);
+    const s = qs.toString();
+    return s ? `/blogs?${s}` : '/blogs';
+  },
+  blog: (title: string) => `/blog?blog_title=${encodeURIComponent(title)}`,
+  addBlog: (editTitle?: string) =>
+    editTitle ? `/addblog?edit=${encodeURIComponent(editTitle)}` : '/addblog',
+  contactUs: () => '/contactus',
+  faq: () => '/faq',
+  adminMessages: () => '/admin/messages',
+} as const;

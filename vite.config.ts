@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web app lives in src/web; the server serves dist/web in production and
+// `npm run dev` proxies /api to it.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/media': 'http://127.0.0.1:3000',
+    },
+  },
+});
