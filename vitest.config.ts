@@ -1,13 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
+// Every test runs on in-memory PGlite. When TEST_DATABASE_URL is set, the server's
+// tests run a second time on PostgreSQL, each file in a database of its own.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is single-process WASM; two workers keep both cores busy without thrashing.
     pool: 'forks',
     maxWorkers: 2,
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: ['src/server/**/*.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import type { Clock } from './adapters/clock.ts';
@@ -50,11 +50,11 @@ export type App = FastifyInstance;
 
 export const buildApp = async (
   deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger']; webDistDir?: string | undefined } = {},
+  options: { logger?: FastifyBaseLogger; webDistDir?: string | undefined } = {},
 ) => {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

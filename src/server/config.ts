@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: optionalText,
   DATABASE_URL: optionalText,
   READ_DATABASE_URL: optionalText,
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

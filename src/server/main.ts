@@ -17,7 +17,7 @@ export const main = async () => {
     const seeded = await seedIfEmpty(deps, logger);
     if (seeded) logger.info({ ms: Math.round(seeded.ms), listings: seeded.listings }, 'demo content seeded');
   }
-  const app = await buildApp(deps, { logger });
+  const app = await buildApp(deps, { logger, webDistDir: config.WEB_DIST_DIR });
   await app.listen({ host: config.HOST, port: config.PORT });
   logger.info(
     { url: config.PUBLIC_URL, ms: Math.round(performance.now() - started), database: deps.database.kind },

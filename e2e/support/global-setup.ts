@@ -1,0 +1,32 @@
+// Once per run: build the web app into a private directory (so parallel runs never
+// overwrite each other's build) and seed a template DATA_DIR that every spec's
+// server copies, so no spec pays for seeding.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+
+export default async function globalSetup() {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const webDist = mkdtempSync(path.join(tmpdir(), 'thikana-web-'));
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: webDist },
+  });
+  process.env.E2E_WEB_DIST_DIR = webDist;
+
+  const template = mkdtempSync(path.join(tmpdir(), 'thikana-template-'));
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: template, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  process.env.E2E_TEMPLATE_DATA_DIR = template;
+
+  return () => {
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(template, { recursive: true, force: true });
+  };
+}
