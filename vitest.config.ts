@@ -15,7 +15,7 @@ export default defineConfig({
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'pglite',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -25,7 +25,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
