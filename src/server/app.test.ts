@@ -49,3 +49,10 @@ describe(`the app on ${testDatabaseKind()}`, () => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('the plan', () => {
+  it('is served from config with the default 299 for 7 days', async () => {
+    const res = await t.app.inject('/api/payments/getPlan');
+    expect(res.json().plan).toMatchObject({ name: 'all access', price_inr: 299, days: 7, currency: 'INR' });
+  });
+});
