@@ -1,0 +1,138 @@
+// Listing photos in a fixed 4:3 frame. A single photo is a plain image; dots and
+// arrows appear only when there is more than one (SPEC.md "Property card").
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, House } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Photo } from '../../shared/schemas/listing.ts';
+
+/** Card width by viewport; the gallery passes its own. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 90vw';
+
+export const srcSetOf = (photo: Photo) => `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
+
+function ListingImage(props: { photo: Photo; alt: string; sizes: string; eager: boolean }) {
+  const { photo, alt, sizes, eager } = props;
+  return (
+    <img
+      src={photo.md}
+      srcSet={srcSetOf(photo)}
+      sizes={sizes}
+      alt={alt}
+      width={photo.width}
+      height={photo.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+      className="h-full w-full object-cover"
+    />
+  );
+}
+
+export function ImageCarousel(props: {
+  photos: Photo[];
+  /** Describes the listing; each photo's alt adds its position. */
+  alt: string;
+  sizes?: string;
+  /** Above the fold: load the first photo eagerly. */
+  priority?: boolean;
+  className?: string;
+}) {
+  const { photos, alt, sizes = CARD_IMAGE_SIZES, priority = false } = props;
+  const frame = `relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 ${props.className ?? ''}`;
+  const first = photos[0];
+  if (!first) {
+    return (
+      <div
+        className={`${frame} flex items-center justify-center text-slate-500`}
+        role="img"
+        aria-label={`${alt}: no photos yet`}
+      >
+        <House aria-hidden="true" className="h-12 w-12" />
+      </div>
+    );
+  }
+  if (photos.length === 1) {
+    return (
+      <div className={frame}>
+        <ListingImage photo={first} alt={alt} sizes={sizes} eager={priority} />
+      </div>
+    );
+  }
+  return <Slides photos={photos} alt={alt} sizes={sizes} priority={priority} frame={frame} />;
+}
+
+function Slides(props: { photos: Photo[]; alt: string; sizes: string; priority: boolean; frame: string }) {
+  const { photos, alt, sizes, priority, frame } = props;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const arrow =
+    'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow disabled:opacity-0';
+
+  return (
+    <section className={frame} aria-roledescription="carousel" aria-label={`Photos of ${alt}`}>
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {photos.map((photo, index) => (
+            <div key={photo.lg} className="h-full min-w-0 flex-[0_0_100%]">
+              <ListingImage
+                photo={photo}
+                alt={`${alt}, photo ${index + 1} of ${photos.length}`}
+                sizes={sizes}
+                eager={priority && index === 0}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={previous}
+        disabled={selected === 0}
+        aria-label="Previous photo"
+        className={`${arrow} left-2`}
+      >
+        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <button
+        type="button"
+        onClick={next}
+        disabled={selected === photos.length - 1}
+        aria-label="Next photo"
+        className={`${arrow} right-2`}
+      >
+        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <div className="absolute inset-x-0 bottom-1 flex justify-center">
+        {photos.map((photo, index) => (
+          <button
+            key={photo.lg}
+            type="button"
+            onClick={() => embla?.scrollTo(index)}
+            aria-label={`Show photo ${index + 1}`}
+            aria-current={index === selected}
+            className="flex h-6 w-6 items-center justify-center"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2 w-2 rounded-full ring-1 ring-black/20 ${index === selected ? 'bg-white' : 'bg-white/50'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

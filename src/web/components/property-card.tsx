@@ -1,0 +1,120 @@
+// The listing card of SPEC.md "Property card": everything needed to decide whether
+// to open a home, with rent as the biggest figure (DESIGN.md).
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { labelOf, PROPERTY_TYPES, TENANT_TYPES } from '../../shared/enums.ts';
+import { formatRupees, rentPeriodLabel } from '../../shared/format.ts';
+import type { Listing } from '../../shared/schemas/listing.ts';
+import { paths } from '../paths.ts';
+import { ImageCarousel } from './image-carousel.tsx';
+import { WishlistButton } from './wishlist-button.tsx';
+
+/** The product mark (a house whose door is a map pin), shown on Tenant listings. */
+function TenantListedMark() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-brand-800 shadow">
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 11 12 4l9 7" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M5 10v10h14V10" strokeLinejoin="round" />
+        <path d="M12 20s-3-3.2-3-5.2a3 3 0 0 1 6 0c0 2-3 5.2-3 5.2Z" fill="currentColor" stroke="none" />
+      </svg>
+      Thikana
+    </span>
+  );
+}
+
+export function PropertyCard(props: {
+  listing: Listing;
+  onWishlistChange?: (wishlisted: 0 | 1) => void;
+  /** Cards in the first screenful load their photo eagerly. */
+  priority?: boolean;
+}) {
+  const { listing, onWishlistChange, priority = false } = props;
+  const titleId = `listing-${listing.id}-title`;
+  const details: [string, string][] = [
+    ['Tenant type', labelOf(TENANT_TYPES, listing.tenant_type)],
+    ['Security deposit', formatRupees(listing.deposit)],
+  ];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      <div className="relative">
+        <ImageCarousel photos={listing.photos} alt={listing.title} priority={priority} />
+        <span className="absolute top-2 left-2 rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
+          {labelOf(PROPERTY_TYPES, listing.property_type)}
+        </span>
+        <div className="absolute top-1 right-1">
+          <WishlistButton listing={listing} onChange={onWishlistChange} />
+        </div>
+        {listing.listed_by === 'Tenant' && (
+          <span className="absolute bottom-8 left-2">
+            <TenantListedMark />
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 pt-3">
+        <h3 id={titleId} className="line-clamp-2 text-base font-semibold text-slate-900">
+          {listing.title}
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="truncate">
+            {listing.locality}, {listing.city}
+          </span>
+        </p>
+        <p className="text-sm text-slate-600">Managed by {listing.listed_by}</p>
+        <p className="mt-1 text-slate-900">
+          <span className="text-2xl font-bold">{formatRupees(listing.rent)}</span>{' '}
+          <span className="text-sm text-slate-600">{rentPeriodLabel(listing.property_type)}</span>
+        </p>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link
+          to={paths.propertyDetail(listing.id)}
+          className="mt-auto flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Same size as a card, shown while listings load so nothing jumps. */
+export function PropertyCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      <div className="aspect-[4/3] w-full rounded-xl bg-slate-200" />
+      <div className="flex flex-1 flex-col gap-1 pt-3">
+        <div className="h-6 w-4/5 rounded bg-slate-200" />
+        <div className="h-5 w-3/5 rounded bg-slate-200" />
+        <div className="h-5 w-2/5 rounded bg-slate-200" />
+        <div className="mt-1 h-8 w-1/2 rounded bg-slate-200" />
+        <div className="grid grid-cols-2 gap-2">
+          <div className="h-10 rounded bg-slate-200" />
+          <div className="h-10 rounded bg-slate-200" />
+        </div>
+        <div className="mt-auto h-11 rounded-lg bg-slate-200" />
+      </div>
+    </div>
+  );
+}
