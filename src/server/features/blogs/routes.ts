@@ -1,5 +1,98 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../shared/api.ts';
+import {
+  BlogInputSchema,
+  DeleteBlogInputSchema,
+  GetBlogByTitleQuerySchema,
+  GetBlogByTitleResponseSchema,
+  GetBlogCategoriesResponseSchema,
+  GetBlogsQuerySchema,
+  GetBlogsResponseSchema,
+  UpdateBlogInputSchema,
+} from '../../../shared/schemas/blog.ts';
+import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { addBlog, deleteBlog, getBlogByTitle, getBlogCategories, getBlogs, updateBlog } from './service.ts';
+
+const tags = ['blogs'];
 
 export const blogsRoutes = async (app: FastifyInstance) => {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, config, clock } = app.deps;
+
+  r.get(
+    API.blog.getBlogs,
+    {
+      schema: {
+        tags,
+        summary: 'Public blog posts, 15 a page, newest first, with search and category',
+        querystring: GetBlogsQuerySchema,
+        response: { 200: GetBlogsResponseSchema },
+      },
+    },
+    async (request) => getBlogs({ db: database.db, query: request.query }),
+  );
+
+  r.get(
+    API.blog.getBlogByTitle,
+    {
+      schema: {
+        tags,
+        summary: 'One blog post by title, as a list of one (private posts: author and admins only)',
+        querystring: GetBlogByTitleQuerySchema,
+        response: { 200: GetBlogByTitleResponseSchema },
+      },
+    },
+    async (request) =>
+      getBlogByTitle({ db: database.db, viewer: request.viewer, title: request.query.title }),
+  );
+
+  r.get(
+    API.blog.getBlogCategories,
+    {
+      schema: { tags, summary: 'Every blog category', response: { 200: GetBlogCategoriesResponseSchema } },
+    },
+    async () => getBlogCategories(),
+  );
+
+  r.post(
+    API.blog.addBlog,
+    {
+      schema: {
+        tags,
+        summary: 'Publish a blog post (any logged-in user; titles are unique)',
+        body: BlogInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) =>
+      addBlog({ db: database.db, config, viewer: request.viewer, input: request.body, now: clock.now() }),
+  );
+
+  r.post(
+    API.blog.updateBlog,
+    {
+      schema: {
+        tags,
+        summary: 'Edit a blog post (its author or an admin)',
+        body: UpdateBlogInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) =>
+      updateBlog({ db: database.db, config, viewer: request.viewer, input: request.body, now: clock.now() }),
+  );
+
+  r.post(
+    API.blog.deleteBlog,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a blog post (its author or an admin)',
+        body: DeleteBlogInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => deleteBlog({ db: database.db, viewer: request.viewer, id: request.body.id }),
+  );
 };
