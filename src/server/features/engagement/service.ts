@@ -1,0 +1,131 @@
+// Wishlist, visits and owner contacts (SPEC.md sections 4 and 6, DECISIONS.md "Payments
+// are verified by the server": what a pass buys, the fair-use cap, every unlock logged).
+import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
+import { todayInIndia } from '../../../shared/format.ts';
+import { PASS_REQUIRED_FIELD } from '../../../shared/schemas/engagement.ts';
+import type { Listing, ListingContact } from '../../../shared/schemas/listing.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import type { Viewer } from '../../http/session.ts';
+import { hydrateListings } from '../listings/hydrate.ts';
+import {
+  countNewUnlocksSince,
+  deleteWishlist,
+  findLiveListing,
+  findVisitIds,
+  findWishlistIds,
+  hasUnlocked,
+  insertUnlock,
+  insertVisit,
+  insertWishlist,
+  lockUserUnlocks,
+} from './store.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const listingNotFound = () => new AppError('NOT_FOUND', 'Property not found');
+
+const requireLiveListing = async (db: Db, id: number) => {
+  const listing = await findLiveListing(db, id);
+  if (!listing) throw listingNotFound();
+  return listing;
+};
+
+export const toggleWishlist = async (input: {
+  db: Db;
+  viewer: Viewer | null;
+  listingId: number;
+  now: Date;
+}): Promise<{ wishlisted: 0 | 1; message: string }> => {
+  if (!input.viewer) throw new AppError('UNAUTHENTICATED', 'You need to Login first');
+  const userId = input.viewer.id;
+  await requireLiveListing(input.db, input.listingId);
+  const added = await insertWishlist(input.db, { userId, listingId: input.listingId, now: input.now });
+  if (!added) await deleteWishlist(input.db, { userId, listingId: input.listingId });
+  return { wishlisted: added ? 1 : 0, message: 'Wishlist Updated' };
+};
+
+export const listWishlist = async (input: {
+  db: Db;
+  storage: Storage;
+  viewer: Viewer | null;
+}): Promise<Listing[]> => {
+  const user = requireUser(input.viewer);
+  const ids = await findWishlistIds(input.db, user.id);
+  return hydrateListings({ db: input.db, storage: input.storage, ids, viewerId: user.id });
+};
+
+/** Once per (user, listing): a second call changes nothing and answers the same. */
+export const recordVisit = async (input: {
+  db: Db;
+  viewer: Viewer | null;
+  listingId: number;
+  now: Date;
+}): Promise<{ message: string }> => {
+  const user = requireUser(input.viewer);
+  await requireLiveListing(input.db, input.listingId);
+  await insertVisit(input.db, { userId: user.id, listingId: input.listingId, now: input.now });
+  return { message: 'Property added to Visits' };
+};
+
+/** Deleted listings leave My Visits like every other list (DECISIONS.md "Listings"). */
+export const listVisits = async (input: {
+  db: Db;
+  storage: Storage;
+  viewer: Viewer | null;
+}): Promise<Listing[]> => {
+  const user = requireUser(input.viewer);
+  const ids = await findVisitIds(input.db, user.id);
+  return hydrateListings({ db: input.db, storage: input.storage, ids, viewerId: user.id });
+};
+
+const hasPass = (viewer: Viewer, now: Date) =>
+  Boolean(viewer.subscriptionUpto && viewer.subscriptionUpto.getTime() > now.getTime());
+
+/** Midnight in India (UTC+5:30, no daylight saving) at or before `now`. */
+const startOfIndianDay = (now: Date) => new Date(`${todayInIndia(now)}T00:00:00+05:30`);
+
+/**
+ * The poster's contact details for the poster, an admin or a pass holder. Every
+ * unlock is logged and records a visit; a pass holder may open at most
+ * DAILY_CONTACT_CAP new listings a day (re-opening one already opened is free).
+ */
+export const unlockContact = async (input: {
+  db: Db;
+  viewer: Viewer | null;
+  listingId: number;
+  now: Date;
+}): Promise<ListingContact[]> => {
+  const viewer = requireUser(input.viewer);
+  const listing = await requireLiveListing(input.db, input.listingId);
+  const exempt = viewer.isAdmin || listing.userId === viewer.id;
+  if (!exempt && !hasPass(viewer, input.now)) {
+    throw new AppError('FORBIDDEN', 'Subscribe to see owner details', {
+      errors: [{ field: PASS_REQUIRED_FIELD, message: 'A pass is needed to see owner details' }],
+    });
+  }
+  const unlock = { userId: viewer.id, listingId: listing.id, now: input.now };
+  await input.db.transaction(async (tx) => {
+    if (!exempt) {
+      await lockUserUnlocks(tx, viewer.id);
+      if (!(await hasUnlocked(tx, unlock))) {
+        const since = startOfIndianDay(input.now);
+        const opened = await countNewUnlocksSince(tx, { userId: viewer.id, since });
+        if (opened >= DAILY_CONTACT_CAP) {
+          const retryAfter = Math.ceil((since.getTime() + DAY_MS - input.now.getTime()) / 1000);
+          throw new AppError(
+            'RATE_LIMITED',
+            `You have opened ${DAILY_CONTACT_CAP} new owner contacts today, the fair-use limit of the pass. ` +
+              'Contacts you already opened stay available; new ones open again after midnight.',
+            { headers: { 'retry-after': String(retryAfter) } },
+          );
+        }
+      }
+    }
+    await insertUnlock(tx, unlock);
+    await insertVisit(tx, unlock);
+  });
+  return [{ full_name: listing.fullName, mobile_no: listing.mobileNo, email: listing.email }];
+};
