@@ -62,5 +62,7 @@ export const API = {
   contact: {
     addContact: '/api/contact/addContact',
     getContacts: '/api/contact/getContacts',
+    /** Where support and grievances go (SUPPORT_EMAIL), for the contact and policy pages. */
+    getSupport: '/api/contact/getSupport',
   },
 } as const;

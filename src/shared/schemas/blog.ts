@@ -100,3 +100,4 @@ export type GetBlogsResponse = z.infer<typeof GetBlogsResponseSchema>;
 /** SPEC.md: "response list, first used". */
 export const GetBlogByTitleResponseSchema = z.array(BlogSchema);
 export const GetBlogCategoriesResponseSchema = z.array(BlogCategorySchema);
+export type GetBlogCategoriesResponse = z.infer<typeof GetBlogCategoriesResponseSchema>;

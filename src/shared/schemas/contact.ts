@@ -53,3 +53,6 @@ export const GetContactsResponseSchema = z.object({
   total_contacts: z.number().int(),
 });
 export type GetContactsResponse = z.infer<typeof GetContactsResponseSchema>;
+
+export const SupportContactResponseSchema = z.object({ email: z.string() });
+export type SupportContactResponse = z.infer<typeof SupportContactResponseSchema>;

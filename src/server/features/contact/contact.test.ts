@@ -145,6 +145,12 @@ describe('the contact form', () => {
   });
 });
 
+describe('the support address', () => {
+  it('is the configured SUPPORT_EMAIL', async () => {
+    expect((await t.app.inject(API.contact.getSupport)).json()).toEqual({ email: 'help@thikana.test' });
+  });
+});
+
 describe('reading contact messages', () => {
   it('is refused to visitors and to users who are not admins', async () => {
     expect((await t.app.inject(API.contact.getContacts)).statusCode).toBe(401);

@@ -6,6 +6,7 @@ import {
   ContactInputSchema,
   GetContactsQuerySchema,
   GetContactsResponseSchema,
+  SupportContactResponseSchema,
 } from '../../../shared/schemas/contact.ts';
 import { getContactMessages, sendContactMessage } from './service.ts';
 
@@ -35,6 +36,18 @@ export const contactRoutes = async (app: FastifyInstance) => {
         ip: request.ip,
         now: clock.now(),
       }),
+  );
+
+  r.get(
+    API.contact.getSupport,
+    {
+      schema: {
+        tags,
+        summary: 'The support and grievance email address',
+        response: { 200: SupportContactResponseSchema },
+      },
+    },
+    async () => ({ email: config.SUPPORT_EMAIL }),
   );
 
   r.get(
