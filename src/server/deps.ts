@@ -7,6 +7,7 @@ import { createOutbox } from './adapters/outbox.ts';
 import { createDiskStorage } from './adapters/storage.ts';
 import { createTestGateway } from './adapters/test-gateway.ts';
 import { createOutboxWhatsApp } from './adapters/whatsapp.ts';
+import { createCloudWhatsApp } from './adapters/whatsapp-cloud.ts';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -35,7 +36,16 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
     mailer: config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(outbox),
-    whatsapp: createOutboxWhatsApp(outbox),
+    whatsapp:
+      config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID
+        ? createCloudWhatsApp({
+            apiBase: config.WHATSAPP_API_BASE,
+            phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+            token: config.WHATSAPP_TOKEN,
+            template: config.WHATSAPP_TEMPLATE,
+            language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+          })
+        : createOutboxWhatsApp(outbox),
     gateway: createTestGateway(config.appSecret),
     outbox,
     clock: systemClock,

@@ -1,0 +1,62 @@
+// Meta WhatsApp Cloud API: sends the code with an approved authentication template
+// (body parameter = the code, plus the copy-code button, which Meta models as a URL
+// button whose parameter is the code).
+// https://developers.facebook.com/docs/whatsapp/business-management-api/authentication-templates/copy-code-button-authentication-templates
+import type { WhatsApp } from './whatsapp.ts';
+
+export type CloudWhatsAppOptions = {
+  apiBase: string;
+  phoneNumberId: string;
+  token: string;
+  template: string;
+  language: string;
+  /** Milliseconds before the request is abandoned. */
+  timeoutMs?: number;
+};
+
+export class WhatsAppSendError extends Error {
+  readonly status: number;
+  constructor(status: number, detail: string) {
+    super(`WhatsApp Cloud API answered ${status}: ${detail}`);
+    this.name = 'WhatsAppSendError';
+    this.status = status;
+  }
+}
+
+export const otpTemplateMessage = (
+  options: Pick<CloudWhatsAppOptions, 'template' | 'language'>,
+  to: string,
+  code: string,
+) => ({
+  messaging_product: 'whatsapp',
+  recipient_type: 'individual',
+  to,
+  type: 'template',
+  template: {
+    name: options.template,
+    language: { code: options.language },
+    components: [
+      { type: 'body', parameters: [{ type: 'text', text: code }] },
+      { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+    ],
+  },
+});
+
+export const createCloudWhatsApp = (options: CloudWhatsAppOptions): WhatsApp => {
+  const url = `${options.apiBase.replace(/\/+$/, '')}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  return {
+    kind: 'cloud',
+    sendOtp: async (to, code) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(otpTemplateMessage(options, to, code)),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+        throw new WhatsAppSendError(res.status, body?.error?.message ?? res.statusText);
+      }
+    },
+  };
+};

@@ -1,0 +1,34 @@
+// `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: the only way to
+// make an admin (DECISIONS.md "Accounts and roles"). Uses the same DATA_DIR or
+// DATABASE_URL as the server.
+import { systemClock } from '../adapters/clock.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { setAdmin } from '../features/auth/account-service.ts';
+
+const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL';
+
+const [command, email] = process.argv.slice(2);
+if ((command !== 'grant' && command !== 'revoke') || !email) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 1 });
+try {
+  await database.migrate();
+  const user = await setAdmin({
+    deps: { database, clock: systemClock },
+    email,
+    isAdmin: command === 'grant',
+  });
+  console.info(
+    command === 'grant' ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

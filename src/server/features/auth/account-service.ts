@@ -1,0 +1,124 @@
+// The user's rights over their data (India's DPDP Act): a full export, and deletion
+// of the account. Admin rights are granted only from the command line.
+import type { ExportDataResponse } from '../../../shared/schemas/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import type { Viewer } from '../../http/session.ts';
+import { imageObjectKey, imageObjectKeys } from '../listings/listing-dto.ts';
+import {
+  anonymiseUserRow,
+  deleteUserContent,
+  deleteUserRow,
+  hasPaymentRecords,
+  listImageKeysOfUser,
+  readFootprint,
+} from './account-store.ts';
+import { toPublicUser } from './public-user.ts';
+import { setAdminByEmail } from './store.ts';
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const exportAccountData = async (options: {
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>;
+  viewer: Viewer | null;
+}): Promise<ExportDataResponse> => {
+  const viewer = requireUser(options.viewer);
+  const { storage } = options.deps;
+  const f = await readFootprint(options.deps.database.db, viewer.id);
+  return {
+    exported_at: iso(options.deps.clock.now()),
+    profile: toPublicUser(viewer),
+    listings: f.ownListings.map((l) => ({
+      id: l.id,
+      title: l.title,
+      listed_by: l.listedBy,
+      property_type: l.propertyType,
+      full_name: l.fullName,
+      mobile_no: l.mobileNo,
+      email: l.email,
+      city: l.city,
+      locality: l.locality,
+      rent: l.rent,
+      deposit: l.deposit,
+      description: l.description,
+      images: f.images
+        .filter((i) => i.listingId === l.id)
+        .map((i) => storage.publicUrl(imageObjectKey(i.key, 'lg'))),
+      created_at: iso(l.createdAt),
+      deleted_at: isoOrNull(l.deletedAt),
+    })),
+    wishlist: f.liked.map((w) => ({ listing_id: w.listingId, created_at: iso(w.createdAt) })),
+    visits: f.seen.map((v) => ({ listing_id: v.listingId, created_at: iso(v.createdAt) })),
+    contact_unlocks: f.unlocks.map((u) => ({ listing_id: u.listingId, created_at: iso(u.createdAt) })),
+    payment_orders: f.orders.map((o) => ({
+      gateway_order_id: o.gatewayOrderId,
+      amount_paise: o.amountPaise,
+      currency: o.currency,
+      plan_name: o.planName,
+      plan_days: o.planDays,
+      status: o.status,
+      created_at: iso(o.createdAt),
+      paid_at: isoOrNull(o.paidAt),
+    })),
+    payments: f.paid.map((p) => ({
+      gateway_payment_id: p.gatewayPaymentId,
+      amount_paise: p.amountPaise,
+      subscription_from: iso(p.subscriptionFrom),
+      subscription_upto: iso(p.subscriptionUpto),
+      created_at: iso(p.createdAt),
+    })),
+    sessions: f.devices.map((s) => ({
+      created_at: iso(s.createdAt),
+      last_seen_at: iso(s.lastSeenAt),
+      expires_at: iso(s.expiresAt),
+      user_agent: s.userAgent,
+      ip: s.ip,
+    })),
+    blogs: f.posts.map((b) => ({ id: b.id, title: b.title, created_on: iso(b.createdOn) })),
+    services: f.added.map((s) => ({ id: s.id, service_name: s.serviceName, created_at: iso(s.createdAt) })),
+  };
+};
+
+/**
+ * Removes the profile, listings (with their photos), wishlist, visits and sessions.
+ * Payment records are kept, as Indian tax and accounting law requires for years, and
+ * they point at the user row (ON DELETE RESTRICT). So a user who has paid keeps an
+ * anonymised row with no name, email, phone, password or birth date; everyone else's
+ * row is deleted outright.
+ */
+export const deleteAccount = async (options: {
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>;
+  viewer: Viewer | null;
+}) => {
+  const viewer = requireUser(options.viewer);
+  const { db } = options.deps.database;
+  const now = options.deps.clock.now();
+  const imageKeys = await db.transaction(async (tx) => {
+    const keys = await listImageKeysOfUser(tx, viewer.id);
+    await deleteUserContent(tx, viewer);
+    if (await hasPaymentRecords(tx, viewer.id)) await anonymiseUserRow(tx, viewer.id, now);
+    else await deleteUserRow(tx, viewer.id);
+    return keys;
+  });
+  // Photos go once the rows are gone; a failure here leaves unreachable files, never a broken listing.
+  await options.deps.storage.remove(imageKeys.flatMap(imageObjectKeys)).catch(() => undefined);
+};
+
+/** `npm run admin -- grant|revoke EMAIL` */
+export const setAdmin = async (options: {
+  deps: Pick<AppDeps, 'database' | 'clock'>;
+  email: string;
+  isAdmin: boolean;
+}) => {
+  const email = options.email.trim().toLowerCase();
+  const user = await setAdminByEmail(
+    options.deps.database.db,
+    email,
+    options.isAdmin,
+    options.deps.clock.now(),
+  );
+  if (!user) throw new AppError('NOT_FOUND', `No account has the email ${email}`);
+  return toPublicUser(user);
+};

@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/api.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { users } from '../../db/schema.ts';
+import { freshIdentity, get, isCookieCleared, post, sessionCookieOf } from './test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'tulsi-garden-42';
+
+const register = async (overrides: Record<string, unknown> = {}) => {
+  const { mobile, email } = freshIdentity();
+  const body = {
+    full_name: 'Asha Verma',
+    email,
+    mobile_no: mobile,
+    user_type: 'owner',
+    location: 'Pune',
+    password: PASSWORD,
+    ...overrides,
+  };
+  return { res: await post(t, API.user.register, body), body };
+};
+
+const login = (email: string, password: string, options: { cookie?: string | null; ip?: string } = {}) =>
+  post(t, API.user.login, { email, password }, options);
+
+describe('signup', () => {
+  it('creates the account with an argon2id hash and does not log in', async () => {
+    const { res, body } = await register({ email: 'Asha.Verma@Example.IN', mobile_no: '+91 98200 12345' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'User Registered Successfully!' });
+    expect(sessionCookieOf(res)).toBeNull();
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.mobileNo, '9820012345'));
+    expect(row).toMatchObject({ email: 'asha.verma@example.in', userType: 'owner', location: 'Pune' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain(body.password);
+  });
+
+  it('names the field of bad input', async () => {
+    const { res } = await register({ email: 'not-an-email', mobile_no: '12345' });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'mobile_no']));
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const { res } = await register({ password: 'short1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'password', message: 'Password must be at least 8 characters' },
+    ]);
+  });
+
+  it('refuses a common password, whatever its case', async () => {
+    const { res } = await register({ password: 'Password@123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('password');
+    expect(res.json().message).toMatch(/too common/);
+  });
+
+  it('refuses a second account for the same email or mobile number with 409', async () => {
+    const first = await register();
+    const sameEmail = await register({ email: first.body.email.toUpperCase() });
+    expect(sameEmail.res.statusCode).toBe(409);
+    const sameMobile = await register({ mobile_no: first.body.mobile_no });
+    expect(sameMobile.res.statusCode).toBe(409);
+    expect(sameMobile.res.json().message).toMatch(/mobile number already exists/);
+  });
+
+  it('ignores isAdmin and subscription_upto sent at signup', async () => {
+    const { res, body } = await register({ isAdmin: 1, subscription_upto: '2030-01-01T00:00:00Z' });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(row).toMatchObject({ isAdmin: false, subscriptionUpto: null });
+  });
+});
+
+describe('login with email and password', () => {
+  it('answers login success with the user and a new session cookie', async () => {
+    const { body } = await register();
+    const res = await login(body.email.toUpperCase(), PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'login success',
+      data: { user: expect.objectContaining({ email: body.email, full_name: 'Asha Verma', isAdmin: 0 }) },
+    });
+    expect(JSON.stringify(res.json())).not.toMatch(/password|argon/i);
+    const cookie = res.cookies.find((c) => c.name === 'thikana_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const restored = await post(t, API.user.restore, {}, { cookie: sessionCookieOf(res) });
+    expect(restored.json()).toMatchObject({ userSessionExpired: false, user: { email: body.email } });
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const { body } = await register();
+    const wrong = await login(body.email, 'not-the-password', { ip: '10.0.0.1' });
+    const unknown = await login('nobody-here@example.in', 'not-the-password', { ip: '10.0.0.2' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('rotates the session: the cookie a visitor arrived with stops working', async () => {
+    const { body } = await register();
+    const first = sessionCookieOf(await login(body.email, PASSWORD))!;
+    const second = await login(body.email, PASSWORD, { cookie: first });
+    const secondCookie = sessionCookieOf(second)!;
+    expect(secondCookie).not.toBe(first);
+    expect((await post(t, API.user.restore, {}, { cookie: first })).json()).toEqual({
+      userSessionExpired: true,
+    });
+    expect((await post(t, API.user.restore, {}, { cookie: secondCookie })).json().userSessionExpired).toBe(
+      false,
+    );
+  });
+
+  it('slows repeated failures for one account, then refuses them, without telling whether it exists', async () => {
+    const { body } = await register();
+    const ip = '10.1.0.1';
+    for (let i = 0; i < 5; i++)
+      expect((await login(body.email, `wrong-${i}-password`, { ip })).statusCode).toBe(401);
+    // Slowed: the sixth try within 30 s is refused even with the right password.
+    const slowed = await login(body.email, PASSWORD, { ip });
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(30);
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(31_000);
+      expect((await login(body.email, `wrong-again-${i}`, { ip })).statusCode).toBe(401);
+    }
+    // Refused: ten failures in the hour lock the account until the hour ends.
+    t.clock.advance(31_000);
+    const refused = await login(body.email, PASSWORD, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many failed login attempts\. Please try again in \d+ minutes\.$/,
+    );
+    // An unknown email is throttled exactly the same way.
+    const ghost = 'ghost-account@example.in';
+    for (let i = 0; i < 5; i++) await login(ghost, `wrong-${i}-password`, { ip: '10.1.0.2' });
+    expect((await login(ghost, PASSWORD, { ip: '10.1.0.2' })).statusCode).toBe(429);
+    t.clock.advance(3_600_000);
+    expect((await login(body.email, PASSWORD, { ip })).statusCode).toBe(200);
+  });
+
+  it('refuses one IP address that fails on many accounts', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`stranger${i}@example.in`, 'wrong-password', { ip })).statusCode).toBe(401);
+    }
+    const res = await login('someone-else@example.in', 'wrong-password', { ip });
+    expect(res.statusCode).toBe(429);
+    expect((await login('someone-else@example.in', 'wrong-password', { ip: '10.2.0.2' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a login posted from another site', async () => {
+    const { body } = await register();
+    const crossSite = await post(
+      t,
+      API.user.login,
+      { email: body.email, password: PASSWORD },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(sessionCookieOf(crossSite)).toBeNull();
+    const foreignOrigin = await post(
+      t,
+      API.user.login,
+      { email: body.email, password: PASSWORD },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(foreignOrigin.statusCode).toBe(403);
+  });
+});
+
+describe('logout and restore', () => {
+  it('logout revokes the session on the server and clears the cookie', async () => {
+    const { body } = await register();
+    const cookie = sessionCookieOf(await login(body.email, PASSWORD))!;
+    const res = await post(t, API.user.logout, {}, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Logout Success' });
+    expect(isCookieCleared(res)).toBe(true);
+    // The old cookie, replayed, is worth nothing.
+    expect((await get(t, API.user.getProfile, { cookie })).statusCode).toBe(401);
+  });
+
+  it('restore answers userSessionExpired: true with 200 for no session, an unknown one or an expired one', async () => {
+    const none = await t.app.inject({ method: 'POST', url: API.user.restore });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ userSessionExpired: true });
+    const bogus = await post(t, API.user.restore, {}, { cookie: 'thikana_session=made-up' });
+    expect(bogus.json()).toEqual({ userSessionExpired: true });
+    expect(isCookieCleared(bogus)).toBe(true);
+
+    const { body } = await register();
+    const cookie = sessionCookieOf(await login(body.email, PASSWORD))!;
+    t.clock.advance(8 * 24 * 3_600_000); // idle for more than 7 days
+    expect((await post(t, API.user.restore, {}, { cookie })).json()).toEqual({ userSessionExpired: true });
+  });
+});

@@ -1,0 +1,101 @@
+// The caller's own account: profile, details, data export and deletion.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../shared/api.ts';
+import {
+  DeleteAccountBodySchema,
+  ExportDataResponseSchema,
+  GetUserDetailsQuerySchema,
+  UpdateUserBodySchema,
+  UpdateUserResponseSchema,
+  UserDataResponseSchema,
+} from '../../../shared/schemas/auth.ts';
+import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { clearSessionCookie } from '../../http/session.ts';
+import { deleteAccount, exportAccountData } from './account-service.ts';
+import { getProfile, getUserDetails, updateProfile } from './profile-service.ts';
+
+const tags = ['auth'];
+
+export const profileRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  r.get(
+    API.user.getProfile,
+    {
+      schema: {
+        tags,
+        summary: "The caller's own profile",
+        response: { 200: UserDataResponseSchema },
+      },
+    },
+    async (request) => ({ data: getProfile(request.viewer) }),
+  );
+
+  r.get(
+    API.user.getUserDetails,
+    {
+      schema: {
+        tags,
+        summary: "A user's details by email: the caller's own, or any for an admin",
+        querystring: GetUserDetailsQuerySchema,
+        response: { 200: UserDataResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getUserDetails({ deps, viewer: request.viewer, email: request.query.email }),
+    }),
+  );
+
+  r.post(
+    API.user.updateUser,
+    {
+      schema: {
+        tags,
+        summary: 'Update the own profile: full_name, email, dob, gender, location (anything else is ignored)',
+        body: UpdateUserBodySchema,
+        response: { 200: UpdateUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Profile Updated',
+      data: await updateProfile({ deps, viewer: request.viewer, input: request.body }),
+    }),
+  );
+
+  r.get(
+    API.user.exportData,
+    {
+      schema: {
+        tags,
+        summary: 'Download everything Thikana holds about the caller, as JSON',
+        response: { 200: ExportDataResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccountData({ deps, viewer: request.viewer });
+      reply.header('content-disposition', 'attachment; filename="thikana-my-data.json"');
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  r.post(
+    API.user.deleteAccount,
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete the account: profile, listings, wishlist, visits and sessions (payment records are kept)',
+        body: DeleteAccountBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount({ deps, viewer: request.viewer });
+      clearSessionCookie(reply, deps.config);
+      return { message: 'Your account has been deleted' };
+    },
+  );
+};

@@ -1,0 +1,73 @@
+// The caller's own profile. Only full_name, email, dob, gender and location can
+// change here; the shared schema strips every other field a client sends.
+import type { z } from 'zod';
+import { todayInIndia } from '../../../shared/format.ts';
+import type { UpdateUserBodySchema } from '../../../shared/schemas/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { AppError, badInput } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import type { Viewer } from '../../http/session.ts';
+import { toPublicUser } from './public-user.ts';
+import { findUserByEmail, type ProfileChanges, updateUser } from './store.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock'>;
+
+export const getProfile = (viewer: Viewer | null) => toPublicUser(requireUser(viewer));
+
+/** SPEC.md's getUserDetails?email=: the caller's own email, or any email for an admin. */
+export const getUserDetails = async (options: {
+  deps: Deps;
+  viewer: Viewer | null;
+  email?: string | undefined;
+}) => {
+  const viewer = requireUser(options.viewer);
+  const own = viewer.email?.toLowerCase() ?? null;
+  const email = options.email || own;
+  if (email === own) return toPublicUser(viewer);
+  if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'You can only see your own details');
+  const user = email ? await findUserByEmail(options.deps.database.db, email) : null;
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return toPublicUser(user);
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505' || causeCode === '23505';
+};
+
+const EMAIL_TAKEN = 'This email is already used by another account';
+
+export const updateProfile = async (options: {
+  deps: Deps;
+  viewer: Viewer | null;
+  input: z.output<typeof UpdateUserBodySchema>;
+}) => {
+  const viewer = requireUser(options.viewer);
+  const { input } = options;
+  const { db } = options.deps.database;
+  const now = options.deps.clock.now();
+  const changes: ProfileChanges = {};
+  if (input.full_name !== undefined) changes.fullName = input.full_name;
+  if (input.location !== undefined) changes.location = input.location;
+  if (input.gender !== undefined) changes.gender = input.gender;
+  if (input.dob !== undefined) {
+    if (input.dob && (input.dob > todayInIndia(now) || input.dob < '1900-01-01')) {
+      throw badInput('dob', 'Please choose a real date of birth');
+    }
+    changes.dob = input.dob;
+  }
+  if (input.email !== undefined && input.email !== viewer.email?.toLowerCase()) {
+    const holder = await findUserByEmail(db, input.email);
+    if (holder && holder.id !== viewer.id) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    changes.email = input.email;
+  }
+  try {
+    const updated = await updateUser(db, viewer.id, changes, now);
+    if (!updated) throw new AppError('UNAUTHENTICATED', 'Please Login First');
+    return toPublicUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    throw error;
+  }
+};

@@ -1,0 +1,80 @@
+// Password reset by an OTP sent to the account's email. Both steps answer the same
+// whether or not the email has an account: the code is stored either way (it is
+// only mailed to a real account), so even the reset step's answers match.
+import type { z } from 'zod';
+import type { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { badInput } from '../../http/errors.ts';
+import { revokeUserSessions } from '../../http/session.ts';
+import { clearAccountFailures } from './login-throttle.ts';
+import { checkOtp, guardOtpSend, INCORRECT_OTP, issueOtp } from './otp.ts';
+import { assertAcceptablePassword, hashPassword } from './passwords.ts';
+import type { RequestContext } from './service.ts';
+import { findUserByEmail, updateUser } from './store.ts';
+
+export const RESET_OTP_SENT = 'If an account exists for this email, we have sent an OTP to it.';
+
+export const requestPasswordReset = async (options: {
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer'>;
+  input: z.output<typeof ForgetPasswordBodySchema>;
+  context: RequestContext;
+  /** Mail is sent after the answer, so its duration cannot reveal that the account exists. */
+  onSendError: (error: unknown) => void;
+}) => {
+  const { deps, input, context } = options;
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const target = input.email;
+  const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
+  await guardOtpSend({ db, purpose: 'reset', target, ip: context.ip, now, globalHourlyCap });
+  const user = await findUserByEmail(db, target);
+  const { code } = await issueOtp({
+    db,
+    secret: deps.config.appSecret,
+    channel: 'email',
+    purpose: 'reset',
+    target,
+    ip: context.ip,
+    now,
+  });
+  if (!user?.email) return;
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: `${code} is your Thikana password reset code`,
+      text: [
+        `Your Thikana password reset code is ${code}.`,
+        'It expires in 10 minutes and works once.',
+        'If you did not ask to reset your password, ignore this email: your password stays as it is.',
+      ].join('\n\n'),
+    })
+    .catch(options.onSendError);
+};
+
+export const resetPassword = async (options: {
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>;
+  input: z.output<typeof ResetPasswordBodySchema>;
+}) => {
+  const { deps, input } = options;
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  if (input.new_password !== input.confirm_password) {
+    throw badInput('confirm_password', "Password doesn't match");
+  }
+  assertAcceptablePassword('new_password', input.new_password, [input.email.split('@')[0]]);
+  await checkOtp({
+    db,
+    secret: deps.config.appSecret,
+    purpose: 'reset',
+    target: input.email,
+    code: input.otp,
+    now,
+  });
+  const user = await findUserByEmail(db, input.email);
+  // Reachable only by guessing the code stored for an email with no account.
+  if (!user) throw badInput('otp', INCORRECT_OTP);
+  await updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password) }, now);
+  // Whoever knew the old password is logged out everywhere.
+  await revokeUserSessions(db, user.id);
+  await clearAccountFailures(db, input.email);
+};

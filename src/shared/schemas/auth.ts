@@ -1,0 +1,203 @@
+// Every Auth call's request and response (SPEC.md section 7, DECISIONS.md "Accounts
+// and roles"). SPEC.md puts no validation on the login and signup forms, so these
+// schemas are where the server decides, naming the field in its answer.
+import { z } from 'zod';
+import { CITY_NAMES } from '../cities.ts';
+import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { GENDER_VALUES, USER_TYPE_VALUES } from '../enums.ts';
+import { IsoDateSchema } from './common.ts';
+import { UserSchema } from './user.ts';
+
+export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
+
+/**
+ * An Indian mobile number: 10 digits starting 6 to 9, with or without +91 (spaces
+ * and dashes allowed). Returns the 10 digits, or null when it is not one.
+ */
+export const normaliseIndianMobile = (value: string): string | null => {
+  const digits = value.replace(/[\s\-()]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+};
+
+/** Accepts a number too: the spec's field is numeric. Stored and compared as 10 digits. */
+export const MobileNumberSchema = z
+  .union([z.string(), z.number()], { error: MOBILE_MESSAGE })
+  .transform((value, ctx) => {
+    const mobile = normaliseIndianMobile(String(value));
+    if (!mobile) {
+      ctx.addIssue({ code: 'custom', message: MOBILE_MESSAGE });
+      return z.NEVER;
+    }
+    return mobile;
+  });
+
+export const EmailSchema = z
+  .string({ error: 'Please enter your email' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email' }).max(254, { error: 'Please enter a valid email' }));
+
+/** Length only; the server also refuses common passwords. */
+export const NewPasswordSchema = z
+  .string({ error: 'Please Enter Password' })
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+const FullNameSchema = z
+  .string({ error: 'Please enter your full name' })
+  .trim()
+  .min(1, { error: 'Please enter your full name' })
+  .max(100, { error: 'Full name must be at most 100 characters' });
+
+const CitySchema = z.enum(CITY_NAMES, { error: 'Please choose a city from the list' });
+
+export const UserResponseSchema = z.object({ message: z.string(), data: z.object({ user: UserSchema }) });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+export const LoginBodySchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter your email'),
+  password: z.string({ error: 'Please Enter Password' }).min(1, 'Please Enter Password').max(128),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+/** logout and restore take an empty body (or none). */
+export const EmptyBodySchema = z.object({}).nullish();
+
+export const LoginOtpBodySchema = z.object({ mobile_no: MobileNumberSchema });
+export type LoginOtpBody = z.input<typeof LoginOtpBodySchema>;
+
+const OtpSchema = z
+  .union([z.string(), z.number()], { error: 'Please Enter OTP' })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, 'Please Enter OTP').max(12, 'Incorrect OTP'));
+
+export const LoginVerifyBodySchema = z.object({ mobile_no: MobileNumberSchema, otp: OtpSchema });
+export type LoginVerifyBody = z.input<typeof LoginVerifyBodySchema>;
+
+export const ForgetPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgetPasswordBody = z.input<typeof ForgetPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  email: EmailSchema,
+  otp: OtpSchema,
+  new_password: NewPasswordSchema,
+  confirm_password: z.string({ error: 'Please Enter Password' }).min(1, 'Please Enter Password'),
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+export const RegisterBodySchema = z.object({
+  full_name: FullNameSchema,
+  email: EmailSchema,
+  mobile_no: MobileNumberSchema,
+  user_type: z
+    .enum(USER_TYPE_VALUES, { error: 'Please choose tenant, broker, owner or flatmate' })
+    .default('tenant'),
+  location: CitySchema.default('Mumbai'),
+  password: NewPasswordSchema,
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const GetUserDetailsQuerySchema = z.object({ email: z.string().trim().toLowerCase().optional() });
+
+export const UserDataResponseSchema = z.object({ data: UserSchema });
+export type UserDataResponse = z.infer<typeof UserDataResponseSchema>;
+
+export const RestoreResponseSchema = z.object({
+  userSessionExpired: z.boolean(),
+  user: UserSchema.optional(),
+});
+export type RestoreResponse = z.infer<typeof RestoreResponseSchema>;
+
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+/**
+ * The profile fields a user may change. Anything else a client sends (mobile_no,
+ * isAdmin, subscription_upto, id, ...) is stripped before it reaches the server's rules.
+ */
+export const UpdateUserBodySchema = z.object({
+  full_name: FullNameSchema.optional(),
+  email: EmailSchema.optional(),
+  dob: z.preprocess(blankToNull, IsoDateSchema.nullable()).optional(),
+  gender: z
+    .preprocess(blankToNull, z.enum(GENDER_VALUES, { error: 'Please choose male or female' }).nullable())
+    .optional(),
+  location: CitySchema.optional(),
+});
+export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
+
+export const UpdateUserResponseSchema = z.object({ message: z.string(), data: UserSchema });
+export type UpdateUserResponse = z.infer<typeof UpdateUserResponseSchema>;
+
+/** The word the user types to confirm; a stray click can never delete an account. */
+export const DELETE_CONFIRMATION = 'DELETE';
+export const DeleteAccountBodySchema = z.object({
+  confirmation: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm` }),
+});
+export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
+
+const Timestamp = z.string();
+
+/** Everything we hold about the caller (India's DPDP Act), as one JSON download. */
+export const ExportDataResponseSchema = z.object({
+  exported_at: Timestamp,
+  profile: UserSchema,
+  listings: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      listed_by: z.string(),
+      property_type: z.string(),
+      full_name: z.string(),
+      mobile_no: z.string(),
+      email: z.string(),
+      city: z.string(),
+      locality: z.string(),
+      rent: z.number().int(),
+      deposit: z.number().int(),
+      description: z.string(),
+      images: z.array(z.string()),
+      created_at: Timestamp,
+      deleted_at: Timestamp.nullable(),
+    }),
+  ),
+  wishlist: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
+  visits: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
+  contact_unlocks: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
+  payment_orders: z.array(
+    z.object({
+      gateway_order_id: z.string(),
+      amount_paise: z.number().int(),
+      currency: z.string(),
+      plan_name: z.string(),
+      plan_days: z.number().int(),
+      status: z.string(),
+      created_at: Timestamp,
+      paid_at: Timestamp.nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      gateway_payment_id: z.string(),
+      amount_paise: z.number().int(),
+      subscription_from: Timestamp,
+      subscription_upto: Timestamp,
+      created_at: Timestamp,
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      created_at: Timestamp,
+      last_seen_at: Timestamp,
+      expires_at: Timestamp,
+      user_agent: z.string().nullable(),
+      ip: z.string().nullable(),
+    }),
+  ),
+  blogs: z.array(z.object({ id: z.number().int(), title: z.string(), created_on: Timestamp })),
+  services: z.array(z.object({ id: z.number().int(), service_name: z.string(), created_at: Timestamp })),
+});
+export type ExportDataResponse = z.infer<typeof ExportDataResponseSchema>;
