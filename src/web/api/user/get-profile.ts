@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '../../../shared/api.ts';
+import type { UserDataResponse } from '../../../shared/schemas/auth.ts';
+import { getJson } from '../client.ts';
+
+export const profileQueryKey = ['profile'] as const;
+
+export const getProfile = (signal?: AbortSignal) =>
+  getJson<UserDataResponse>(API.user.getProfile, undefined, signal);
+
+/** The logged-in user's own profile, fresh from the server. */
+export const useProfile = (enabled: boolean) =>
+  useQuery({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile(signal),
+    select: (d) => d.data,
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });

@@ -1,0 +1,88 @@
+// The frame every auth screen shares (SPEC.md section 2): a welcome panel with the
+// logo beside the form on wide screens, above it on phones; plus the submit button
+// that a spinner replaces while a request runs.
+import { Home, LoaderCircle, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../paths.ts';
+
+export const authLabelClass = 'text-sm font-medium text-slate-800';
+export const authInputClass =
+  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-100 ' +
+  'disabled:text-slate-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200';
+export const authLinkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+const primaryClass =
+  'min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50';
+
+function WelcomePanel() {
+  return (
+    <div className="flex flex-col justify-center gap-3 bg-brand-800 px-6 py-8 text-white md:w-5/12 md:px-8 md:py-12">
+      <span className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+        <Home aria-hidden="true" className="size-7 text-accent-400" />
+        Thikana
+      </span>
+      <p className="text-xl font-semibold">Welcome to Thikana</p>
+      <p className="text-brand-100">Help you find the best place to stay.</p>
+      <p className="hidden text-sm text-brand-100 md:block">
+        Find your ideal home or weekend retreat without the hassle of brokers.
+      </p>
+    </div>
+  );
+}
+
+export function AuthScreen(props: { title: string; children: ReactNode; showClose?: boolean }) {
+  return (
+    <section className="mx-auto w-full max-w-4xl px-0 py-0 sm:px-4 sm:py-10">
+      <div className="overflow-hidden bg-white shadow-sm sm:rounded-2xl sm:border sm:border-slate-200 md:flex">
+        <WelcomePanel />
+        <div className="relative flex-1 px-5 py-8 sm:px-8">
+          {props.showClose && (
+            <Link
+              to={paths.home()}
+              aria-label="Close"
+              className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Link>
+          )}
+          <h1 className="mb-6 text-2xl font-semibold text-slate-900">{props.title}</h1>
+          {props.children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC.md: "A spinner replaces the submit button while a request runs." */
+export function SubmitButton(props: {
+  label: string;
+  pending: boolean;
+  pendingLabel: string;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+  disabled?: boolean;
+}) {
+  if (props.pending) {
+    return (
+      <div
+        role="status"
+        aria-label={props.pendingLabel}
+        className="flex min-h-11 items-center justify-center"
+      >
+        <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-brand-700" />
+      </div>
+    );
+  }
+  return (
+    <button
+      type={props.type ?? 'submit'}
+      onClick={props.onClick}
+      disabled={props.disabled}
+      className={primaryClass}
+    >
+      {props.label}
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+// A password field with a show/hide toggle (SPEC.md: login, signup and reset).
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+
+type Props = Omit<ComponentProps<'input'>, 'type'>;
+
+export function PasswordInput({ className, ...props }: Props) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={isVisible ? 'text' : 'password'} className={`${className ?? ''} pr-12`} />
+      <button
+        type="button"
+        onClick={() => setIsVisible((v) => !v)}
+        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-pressed={isVisible}
+        disabled={props.disabled}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40"
+      >
+        {isVisible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </div>
+  );
+}
