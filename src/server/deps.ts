@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from './adapters/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
+import { createRazorpayGateway } from './adapters/razorpay.ts';
 import { createDiskStorage } from './adapters/storage.ts';
 import { createTestGateway } from './adapters/test-gateway.ts';
 import { createOutboxWhatsApp } from './adapters/whatsapp.ts';
@@ -46,7 +47,15 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
             language: config.WHATSAPP_TEMPLATE_LANGUAGE,
           })
         : createOutboxWhatsApp(outbox),
-    gateway: createTestGateway(config.appSecret),
+    gateway:
+      config.paymentGateway === 'razorpay'
+        ? createRazorpayGateway({
+            keyId: config.RAZORPAY_KEY_ID!,
+            keySecret: config.RAZORPAY_KEY_SECRET!,
+            webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: config.RAZORPAY_API_BASE,
+          })
+        : createTestGateway(config.appSecret),
     outbox,
     clock: systemClock,
   };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdSchema, IgnoredIdentity } from './common.ts';
+import { UserSchema } from './user.ts';
 
 /** The weekly pass as configured (DECISIONS.md "Money: 299 or 300"): every price on the site comes from here. */
 export const PlanSchema = z.object({
@@ -15,3 +17,93 @@ export type Plan = z.infer<typeof PlanSchema>;
 
 export const GetPlanResponseSchema = z.object({ plan: PlanSchema });
 export type GetPlanResponse = z.infer<typeof GetPlanResponseSchema>;
+
+export const GATEWAY_KINDS = ['razorpay', 'test'] as const;
+export type GatewayKind = (typeof GATEWAY_KINDS)[number];
+
+/** GET getRazorpayDetails: the public key id and the gateway mode, never a secret. */
+export const GatewayDetailsResponseSchema = z.object({
+  RAZORPAY_KEY: z.string(),
+  gateway: z.enum(GATEWAY_KINDS),
+  /** Razorpay's checkout script, loaded only when the buyer presses Pay. */
+  checkout_url: z.string().optional(),
+});
+export type GatewayDetailsResponse = z.infer<typeof GatewayDetailsResponseSchema>;
+
+const AGE_MESSAGE = 'Please confirm you are 18 or older';
+/** Gateway ids (order_..., pay_...) and hex signatures. */
+const GatewayIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w-]+$/, 'Invalid id');
+
+export const CreateOrderBodySchema = z.object({
+  confirm_age_18: z.literal(true, { error: AGE_MESSAGE }),
+  /** The listing whose contacts the buyer wanted, kept with the order. */
+  property_id: IdSchema.optional(),
+  ...IgnoredIdentity,
+});
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+
+export const CreateOrderResponseSchema = z.object({
+  order_id: z.string(),
+  /** In paise (price x 100). */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  key: z.string(),
+  plan: PlanSchema,
+  gateway: z.enum(GATEWAY_KINDS),
+  /** The checkout closes after this long; the order holds a pass slot until then. */
+  checkout_timeout_seconds: z.number().int(),
+});
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
+
+/**
+ * SPEC.md "Payment transaction payload" (transaction_id, user_id, email, property_id)
+ * plus what Razorpay's checkout handler returns, so the server can verify it.
+ */
+export const SetTransactionBodySchema = z.object({
+  transaction_id: GatewayIdSchema,
+  razorpay_order_id: GatewayIdSchema,
+  razorpay_signature: GatewayIdSchema,
+  property_id: IdSchema.optional(),
+  ...IgnoredIdentity,
+});
+export type SetTransactionBody = z.infer<typeof SetTransactionBodySchema>;
+
+export const SetTransactionResponseSchema = z.object({ message: z.string(), user: UserSchema });
+export type SetTransactionResponse = z.infer<typeof SetTransactionResponseSchema>;
+
+/** What Razorpay's checkout handler hands the page after a successful payment. */
+export const CheckoutResultSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+/** POST testCheckout: only while the built-in test gateway is in use. */
+export const TestCheckoutBodySchema = z.object({
+  order_id: GatewayIdSchema,
+  outcome: z.enum(['success', 'failure']),
+});
+export type TestCheckoutBody = z.infer<typeof TestCheckoutBodySchema>;
+
+export const WebhookResponseSchema = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+
+export const PaymentRecordSchema = z.object({
+  id: z.number().int(),
+  payment_id: z.string(),
+  amount_inr: z.number(),
+  currency: z.literal('INR'),
+  plan_name: z.string(),
+  plan_days: z.number().int(),
+  paid_at: z.string(),
+  pass_from: z.string(),
+  pass_upto: z.string(),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
+
+export const PaymentHistoryResponseSchema = z.object({ payments: z.array(PaymentRecordSchema) });
+export type PaymentHistoryResponse = z.infer<typeof PaymentHistoryResponseSchema>;

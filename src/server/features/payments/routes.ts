@@ -1,14 +1,190 @@
+// The pass and its payments (SPEC.md section 7 "Payments", DECISIONS.md "Money" and
+// "Payments are verified by the server"). The reconciler runs beside the server
+// while it is up (RECONCILE_INTERVAL_SECONDS, 0 disables).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
-import { GetPlanResponseSchema } from '../../../shared/schemas/payment.ts';
+import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
+import {
+  CheckoutResultSchema,
+  CreateOrderBodySchema,
+  CreateOrderResponseSchema,
+  GatewayDetailsResponseSchema,
+  GetPlanResponseSchema,
+  PaymentHistoryResponseSchema,
+  SetTransactionBodySchema,
+  SetTransactionResponseSchema,
+  TestCheckoutBodySchema,
+  WebhookResponseSchema,
+} from '../../../shared/schemas/payment.ts';
 import { planFromConfig } from './plan.ts';
+import { startReconciler } from './reconcile.ts';
+import {
+  completeTestCheckout,
+  confirmCheckoutPayment,
+  createPassOrder,
+  getGatewayDetails,
+  listPaymentHistory,
+} from './service.ts';
+import { handleWebhook } from './webhook.ts';
+
+const tags = ['payments'];
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  502: ErrorResponseSchema,
+};
 
 export const paymentsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, database, gateway, clock } = app.deps;
+  const db = database.db;
+
   r.get(
     API.payments.getPlan,
-    { schema: { tags: ['payments'], summary: 'The pass on sale', response: { 200: GetPlanResponseSchema } } },
-    async () => ({ plan: planFromConfig(app.deps.config) }),
+    { schema: { tags, summary: 'The pass on sale', response: { 200: GetPlanResponseSchema } } },
+    async () => ({ plan: planFromConfig(config) }),
   );
+
+  r.get(
+    API.payments.getRazorpayDetails,
+    {
+      schema: {
+        tags,
+        summary: 'The public checkout key and the gateway mode (razorpay or test)',
+        response: { 200: GatewayDetailsResponseSchema },
+      },
+    },
+    async () => getGatewayDetails({ config, gateway }),
+  );
+
+  r.post(
+    API.payments.createOrder,
+    {
+      schema: {
+        tags,
+        summary: 'Create a gateway order for the pass (amount set by the server)',
+        description:
+          '409 when the user already bought 2 passes in the last 90 days, or when an unpaid order made in ' +
+          'the last 15 minutes still holds the second slot. 400 unless confirm_age_18 is true; 403 when the ' +
+          'stored date of birth is under 18.',
+        body: CreateOrderBodySchema,
+        response: { 200: CreateOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      createPassOrder({ db, gateway, config, viewer: request.viewer, body: request.body, now: clock.now() }),
+  );
+
+  r.post(
+    API.payments.setRazorpayTransaction,
+    {
+      schema: {
+        tags,
+        summary: 'Verify a checkout payment and extend the pass',
+        description:
+          'Checks the HMAC signature against the caller’s own order, asks the gateway that the payment is ' +
+          'captured for the order’s amount, then records it once (a replay changes nothing).',
+        body: SetTransactionBodySchema,
+        response: { 200: SetTransactionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Payment Successful',
+      user: await confirmCheckoutPayment({
+        db,
+        gateway,
+        viewer: request.viewer,
+        body: request.body,
+        now: clock.now(),
+      }),
+    }),
+  );
+
+  r.post(
+    API.payments.testCheckout,
+    {
+      schema: {
+        tags,
+        summary: 'Test gateway only: complete or fail a payment as the checkout would',
+        body: TestCheckoutBodySchema,
+        response: { 200: CheckoutResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      completeTestCheckout({
+        db,
+        gateway,
+        viewer: request.viewer,
+        orderId: request.body.order_id,
+        outcome: request.body.outcome,
+      }),
+  );
+
+  r.get(
+    API.payments.history,
+    {
+      schema: {
+        tags,
+        summary: "The caller's payments, newest first",
+        response: { 200: PaymentHistoryResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ payments: await listPaymentHistory({ db, viewer: request.viewer }) }),
+  );
+
+  // The webhook's signature covers the exact bytes sent, so this route keeps the raw
+  // body: its own scope replaces the JSON parser with one that hands over the Buffer.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      API.payments.webhook,
+      {
+        schema: {
+          tags,
+          summary: 'Razorpay webhook (server to server, X-Razorpay-Signature over the raw body)',
+          response: { 200: WebhookResponseSchema, 400: ErrorResponseSchema, 502: ErrorResponseSchema },
+        },
+      },
+      async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const status = await handleWebhook({
+          db,
+          gateway,
+          rawBody,
+          signature: header('x-razorpay-signature'),
+          eventIdHeader: header('x-razorpay-event-id'),
+          now: clock.now(),
+          log: request.log,
+        });
+        return { status };
+      },
+    );
+  });
+
+  let stopReconciler: () => Promise<void> = async () => {};
+  app.addHook('onReady', async () => {
+    if (gateway.kind === 'test' && config.isProduction)
+      app.log.warn('payments use the built-in TEST gateway: no money moves; set RAZORPAY_KEY_ID/SECRET');
+    stopReconciler = startReconciler({
+      db,
+      gateway,
+      now: clock.now,
+      log: app.log,
+      seconds: config.RECONCILE_INTERVAL_SECONDS,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await stopReconciler();
+  });
 };

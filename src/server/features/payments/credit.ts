@@ -1,0 +1,77 @@
+// The one way a pass is granted, shared by the checkout callback, the webhook and the
+// reconciler: the gateway must say the payment is captured for this order's exact
+// amount and currency; then, in one transaction, the payment is recorded (its id is
+// unique, so a replay changes nothing), the order is marked paid and the buyer's
+// pass is extended to max(now, current end) + the plan's days.
+import type { GatewayPayment } from '../../adapters/payment-gateway.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  findPaymentByGatewayId,
+  insertPayment,
+  lockUser,
+  markOrderPaid,
+  type OrderRow,
+  setUserPass,
+} from './store.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export type CreditSource = 'callback' | 'webhook' | 'reconciler';
+
+/** Throws a 409 saying why no pass is granted for this payment. */
+export const assertCaptured = (order: OrderRow, payment: GatewayPayment | null): GatewayPayment => {
+  if (!payment) throw new AppError('CONFLICT', 'The payment gateway has no record of this payment');
+  if (payment.order_id !== order.gatewayOrderId)
+    throw new AppError('CONFLICT', 'This payment belongs to another order');
+  if (payment.status === 'authorized') {
+    throw new AppError(
+      'CONFLICT',
+      'Your bank has approved the payment but it is not complete yet. Your pass starts as soon as it is; please do not pay again.',
+    );
+  }
+  if (payment.status !== 'captured')
+    throw new AppError(
+      'CONFLICT',
+      'The payment did not go through. No pass was added and no money was taken.',
+    );
+  if (payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+    throw new AppError(
+      'CONFLICT',
+      'The amount paid does not match the price of the pass. No pass was added; please contact support.',
+    );
+  }
+  return payment;
+};
+
+export const creditPayment = async (input: {
+  db: Db;
+  order: OrderRow;
+  payment: GatewayPayment;
+  source: CreditSource;
+  now: Date;
+}): Promise<{ user: UserRow; credited: boolean }> => {
+  const { order, payment, now } = input;
+  return input.db.transaction(async (tx) => {
+    const user = await lockUser(tx, order.userId);
+    if (!user) throw new AppError('NOT_FOUND', 'The buyer of this order no longer exists');
+    if (await findPaymentByGatewayId(tx, payment.id)) return { user, credited: false };
+    const current = user.subscriptionUpto?.getTime() ?? 0;
+    const from = new Date(Math.max(now.getTime(), current));
+    const upto = new Date(from.getTime() + order.planDays * DAY_MS);
+    const recorded = await insertPayment(tx, {
+      orderId: order.id,
+      userId: order.userId,
+      gatewayPaymentId: payment.id,
+      amountPaise: payment.amount,
+      source: input.source,
+      subscriptionFrom: from,
+      subscriptionUpto: upto,
+      createdAt: now,
+    });
+    if (!recorded) return { user, credited: false };
+    await markOrderPaid(tx, { id: order.id, now });
+    return { user: await setUserPass(tx, { userId: order.userId, upto, now }), credited: true };
+  });
+};

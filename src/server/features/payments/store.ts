@@ -1,0 +1,152 @@
+// SQL for orders, payments and gateway events. Times come from the service (the
+// injected clock), never from the database's now().
+import { and, asc, desc, eq, gte, like, ne, not, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { gatewayEvents, paymentOrders, payments, users } from '../../db/schema.ts';
+
+/** Advisory-lock namespace for one user's pass purchases (count + order creation). */
+const PURCHASE_LOCK = 6102;
+
+/** Orders whose gateway order is still being created carry this placeholder id. */
+export const PENDING_PREFIX = 'pending_';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const lockPassPurchases = async (tx: Tx, userId: number) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}::int, ${userId}::int)`);
+};
+
+/** When each pass credited to the user at or after `since` was bought, oldest first. */
+export const findPassTimesSince = async (db: DbOrTx, input: { userId: number; since: Date }) =>
+  (
+    await db
+      .select({ at: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.userId, input.userId), gte(payments.createdAt, input.since)))
+      .orderBy(asc(payments.createdAt))
+  ).map((r) => r.at);
+
+/** Unpaid orders created at or after `since`, oldest first. */
+export const findOpenOrderTimesSince = async (db: DbOrTx, input: { userId: number; since: Date }) =>
+  (
+    await db
+      .select({ at: paymentOrders.createdAt })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.userId, input.userId),
+          eq(paymentOrders.status, 'created'),
+          gte(paymentOrders.createdAt, input.since),
+        ),
+      )
+      .orderBy(asc(paymentOrders.createdAt))
+  ).map((r) => r.at);
+
+export const insertOrder = async (db: DbOrTx, values: typeof paymentOrders.$inferInsert) => {
+  const [row] = await db.insert(paymentOrders).values(values).returning();
+  return row!;
+};
+
+export const setOrderGatewayId = async (db: DbOrTx, input: { id: number; gatewayOrderId: string }) => {
+  await db
+    .update(paymentOrders)
+    .set({ gatewayOrderId: input.gatewayOrderId })
+    .where(eq(paymentOrders.id, input.id));
+};
+
+/** Only an order that never reached the gateway is marked failed; a paid one stays paid. */
+export const markOrderFailed = async (db: DbOrTx, id: number) => {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'failed' })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')));
+};
+
+export const findOrderByGatewayId = async (db: DbOrTx, gatewayOrderId: string) => {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.gatewayOrderId, gatewayOrderId))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findPaymentByGatewayId = async (db: DbOrTx, gatewayPaymentId: string) => {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.gatewayPaymentId, gatewayPaymentId))
+    .limit(1);
+  return row ?? null;
+};
+
+/** The user row, locked until the transaction ends so pass extensions never interleave. */
+export const lockUser = async (tx: Tx, userId: number) => {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+};
+
+export const findUser = async (db: DbOrTx, userId: number) => {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+};
+
+/** Null when the payment id is already recorded (the unique index is the last guard). */
+export const insertPayment = async (db: DbOrTx, values: typeof payments.$inferInsert) => {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+};
+
+export const setUserPass = async (db: DbOrTx, input: { userId: number; upto: Date; now: Date }) => {
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionUpto: input.upto, updatedAt: input.now })
+    .where(eq(users.id, input.userId))
+    .returning();
+  return row!;
+};
+
+/** created or failed -> paid; paid is final. */
+export const markOrderPaid = async (db: DbOrTx, input: { id: number; now: Date }) => {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'paid', paidAt: input.now })
+    .where(and(eq(paymentOrders.id, input.id), ne(paymentOrders.status, 'paid')));
+};
+
+/** Unpaid orders of this gateway created at or after `since`, for the reconciler. */
+export const findOpenOrders = async (db: DbOrTx, input: { gateway: string; since: Date }) =>
+  db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, 'created'),
+        eq(paymentOrders.gateway, input.gateway),
+        gte(paymentOrders.createdAt, input.since),
+        not(like(paymentOrders.gatewayOrderId, `${PENDING_PREFIX}%`)),
+      ),
+    )
+    .orderBy(asc(paymentOrders.createdAt));
+
+export const hasEvent = async (db: DbOrTx, eventId: string) => {
+  const [row] = await db
+    .select({ id: gatewayEvents.eventId })
+    .from(gatewayEvents)
+    .where(eq(gatewayEvents.eventId, eventId))
+    .limit(1);
+  return Boolean(row);
+};
+
+export const insertEvent = async (db: DbOrTx, values: typeof gatewayEvents.$inferInsert) => {
+  await db.insert(gatewayEvents).values(values).onConflictDoNothing();
+};
+
+export const findUserPayments = async (db: DbOrTx, userId: number) =>
+  db
+    .select({ payment: payments, planName: paymentOrders.planName, planDays: paymentOrders.planDays })
+    .from(payments)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
