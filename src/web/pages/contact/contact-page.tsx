@@ -1,5 +1,119 @@
-import { PageNotBuilt } from '../../components/page-not-built.tsx';
+// /contactus: first name, last name, email and message, all required; Send Message
+// shows a loader, and the form resets once the message is sent.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Mail, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { type ContactInput, ContactInputSchema } from '../../../shared/schemas/contact.ts';
+import { messageOf } from '../../api/client.ts';
+import { useAddContact } from '../../api/contact/add-contact.ts';
+import { useSupportEmail } from '../../api/contact/get-support.ts';
+import { FieldError, inputClass, labelClass } from '../../components/content/form-parts.tsx';
+import { paths } from '../../paths.ts';
+import { toast } from '../../toast.ts';
+
+const FALLBACK = 'Something went wrong, please try again.';
+const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '' };
 
 export default function ContactPage() {
-  return <PageNotBuilt title="Contact Us" />;
+  const send = useAddContact();
+  const support = useSupportEmail();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput>({ resolver: zodResolver(ContactInputSchema), defaultValues: EMPTY });
+
+  const onSubmit = (input: ContactInput) =>
+    send.mutate(input, {
+      onSuccess: (res) => {
+        if (!res?.message) {
+          toast.error(FALLBACK);
+          return;
+        }
+        toast.success(res.message);
+        reset(EMPTY);
+      },
+      onError: (error) => toast.error(messageOf(error, FALLBACK)),
+    });
+
+  const field = (
+    name: keyof ContactInput,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`contact-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`contact-${name}`}
+        required
+        aria-invalid={Boolean(errors[name])}
+        className={inputClass}
+        {...props}
+        {...register(name)}
+      />
+      <FieldError message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">Contact Us</h1>
+      <p className="mt-2 text-slate-700">
+        Questions about a listing, your pass or your account? Write to us and we will reply by email. Many
+        answers are already in the{' '}
+        <Link to={paths.faq()} className="font-medium text-brand-700 underline">
+          FAQ
+        </Link>
+        .
+      </p>
+      {support.data ? (
+        <p className="mt-2 inline-flex items-center gap-2 text-slate-700">
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          <a href={`mailto:${support.data}`} className="font-medium text-brand-700 underline">
+            {support.data}
+          </a>
+        </p>
+      ) : null}
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field('firstName', 'First name', { autoComplete: 'given-name' })}
+          {field('lastName', 'Last name', { autoComplete: 'family-name' })}
+        </div>
+        {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="contact-message" className={labelClass}>
+            Message
+          </label>
+          <textarea
+            id="contact-message"
+            required
+            rows={6}
+            aria-invalid={Boolean(errors.message)}
+            className={inputClass}
+            {...register('message')}
+          />
+          <FieldError message={errors.message?.message} />
+        </div>
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:bg-accent-400 disabled:opacity-60 sm:self-start"
+        >
+          {send.isPending ? (
+            <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="h-5 w-5" />
+          )}
+          Send Message
+        </button>
+      </form>
+    </section>
+  );
 }
