@@ -1,5 +1,71 @@
-import { PageNotBuilt } from '../../components/page-not-built.tsx';
+// /refund: fees are non-refundable (DECISIONS.md), effective 1 October 2024.
+import { Link } from 'react-router';
+import {
+  listClass,
+  PolicyPage,
+  PolicySection,
+  SupportEmail,
+  usePlanWords,
+} from '../../components/content/policy-page.tsx';
+import { paths } from '../../paths.ts';
 
 export default function RefundPage() {
-  return <PageNotBuilt title="Refund Policy" />;
+  const plan = usePlanWords();
+  return (
+    <PolicyPage title="Refund Policy" effective="1 October 2024">
+      <PolicySection heading="What you pay for">
+        <p>
+          Everything on Thikana is free except the optional {plan.name} contact pass. It costs {plan.price}{' '}
+          and shows you the contact details of every listing for {plan.days} from the moment your payment is
+          confirmed. It does not renew by itself, so you are never charged again without choosing to buy.
+        </p>
+      </PolicySection>
+      <PolicySection heading="Fees are non-refundable">
+        <p>
+          Once a pass is active its fee is not refunded, in full or in part, including when you find a home
+          early, stop using Thikana, or delete your account before the pass ends. Please read what the pass
+          includes before you pay:
+        </p>
+        <ul className={listClass}>
+          <li>
+            Contact details of every listing for {plan.days}, up to {plan.dailyCap} new contacts a day (a
+            fair-use limit against scraping).
+          </li>
+          <li>
+            At most {plan.passes} in any {plan.window}.
+          </li>
+          <li>You must be {plan.minAge} or older to buy a pass.</li>
+        </ul>
+      </PolicySection>
+      <PolicySection heading="When a payment goes wrong">
+        <ul className={listClass}>
+          <li>
+            A payment that fails or is not completed at the gateway (Razorpay) is not a fee: the money is
+            returned to you by your bank or the gateway, on their timeline.
+          </li>
+          <li>
+            If money left your account but your pass is not active after an hour, write to <SupportEmail />{' '}
+            with the payment id. We check it with Razorpay and activate the pass you paid for.
+          </li>
+          <li>
+            If you were charged twice for the same purchase, tell us and we return the extra charge to the
+            original payment method.
+          </li>
+        </ul>
+      </PolicySection>
+      <PolicySection heading="Questions">
+        <p>
+          Write to <SupportEmail /> or use the{' '}
+          <Link to={paths.contactUs()} className="font-medium text-brand-700 underline">
+            contact form
+          </Link>
+          . See also our{' '}
+          <Link to={paths.terms()} className="font-medium text-brand-700 underline">
+            terms and conditions
+          </Link>
+          .
+        </p>
+      </PolicySection>
+    </PolicyPage>
+  );
 }
