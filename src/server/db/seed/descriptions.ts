@@ -1,6 +1,13 @@
 // Plain, warm descriptions of the demo listings, written the way a poster would.
 import type { CityName } from '../../../shared/cities.ts';
-import type { Amenity, Furnishing, ListedBy, PropertyType, TenantType } from '../../../shared/enums.ts';
+import type {
+  Amenity,
+  FoodPreference,
+  Furnishing,
+  ListedBy,
+  PropertyType,
+  TenantType,
+} from '../../../shared/enums.ts';
 import type { Random } from './random.ts';
 
 export type DescribedListing = {
@@ -10,7 +17,7 @@ export type DescribedListing = {
   locality: string;
   furnishing: Furnishing;
   tenantType: TenantType;
-  foodAllowed: 'NO_PREFERENCE' | 'VEG' | 'NONVEG';
+  foodAllowed: FoodPreference;
   listedBy: ListedBy;
   amenities: readonly Amenity[];
 };
