@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CITY_NAMES } from '../cities.ts';
+import { IdSchema, IgnoredIdentity } from './common.ts';
+
+export const SERVICE_PHONE_MESSAGE =
+  'Please enter a 10-digit Indian phone number (starting 6 to 9), +91 optional';
+
+/** "+91 98765-43210" -> "9876543210"; null when it is not an Indian mobile number. */
+export const normaliseServicePhone = (value: string): string | null => {
+  const digits = value.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+};
+
+const isWebUrl = (value: string) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** addService's `body` part (SPEC.md section 7); the image arrives as the `file` part. */
+export const ServiceInputSchema = z.object({
+  ...IgnoredIdentity,
+  service_name: z
+    .string({ error: 'Please enter the service name' })
+    .trim()
+    .min(1, 'Please enter the service name')
+    .max(100, 'At most 100 characters')
+    .refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed'),
+  url: z
+    .string({ error: 'Please enter the website' })
+    .trim()
+    .max(2000, 'At most 2000 characters')
+    .refine(isWebUrl, 'Please enter a website address starting with http:// or https://'),
+  /** The spec's field is numeric, so a number is accepted too; stored as 10 digits. */
+  contact: z.union([z.string(), z.number()], { error: SERVICE_PHONE_MESSAGE }).transform((value, ctx) => {
+    const phone = normaliseServicePhone(String(value));
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: SERVICE_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+  location: z.enum(CITY_NAMES, { error: 'Please choose a city from the list' }),
+});
+export type ServiceInput = z.infer<typeof ServiceInputSchema>;
+export type ServiceFormValues = z.input<typeof ServiceInputSchema>;
+
+export const ServiceSchema = z.object({
+  id: z.number().int(),
+  service_name: z.string(),
+  url: z.string(),
+  /** 10 digits; call it as +91 followed by these. */
+  contact: z.string(),
+  image: z.string(),
+  location: z.string(),
+  user_id: z.number().int().nullable(),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const GetServicesQuerySchema = z.object({
+  location: z.enum(CITY_NAMES, { error: 'Please choose a city from the list' }),
+});
+
+export const GetServicesResponseSchema = z.object({ services: z.array(ServiceSchema) });
+export type GetServicesResponse = z.infer<typeof GetServicesResponseSchema>;
+
+export const DeleteServiceInputSchema = z.object({ service_id: IdSchema, ...IgnoredIdentity });

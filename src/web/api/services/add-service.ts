@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../shared/api.ts';
+import type { MessageResponse } from '../../../shared/schemas/common.ts';
+import type { ServiceInput } from '../../../shared/schemas/service.ts';
+import { request } from '../client.ts';
+import { servicesQueryKey } from './get-services.ts';
+
+/** Multipart, as SPEC.md section 7 gives it: part `file` (the photo) and part `body` (JSON). */
+export const addService = ({ input, image }: { input: ServiceInput; image: File }) => {
+  const form = new FormData();
+  form.append('body', JSON.stringify(input));
+  form.append('file', image);
+  return request<MessageResponse>(API.services.addService, { method: 'POST', body: form });
+};
+
+export const useAddService = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey() }),
+  });
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../shared/api.ts';
+import type { MessageResponse } from '../../../shared/schemas/common.ts';
+import { postJson } from '../client.ts';
+import { servicesQueryKey } from './get-services.ts';
+
+export const deleteService = (serviceId: number) =>
+  postJson<MessageResponse>(API.services.deleteService, { service_id: serviceId });
+
+export const useDeleteService = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey() }),
+  });
+};
