@@ -1,7 +1,104 @@
-import type { Listing } from '../../shared/schemas/listing.ts';
+// 'Get Contact Info' (SPEC.md section 4): a visitor is told 'Please Login First' and
+// sent to /whatsappLogin; the poster, an admin or a pass holder gets 'Owner Details'
+// (recording the visit first); anyone else gets the subscription dialog, and after
+// paying, the owner details. The server decides in every case; this only follows it.
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Listing, ListingContact } from '../../shared/schemas/listing.ts';
+import type { User } from '../../shared/schemas/user.ts';
+import { ApiError, messageOf } from '../api/client.ts';
+import { getContactDetails, isPassRequired } from '../api/listing/get-contact-details.ts';
+import { visitsQueryKey } from '../api/listing/get-visits.ts';
+import { setVisit } from '../api/listing/set-visits.ts';
+import { paths } from '../paths.ts';
+import { hasActivePass, isAdmin, useCurrentUser, useSession } from '../state/session.ts';
+import { toast } from '../toast.ts';
+import { OwnerDetailsDialog } from './owner-details-dialog.tsx';
+import { SubscribeDialog } from './subscribe-dialog.tsx';
+
+const canSeeContacts = (user: User, listing: Listing) =>
+  user.id === listing.user_id || isAdmin(user) || hasActivePass(user);
 
 /** 'Get Contact Info': owner details, login, or the subscription dialog (SPEC.md section 4). */
 export function GetContactInfoButton(props: { listing: Listing; className?: string }) {
-  void props;
-  return null;
+  const { listing, className = '' } = props;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isVisited, setVisited] = useState(listing.isVisited === 1);
+  const [isBusy, setBusy] = useState(false);
+  const [contact, setContact] = useState<ListingContact | null>(null);
+  const [isSubscribing, setSubscribing] = useState(false);
+
+  useEffect(() => setVisited(listing.isVisited === 1), [listing.isVisited]);
+
+  const sendToLogin = () => {
+    window.alert('Please Login First');
+    useSession.getState().clear();
+    navigate(paths.whatsappLogin());
+  };
+
+  const recordVisit = async () => {
+    if (isVisited) return;
+    const { message } = await setVisit(listing.id);
+    setVisited(true);
+    toast.success(message || 'Property added to Visits');
+    void queryClient.invalidateQueries({ queryKey: visitsQueryKey });
+  };
+
+  const showOwnerDetails = async (viewer: User) => {
+    setBusy(true);
+    try {
+      if (canSeeContacts(viewer, listing)) await recordVisit();
+      const details = await getContactDetails(listing.id);
+      if (!details) throw new Error('No contact details');
+      // The server records the visit with every unlock, whatever this page knew.
+      setVisited(true);
+      setContact(details);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) sendToLogin();
+      else if (isPassRequired(error)) setSubscribing(true);
+      else toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onClick = () => {
+    if (isBusy) return;
+    if (!user) sendToLogin();
+    // Asked even without a pass in this browser: one bought elsewhere counts too.
+    else void showOwnerDetails(user);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-busy={isBusy}
+        className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 text-lg font-semibold text-slate-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
+      >
+        {isBusy ? (
+          <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+        ) : (
+          <Phone aria-hidden="true" className="h-5 w-5" />
+        )}
+        Get Contact Info
+      </button>
+      {isSubscribing && (
+        <SubscribeDialog
+          propertyId={listing.id}
+          onClose={() => setSubscribing(false)}
+          onPaid={(paidUser) => {
+            setSubscribing(false);
+            void showOwnerDetails(paidUser);
+          }}
+        />
+      )}
+      {contact && <OwnerDetailsDialog contact={contact} onClose={() => setContact(null)} />}
+    </>
+  );
 }

@@ -1,4 +1,68 @@
+// The pass on the profile: active until a date, or the plan and a way to buy it,
+// with the payment history underneath.
+import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { formatLongDate } from '../../shared/format.ts';
+import { usePaymentHistory } from '../api/payments/get-payment-history.ts';
+import { usePlan } from '../api/payments/get-plan.ts';
+import { hasActivePass, useCurrentUser } from '../state/session.ts';
+import { PassBenefits } from './pass-benefits.tsx';
+import { PaymentHistoryList } from './payment-history-list.tsx';
+import { SubscribeDialog } from './subscribe-dialog.tsx';
+
 /** The pass on the profile: active until a date, or the plan and a way to buy it. */
 export function SubscriptionCard() {
-  return null;
+  const user = useCurrentUser();
+  const plan = usePlan();
+  const history = usePaymentHistory(Boolean(user));
+  const [isBuying, setBuying] = useState(false);
+  if (!user) return null;
+  const isActive = hasActivePass(user);
+
+  return (
+    <section
+      aria-labelledby="pass-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="pass-heading" className="text-lg font-semibold text-slate-900">
+        Your pass
+      </h2>
+      {isActive && user.subscription_upto ? (
+        <p className="flex items-center gap-2 text-slate-900">
+          <BadgeCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+          <span>
+            Active until <strong>{formatLongDate(user.subscription_upto)}</strong>. Every owner's contact
+            details are open to you until then.
+          </span>
+        </p>
+      ) : (
+        <>
+          <p className="text-slate-700">
+            {user.subscription_upto
+              ? `Your last pass ended on ${formatLongDate(user.subscription_upto)}.`
+              : 'You have no pass yet.'}
+          </p>
+          {plan.data && <PassBenefits plan={plan.data} />}
+          <button
+            type="button"
+            onClick={() => setBuying(true)}
+            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-500 px-5 text-lg font-semibold text-slate-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:self-start"
+          >
+            Buy the pass
+          </button>
+        </>
+      )}
+      <div>
+        <h3 className="font-semibold text-slate-900">Payment history</h3>
+        {history.isPending ? (
+          <p className="text-sm text-slate-600">Loading your payments…</p>
+        ) : history.isError ? (
+          <p className="text-sm text-slate-600">Your payments could not be loaded just now.</p>
+        ) : (
+          <PaymentHistoryList payments={history.data} />
+        )}
+      </div>
+      {isBuying && <SubscribeDialog onClose={() => setBuying(false)} onPaid={() => setBuying(false)} />}
+    </section>
+  );
 }

@@ -1,5 +1,25 @@
-import { PageNotBuilt } from '../../components/page-not-built.tsx';
+// My Wishlist (SPEC.md sections 2 and 4): a card disappears as soon as its heart is
+// turned off.
+import { useQueryClient } from '@tanstack/react-query';
+import type { WishlistResponse } from '../../../shared/schemas/engagement.ts';
+import { useWishlist, wishlistQueryKey } from '../../api/listing/get-wishlist.ts';
+import { SavedListings } from '../../components/saved-listings.tsx';
 
 export default function WishlistPage() {
-  return <PageNotBuilt title="My Wishlist" />;
+  const wishlist = useWishlist();
+  const queryClient = useQueryClient();
+  return (
+    <SavedListings
+      title="My Wishlist"
+      listings={wishlist.data}
+      isError={wishlist.isError}
+      empty="Your wishlist is empty. Tap the heart on any home to keep it here."
+      onWishlistChange={(listing, wishlisted) => {
+        if (wishlisted === 1) return;
+        queryClient.setQueryData<WishlistResponse>(wishlistQueryKey, (old) =>
+          old ? { wishlist: old.wishlist.filter((l) => l.id !== listing.id) } : old,
+        );
+      }}
+    />
+  );
 }

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '../../../shared/api.ts';
+import type { VisitsResponse } from '../../../shared/schemas/engagement.ts';
+import { getJson } from '../client.ts';
+
+export const visitsQueryKey = ['visits'] as const;
+
+export const getVisits = () => getJson<VisitsResponse>(API.listing.getVisitsByUserId);
+
+/** My Visits: the homes whose owner contacts the user opened, newest first. */
+export const useVisits = () =>
+  useQuery({ queryKey: visitsQueryKey, queryFn: getVisits, select: (d) => d.visits, retry: false });

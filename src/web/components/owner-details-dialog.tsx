@@ -1,0 +1,50 @@
+// 'Owner Details' (SPEC.md section 2): the poster's name, a number that dials on
+// phones and an email that opens the mail app.
+import { Mail, Phone, User } from 'lucide-react';
+import type { ListingContact } from '../../shared/schemas/listing.ts';
+import { SheetDialog } from './sheet-dialog.tsx';
+
+/** Indian mobile numbers are stored as 10 digits; dial them with +91. */
+const telHref = (number: string) => {
+  const digits = number.replace(/\D/g, '');
+  return digits.length === 10 ? `tel:+91${digits}` : `tel:${digits}`;
+};
+
+export function OwnerDetailsDialog(props: { contact: ListingContact; onClose: () => void }) {
+  const { contact, onClose } = props;
+  const rows = [
+    { icon: User, label: 'Name', value: contact.full_name, href: null },
+    { icon: Phone, label: 'Number', value: contact.mobile_no, href: telHref(contact.mobile_no) },
+    { icon: Mail, label: 'Email', value: contact.email, href: `mailto:${contact.email}` },
+  ];
+  return (
+    <SheetDialog title="Owner Details" onClose={onClose}>
+      <dl className="flex flex-col gap-3">
+        {rows.map(({ icon: Icon, label, value, href }) => (
+          <div key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+            <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+            <div className="min-w-0">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="break-words font-medium text-slate-900">
+                {href && value ? (
+                  <a href={href} className="text-brand-800 underline underline-offset-2">
+                    {value}
+                  </a>
+                ) : (
+                  value || '—'
+                )}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      <a
+        href={telHref(contact.mobile_no)}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-500 px-4 text-lg font-semibold text-slate-950 hover:bg-accent-400"
+      >
+        <Phone aria-hidden="true" className="h-5 w-5" />
+        Call the owner
+      </a>
+    </SheetDialog>
+  );
+}

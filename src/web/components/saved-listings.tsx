@@ -1,0 +1,69 @@
+// The frame of My Wishlist and My Visits: a heading, cards (skeletons while loading),
+// an empty state that says what to do, and SPEC.md section 8's rule for a failed load:
+// alert 'Please Login', forget the stored user, go to login.
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Listing } from '../../shared/schemas/listing.ts';
+import { paths } from '../paths.ts';
+import { useSession } from '../state/session.ts';
+import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
+
+export function SavedListings(props: {
+  title: string;
+  listings: Listing[] | undefined;
+  isError: boolean;
+  empty: ReactNode;
+  onWishlistChange?: (listing: Listing, wishlisted: 0 | 1) => void;
+}) {
+  const { title, listings, isError, empty, onWishlistChange } = props;
+  const navigate = useNavigate();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    // Once: React may run effects twice in development.
+    if (!isError || handled.current) return;
+    handled.current = true;
+    window.alert('Please Login');
+    useSession.getState().clear();
+    navigate(paths.whatsappLogin(), { replace: true });
+  }, [isError, navigate]);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      {listings === undefined ? (
+        <div
+          role="status"
+          aria-label={`Loading ${title}`}
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {[0, 1, 2].map((i) => (
+            <PropertyCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : listings.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="text-slate-700">{empty}</p>
+          <Link
+            to={paths.search()}
+            className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            Find a home
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {listings.map((listing, index) => (
+            <li key={listing.id}>
+              <PropertyCard
+                listing={listing}
+                priority={index < 3}
+                onWishlistChange={onWishlistChange ? (w) => onWishlistChange(listing, w) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// Buying the pass from the browser: Razorpay's checkout (its script loaded only now,
+// 'Connection Error' when it cannot be) or the built-in test checkout; either way the
+// result goes to setRazorpayTransaction, where the server verifies it and answers
+// with the updated user. An unpaid order is reused for a retry within its hold, so a
+// failed attempt does not use up one of the two passes a buyer may start in 90 days.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { CheckoutResult, CreateOrderResponse } from '../../shared/schemas/payment.ts';
+import type { User } from '../../shared/schemas/user.ts';
+import { messageOf } from '../api/client.ts';
+import { createOrder } from '../api/payments/create-order.ts';
+import { paymentHistoryQueryKey } from '../api/payments/get-payment-history.ts';
+import { gatewayDetailsQueryKey, getGatewayDetails } from '../api/payments/get-razorpay-details.ts';
+import { setRazorpayTransaction } from '../api/payments/set-razorpay-transaction.ts';
+import { testCheckout } from '../api/payments/test-checkout.ts';
+import { useSession } from '../state/session.ts';
+import { toast } from '../toast.ts';
+import { loadCheckoutScript, openRazorpayCheckout } from './razorpay-checkout.ts';
+
+/** Reuse an order only well inside its hold, so the checkout never outlives it. */
+const REUSE_MARGIN_MS = 60_000;
+
+export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid: (user: User) => void }) => {
+  const queryClient = useQueryClient();
+  const [isBusy, setBusy] = useState(false);
+  const [testOrder, setTestOrder] = useState<CreateOrderResponse | null>(null);
+  const open = useRef<{ order: CreateOrderResponse; at: number } | null>(null);
+
+  const confirm = async (result: CheckoutResult) => {
+    setBusy(true);
+    try {
+      const { user } = await setRazorpayTransaction(result, input.propertyId);
+      open.current = null;
+      useSession.getState().setUser(user);
+      toast.payment('Payment Successful');
+      void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      input.onPaid(user);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const orderToUse = async () => {
+    const kept = open.current;
+    if (kept && Date.now() - kept.at < kept.order.checkout_timeout_seconds * 1000 - REUSE_MARGIN_MS)
+      return kept.order;
+    const order = await createOrder({ propertyId: input.propertyId });
+    open.current = { order, at: Date.now() };
+    return order;
+  };
+
+  const pay = async () => {
+    if (isBusy) return;
+    setBusy(true);
+    try {
+      const details = await queryClient.fetchQuery({
+        queryKey: gatewayDetailsQueryKey,
+        queryFn: getGatewayDetails,
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      if (details.gateway === 'test') {
+        setTestOrder(await orderToUse());
+        return;
+      }
+      try {
+        await loadCheckoutScript(details.checkout_url ?? '');
+      } catch {
+        toast.error('Connection Error');
+        return;
+      }
+      const order = await orderToUse();
+      openRazorpayCheckout({
+        order,
+        user: useSession.getState().user,
+        onPaid: (result) => void confirm(result),
+        onFailed: (message) => toast.error(message),
+        onDismiss: () => {},
+      });
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The test checkout's Pay or Fail: the server decides what it was worth. */
+  const finishTest = async (outcome: 'success' | 'failure') => {
+    const order = testOrder;
+    if (!order) return;
+    setBusy(true);
+    try {
+      const result = await testCheckout(order.order_id, outcome);
+      setTestOrder(null);
+      await confirm(result);
+    } catch (error) {
+      toast.error(messageOf(error));
+      setBusy(false);
+    }
+  };
+
+  return { pay, isBusy, testOrder, finishTest, cancelTest: () => setTestOrder(null) };
+};
