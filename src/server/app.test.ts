@@ -28,7 +28,7 @@ describe(`the app on ${testDatabaseKind()}`, () => {
   });
 
   it('answers other paths with the web app (history fallback)', async () => {
-    const res = await t.app.inject('/propertydetail/12');
+    const res = await t.app.inject('/about');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
   });

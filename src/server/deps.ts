@@ -5,7 +5,8 @@ import { systemClock } from './adapters/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
 import { createRazorpayGateway } from './adapters/razorpay.ts';
-import { createDiskStorage } from './adapters/storage.ts';
+import { createS3Storage } from './adapters/s3-storage.ts';
+import { createDiskStorage, type Storage } from './adapters/storage.ts';
 import { createTestGateway } from './adapters/test-gateway.ts';
 import { createOutboxWhatsApp } from './adapters/whatsapp.ts';
 import { createCloudWhatsApp } from './adapters/whatsapp-cloud.ts';
@@ -33,7 +34,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
     config,
     database,
     ...(readDatabase ? { readDatabase } : {}),
-    storage: createDiskStorage(path.join(config.dataDir, 'media')),
+    storage: createStorage(config),
     mailer: config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(outbox),
@@ -59,4 +60,20 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
     outbox,
     clock: systemClock,
   };
+};
+
+/** S3-compatible storage when S3_BUCKET is set, local disk under DATA_DIR/media otherwise. */
+const createStorage = (config: Config): Storage => {
+  if (!config.S3_BUCKET) return createDiskStorage(path.join(config.dataDir, 'media'));
+  if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL,
+  });
 };

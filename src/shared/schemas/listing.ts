@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CITY_NAMES } from '../cities.ts';
+import { CITY_NAMES, DEFAULT_CITY } from '../cities.ts';
+import { MAX_DEPOSIT, MAX_LISTING_IMAGES, MAX_RENT } from '../constants.ts';
 import {
   AMENITIES,
   BROKERAGE_VALUES,
@@ -8,11 +9,14 @@ import {
   FOOD_PREFERENCE_VALUES,
   FURNISHING_VALUES,
   LISTED_BY_VALUES,
+  labelOf,
   OCCUPANCY_VALUES,
   PROPERTY_TYPE_VALUES,
+  PROPERTY_TYPES,
   TENANT_TYPE_VALUES,
 } from '../enums.ts';
-import { FlagSchema } from './common.ts';
+import { RULES_BY_PROPERTY_TYPE } from '../listing-rules.ts';
+import { FlagSchema, IdSchema, IgnoredIdentity } from './common.ts';
 
 /** One stored photo in its WebP sizes (widths 480, 960 and 1600 px at most). */
 export const PhotoSchema = z.object({
@@ -67,3 +71,201 @@ export const ListingContactSchema = z.object({
   email: z.string(),
 });
 export type ListingContact = z.infer<typeof ListingContactSchema>;
+
+// ---------------------------------------------------------------- listing calls
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Rupees typed into a form arrive as text; whole rupees only (DECISIONS.md). */
+const rupeesSchema = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `Enter the ${field} in rupees` })
+    .int(`Enter the ${field} in whole rupees`)
+    .min(min, min > 0 ? `The ${field} must be at least ₹${min}` : `The ${field} cannot be negative`)
+    .max(max, `The ${field} looks too high; check the amount`);
+
+const optionalContact = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/**
+ * The `body` part of addListing / updateListing (SPEC.md section 7): the form fields,
+ * `id` on update only, `images` = URLs of stored photos to keep, in order.
+ * Rules that depend on the property type live in listing-rules.ts (`listingRuleIssues`).
+ */
+export const ListingInputSchema = z.object({
+  id: z.preprocess(blankToUndefined, IdSchema.optional()),
+  listed_by: z.enum(LISTED_BY_VALUES, { error: 'Choose who is listing the property' }),
+  property_type: z.enum(PROPERTY_TYPE_VALUES, { error: 'Choose a property type' }),
+  /** Contact details for 'Owner Details'; the poster's profile fills any left blank. */
+  full_name: optionalContact(z.string().trim().max(100, 'Name is too long')),
+  mobile_no: optionalContact(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,17}$/, 'Enter a valid mobile number'),
+  ),
+  email: optionalContact(z.string().trim().pipe(z.email('Enter a valid email address'))),
+  city: z.enum(CITY_NAMES, { error: 'Choose a city' }),
+  locality: z
+    .string({ error: 'Enter the locality' })
+    .trim()
+    .min(2, 'Enter the locality')
+    .max(100, 'Locality is too long'),
+  rent: rupeesSchema('rent', 1, MAX_RENT),
+  deposit: z.preprocess(blankToUndefined, rupeesSchema('deposit', 0, MAX_DEPOSIT).default(0)),
+  brokerage: z.preprocess(
+    blankToUndefined,
+    z.enum(BROKERAGE_VALUES, { error: 'Choose a brokerage' }).nullish(),
+  ),
+  configuration: z.enum(CONFIGURATION_VALUES, { error: 'Choose a configuration' }),
+  occupancy: z.preprocess(
+    blankToUndefined,
+    z.enum(OCCUPANCY_VALUES, { error: 'Choose an occupancy' }).nullish(),
+  ),
+  tenant_type: z.enum(TENANT_TYPE_VALUES, { error: 'Choose a preferred tenant' }),
+  food_allowed: z.preprocess(
+    blankToUndefined,
+    z.enum(FOOD_PREFERENCE_VALUES, { error: 'Choose a food preference' }).default('NO_PREFERENCE'),
+  ),
+  furnishing_status: z.enum(FURNISHING_VALUES, { error: 'Choose a furnishing status' }),
+  /** YYYY-MM-DD; today (India) when left out. */
+  available_from: z.preprocess(blankToUndefined, z.iso.date('Enter a valid date').optional()),
+  /** Stored photos to keep, in order (any of their size URLs). Left out on update: keep all. */
+  images: z
+    .array(z.string().max(500))
+    .max(MAX_LISTING_IMAGES, `You can upload at most ${MAX_LISTING_IMAGES} images`)
+    .optional(),
+  amenities: z
+    .array(z.enum(AMENITIES, { error: 'Unknown amenity' }))
+    .max(AMENITIES.length)
+    .default([]),
+  description: z.string().trim().max(5000, 'Description is too long (5000 characters at most)').default(''),
+  /** Admin only (SPEC.md section 6). */
+  buildinCategory: z
+    .array(z.enum(BUILDIN_CATEGORY_VALUES, { error: 'Unknown build-in category' }))
+    .optional(),
+  /** Admin only: the Assured badge. */
+  assured: z.boolean().optional(),
+  /** Accepted and ignored: the poster is the session's user. */
+  user_id: IgnoredIdentity.user_id,
+});
+export type ListingInput = z.output<typeof ListingInputSchema>;
+/** What a form fills in before parsing (numbers may still be text). */
+export type ListingInputDraft = z.input<typeof ListingInputSchema>;
+
+export const SaveListingResponseSchema = z.object({ listed_id: z.number().int(), message: z.string() });
+export type SaveListingResponse = z.infer<typeof SaveListingResponseSchema>;
+
+export const HomeSectionSchema = z.enum(['recommended', 'best_deals', 'weekend_home']);
+export type HomeSection = z.infer<typeof HomeSectionSchema>;
+
+export const GetListingsQuerySchema = z.object({
+  location: z.enum(CITY_NAMES).default(DEFAULT_CITY),
+  /** With a section, that section holds all its listings (the View All page); the others are empty. */
+  section: HomeSectionSchema.optional(),
+  ...IgnoredIdentity,
+});
+export const GetListingsResponseSchema = z.object({
+  recommended: z.array(ListingSchema),
+  best_deals: z.array(ListingSchema),
+  weekend_home: z.array(ListingSchema),
+});
+export type GetListingsResponse = z.infer<typeof GetListingsResponseSchema>;
+
+export const LocationQuerySchema = z.object({
+  location: z.enum(CITY_NAMES).default(DEFAULT_CITY),
+  ...IgnoredIdentity,
+});
+
+export const CategorySchema = z.object({ id: z.number().int(), property_type: z.enum(PROPERTY_TYPE_VALUES) });
+export type Category = z.infer<typeof CategorySchema>;
+export const GetCategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) });
+export type GetCategoriesResponse = z.infer<typeof GetCategoriesResponseSchema>;
+
+export const GetCountResponseSchema = z.object({
+  anotherData: z.array(z.object({ count_all: z.number().int() })),
+});
+export type GetCountResponse = z.infer<typeof GetCountResponseSchema>;
+
+/** Home page figures, all counted from the database (DECISIONS.md "figures are true"). */
+export const GetStatsResponseSchema = z.object({
+  trusted_by: z.number().int(),
+  live_properties: z.number().int(),
+  cities: z.number().int(),
+});
+export type GetStatsResponse = z.infer<typeof GetStatsResponseSchema>;
+
+export const ListingIdQuerySchema = z.object({ id: IdSchema, ...IgnoredIdentity });
+export const DeleteListingBodySchema = z.object({ id: IdSchema, ...IgnoredIdentity });
+export const DeleteListingResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteListingResponse = z.infer<typeof DeleteListingResponseSchema>;
+
+export const GetListingByIdResponseSchema = z.object({ propertyListing: ListingSchema });
+export type GetListingByIdResponse = z.infer<typeof GetListingByIdResponseSchema>;
+
+export const GetListingByUserIdQuerySchema = z.object({
+  /** Someone else's id is refused (403) unless the caller is an admin. */
+  user_id: z.preprocess(blankToUndefined, IdSchema.optional()),
+  email: z.string().optional(),
+});
+export const GetListingByUserIdResponseSchema = z.object({ usersListing: z.array(ListingSchema) });
+export type GetListingByUserIdResponse = z.infer<typeof GetListingByUserIdResponseSchema>;
+
+export const GetPropertyListQuerySchema = z.object({
+  /** Left out: every property type. */
+  property_type: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPE_VALUES).optional()),
+  location: z.enum(CITY_NAMES).default(DEFAULT_CITY),
+  ...IgnoredIdentity,
+});
+export const GetPropertyListResponseSchema = z.object({ properties: z.array(ListingSchema) });
+export type GetPropertyListResponse = z.infer<typeof GetPropertyListResponseSchema>;
+
+/** imageUpload (blogs, services): the large size's URL, plus every size. */
+export const ImageUploadResponseSchema = z.object({
+  data: z.object({ publicUrl: z.string(), photo: PhotoSchema }),
+});
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
+
+/** How far back an availability date may be (a listing is not a record of the past). */
+export const AVAILABLE_FROM_PAST_DAYS = 30;
+/** How far ahead an availability date may be. */
+export const AVAILABLE_FROM_FUTURE_DAYS = 366;
+
+const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
+
+/**
+ * The choices the form offers for the property type (listing-rules.ts) and a sensible
+ * availability date; the server refuses anything else, naming the field.
+ */
+export const listingRuleIssues = (
+  input: Pick<
+    ListingInput,
+    'property_type' | 'configuration' | 'tenant_type' | 'brokerage' | 'available_from'
+  >,
+  today: string,
+): { field: string; message: string }[] => {
+  const rules = RULES_BY_PROPERTY_TYPE[input.property_type];
+  const type = labelOf(PROPERTY_TYPES, input.property_type);
+  const issues: { field: string; message: string }[] = [];
+  if (!rules.configurations.includes(input.configuration)) {
+    issues.push({ field: 'configuration', message: `Choose a configuration offered for ${type}` });
+  }
+  if (!rules.tenantTypes.includes(input.tenant_type)) {
+    issues.push({ field: 'tenant_type', message: `Choose a preferred tenant offered for ${type}` });
+  }
+  if (input.brokerage && !rules.brokerages.includes(input.brokerage)) {
+    issues.push({ field: 'brokerage', message: `Brokerage does not apply to ${type}` });
+  }
+  if (input.available_from) {
+    const days = dayNumber(input.available_from) - dayNumber(today);
+    if (days < -AVAILABLE_FROM_PAST_DAYS) {
+      issues.push({
+        field: 'available_from',
+        message: 'Available from cannot be more than 30 days in the past',
+      });
+    } else if (days > AVAILABLE_FROM_FUTURE_DAYS) {
+      issues.push({ field: 'available_from', message: 'Available from must be within a year from today' });
+    }
+  }
+  return issues;
+};

@@ -1,5 +1,294 @@
+// The listing calls of SPEC.md section 7 (paths in API.listing), the shared-link page
+// /propertydetail/{id} with its preview tags, and /sitemap.xml.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '../../../shared/api.ts';
+import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
+import {
+  DeleteListingBodySchema,
+  DeleteListingResponseSchema,
+  GetCategoriesResponseSchema,
+  GetCountResponseSchema,
+  GetListingByIdResponseSchema,
+  GetListingByUserIdQuerySchema,
+  GetListingByUserIdResponseSchema,
+  GetListingsQuerySchema,
+  GetListingsResponseSchema,
+  GetPropertyListQuerySchema,
+  GetPropertyListResponseSchema,
+  GetStatsResponseSchema,
+  ListingIdQuerySchema,
+  ListingInputSchema,
+  LocationQuerySchema,
+  SaveListingResponseSchema,
+} from '../../../shared/schemas/listing.ts';
+import { parseOrRefuse, readListingUpload } from './read-listing-upload.ts';
+import { createListing, updateListing } from './save-listing.ts';
+import {
+  countCityListings,
+  deleteListing,
+  findListingForPreview,
+  getCategories,
+  getHomeSections,
+  getHomeStats,
+  getListing,
+  getPosterListings,
+  getPropertyList,
+} from './service.ts';
+import { listingPageHead, missingListingHead } from './share-meta.ts';
+import { buildSitemap } from './sitemap.ts';
+
+const tags = ['listings'];
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+const SAVE_DESCRIPTION =
+  'multipart/form-data: repeated file parts named `files` (JPEG, PNG or WEBP judged by content, at most ' +
+  '2,097,152 bytes and 40 megapixels each, at most 10 photos per listing counting the kept ones) and a text part ' +
+  '`body` holding the form as JSON (ListingInput: the listing fields, `id` on update only, `images` = URLs of ' +
+  'stored photos to keep in order, `amenities`, `description`, `buildinCategory`). Options must be those the form ' +
+  'offers for the property type. Only an admin may set `buildinCategory` or `assured`: anyone else sending a value ' +
+  'that differs from the stored one gets 403. Contact fields left blank default to the poster’s profile. ' +
+  'Errors: 400 { message, errors: [{ field, message }] }, 413 file too large, 415 not an image.';
 
 export const listingsRoutes = async (app: FastifyInstance) => {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = () => (app.deps.readDatabase ?? app.deps.database).db;
+  const { storage, clock } = app.deps;
+
+  r.get(
+    API.listing.getListings,
+    {
+      schema: {
+        tags,
+        summary: 'Home sections of a city: recommended, best_deals, weekend_home (5 each)',
+        description:
+          'With `section`, that section holds all its listings (up to 100) and the others are empty.',
+        querystring: GetListingsQuerySchema,
+        response: { 200: GetListingsResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      getHomeSections({
+        db: reads(),
+        storage,
+        viewer: request.viewer,
+        city: request.query.location,
+        section: request.query.section,
+      }),
+  );
+
+  r.get(
+    API.listing.getCategories,
+    {
+      schema: {
+        tags,
+        summary: 'Property types for the home chips',
+        querystring: LocationQuerySchema.partial(),
+        response: { 200: GetCategoriesResponseSchema },
+      },
+    },
+    async () => ({ categories: await getCategories({ db: reads() }) }),
+  );
+
+  r.get(
+    API.listing.getCount,
+    {
+      schema: {
+        tags,
+        summary: 'Number of live listings in a city',
+        querystring: LocationQuerySchema,
+        response: { 200: GetCountResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      anotherData: [{ count_all: await countCityListings({ db: reads(), city: request.query.location }) }],
+    }),
+  );
+
+  r.get(
+    API.listing.getStats,
+    {
+      schema: {
+        tags,
+        summary: 'Home figures: registered users, live listings, cities with live listings',
+        response: { 200: GetStatsResponseSchema },
+      },
+    },
+    async () => getHomeStats({ db: reads() }),
+  );
+
+  r.post(
+    API.listing.addListing,
+    {
+      schema: {
+        tags,
+        summary: 'Post a listing with its photos',
+        description: SAVE_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: SaveListingResponseSchema,
+          ...errors,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const upload = await readListingUpload(request);
+      const listedId = await createListing({
+        db: app.deps.database.db,
+        storage,
+        viewer: request.viewer,
+        form: parseOrRefuse(ListingInputSchema, upload.body),
+        files: upload.files,
+        droppedFiles: upload.droppedFiles,
+        now: clock.now(),
+        log: request.log,
+      });
+      return { listed_id: listedId, message: 'Property Added Successfully' };
+    },
+  );
+
+  r.post(
+    API.listing.updateListing,
+    {
+      schema: {
+        tags,
+        summary: 'Edit a listing (its poster or an admin)',
+        description: SAVE_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: SaveListingResponseSchema,
+          ...errors,
+          409: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const upload = await readListingUpload(request);
+      const listedId = await updateListing({
+        db: app.deps.database.db,
+        storage,
+        viewer: request.viewer,
+        form: parseOrRefuse(ListingInputSchema, upload.body),
+        files: upload.files,
+        droppedFiles: upload.droppedFiles,
+        now: clock.now(),
+        log: request.log,
+      });
+      return { listed_id: listedId, message: 'Property Updated Successfully' };
+    },
+  );
+
+  r.post(
+    API.listing.deleteListing,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a listing (its poster or an admin); it leaves every list and page',
+        body: DeleteListingBodySchema,
+        response: { 200: DeleteListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteListing({
+        db: app.deps.database.db,
+        viewer: request.viewer,
+        id: request.body.id,
+        now: clock.now(),
+      });
+      return { success: true as const, message: 'Property Deleted' };
+    },
+  );
+
+  r.get(
+    API.listing.getListingById,
+    {
+      schema: {
+        tags,
+        summary: 'One live listing, with the caller’s wishlisted and isVisited flags',
+        querystring: ListingIdQuerySchema,
+        response: { 200: GetListingByIdResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      propertyListing: await getListing({
+        db: reads(),
+        storage,
+        viewer: request.viewer,
+        id: request.query.id,
+      }),
+    }),
+  );
+
+  r.get(
+    API.listing.getListingByUserId,
+    {
+      schema: {
+        tags,
+        summary:
+          'The caller’s own listings (an admin may name any user_id; anyone else naming another gets 403)',
+        querystring: GetListingByUserIdQuerySchema,
+        response: { 200: GetListingByUserIdResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      // The poster's own edits must show at once, so this reads the primary.
+      usersListing: await getPosterListings({
+        db: app.deps.database.db,
+        storage,
+        viewer: request.viewer,
+        userId: request.query.user_id,
+      }),
+    }),
+  );
+
+  r.get(
+    API.listing.getPropertyList,
+    {
+      schema: {
+        tags,
+        summary: 'Live listings of a city, newest first, optionally of one property type (up to 100)',
+        querystring: GetPropertyListQuerySchema,
+        response: { 200: GetPropertyListResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      properties: await getPropertyList({
+        db: reads(),
+        storage,
+        viewer: request.viewer,
+        city: request.query.location,
+        propertyType: request.query.property_type,
+      }),
+    }),
+  );
+
+  // Not under /api: the web app's own page, with preview tags for shared links.
+  r.get(
+    '/propertydetail/:listed_id',
+    { schema: { hide: true, params: z.object({ listed_id: z.string() }) } },
+    async (request, reply) => {
+      const id = Number(request.params.listed_id);
+      const listing =
+        Number.isSafeInteger(id) && id > 0 ? await findListingForPreview({ db: reads(), storage, id }) : null;
+      if (!listing) return app.renderPage(reply, missingListingHead, 404);
+      return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL!));
+    },
+  );
+
+  r.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await buildSitemap({ db: reads(), publicUrl: app.deps.config.PUBLIC_URL! })),
+  );
 };

@@ -1,0 +1,204 @@
+// Posting and editing a listing (SPEC.md "Add/Edit listing", DECISIONS.md "Listings").
+// Photos are checked and converted before the transaction, written to storage, then
+// the rows are inserted in one transaction; if anything fails the objects just written
+// are removed, so a listing is saved with all of its photos or not at all.
+import type { FastifyBaseLogger } from 'fastify';
+import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
+import { todayInIndia } from '../../../shared/format.ts';
+import { hasBrokerage } from '../../../shared/listing-rules.ts';
+import { listingTitle } from '../../../shared/listing-title.ts';
+import { type ListingInput, listingRuleIssues } from '../../../shared/schemas/listing.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Db } from '../../db/client.ts';
+import type { ListingRow } from '../../db/schema.ts';
+import { AppError, badInput } from '../../http/errors.ts';
+import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
+import type { Viewer } from '../../http/session.ts';
+import { processImages, writeImages } from '../media/image-pipeline.ts';
+import { type ImageRef, imageObjectKeys, toPhoto } from './listing-dto.ts';
+import {
+  findLiveListing,
+  insertListing,
+  type ListingValues,
+  listImageRefs,
+  lockLiveListing,
+  referencedKeys,
+  replaceImageRows,
+  updateListingRow,
+} from './store.ts';
+
+export const TOO_MANY_IMAGES = `You can upload at most ${MAX_LISTING_IMAGES} images`;
+
+type SaveInput = {
+  db: Db;
+  storage: Storage;
+  viewer: Viewer | null;
+  form: ListingInput;
+  /** The uploaded photos (at most MAX_LISTING_IMAGES were kept in memory). */
+  files: Buffer[];
+  /** Photos beyond the limit that were not kept. */
+  droppedFiles: number;
+  now: Date;
+  log?: FastifyBaseLogger;
+};
+
+type Curated = Pick<ListingRow, 'buildinCategory' | 'assured'>;
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v) => b.includes(v));
+
+/**
+ * Build-in categories and the Assured badge are the admin's (SPEC.md section 6). Anyone
+ * else trying to change them is refused with 403; sending them back unchanged is fine,
+ * so an edit form that echoes the listing still works.
+ */
+const curatedFields = (viewer: Viewer, form: ListingInput, current: Curated): Curated => {
+  const categories = form.buildinCategory ? [...new Set(form.buildinCategory)] : undefined;
+  if (viewer.isAdmin) {
+    return {
+      buildinCategory: categories ?? current.buildinCategory,
+      assured: form.assured ?? current.assured,
+    };
+  }
+  if (categories && !sameSet(categories, current.buildinCategory)) {
+    const message = 'Only an admin can set build-in categories';
+    throw new AppError('FORBIDDEN', message, { errors: [{ field: 'buildinCategory', message }] });
+  }
+  if (form.assured !== undefined && form.assured !== current.assured) {
+    const message = 'Only an admin can mark a listing Assured';
+    throw new AppError('FORBIDDEN', message, { errors: [{ field: 'assured', message }] });
+  }
+  return { buildinCategory: current.buildinCategory, assured: current.assured };
+};
+
+const checkRules = (form: ListingInput, today: string) => {
+  const errors = listingRuleIssues(form, today);
+  if (errors.length > 0) throw new AppError('BAD_INPUT', errors[0]!.message, { errors });
+};
+
+const checkImageCount = (count: number) => {
+  if (count > MAX_LISTING_IMAGES) throw badInput('files', TOO_MANY_IMAGES);
+};
+
+/** The row values from the form; blank contact fields fall back to `contact`. */
+const listingValues = (
+  form: ListingInput,
+  contact: { fullName: string; mobileNo: string; email: string },
+  today: string,
+): Omit<ListingValues, 'userId' | 'buildinCategory' | 'assured'> => ({
+  listedBy: form.listed_by,
+  propertyType: form.property_type,
+  fullName: form.full_name ?? contact.fullName,
+  mobileNo: form.mobile_no ?? contact.mobileNo,
+  email: form.email ?? contact.email,
+  city: form.city,
+  locality: form.locality,
+  rent: form.rent,
+  deposit: form.deposit,
+  brokerage: hasBrokerage(form.property_type) ? (form.brokerage ?? null) : null,
+  configuration: form.configuration,
+  occupancy: form.occupancy ?? null,
+  tenantType: form.tenant_type,
+  foodAllowed: form.food_allowed,
+  furnishingStatus: form.furnishing_status,
+  availableFrom: form.available_from ?? today,
+  amenities: [...new Set(form.amenities)],
+  description: form.description,
+  title: listingTitle(form),
+});
+
+/** Writes new photos, runs `save`, and removes the photos again if `save` fails. */
+const withNewPhotos = async <T>(
+  storage: Storage,
+  files: Buffer[],
+  save: (refs: ImageRef[]) => Promise<T>,
+): Promise<T> => {
+  const processed = await processImages(files);
+  const { refs, objectKeys } = await writeImages(storage, 'listings', processed);
+  try {
+    return await save(refs);
+  } catch (error) {
+    await storage.remove(objectKeys).catch(() => undefined);
+    throw error;
+  }
+};
+
+export const createListing = async (input: SaveInput): Promise<number> => {
+  const viewer = requireUser(input.viewer);
+  const curated = curatedFields(viewer, input.form, { buildinCategory: [], assured: false });
+  const today = todayInIndia(input.now);
+  checkRules(input.form, today);
+  checkImageCount(input.files.length + input.droppedFiles);
+  const contact = { fullName: viewer.fullName, mobileNo: viewer.mobileNo ?? '', email: viewer.email ?? '' };
+  const values = { ...listingValues(input.form, contact, today), ...curated, userId: viewer.id };
+  return withNewPhotos(input.storage, input.files, (refs) =>
+    input.db.transaction(async (tx) => {
+      const row = await insertListing(tx, { ...values, createdAt: input.now, updatedAt: input.now });
+      await replaceImageRows(tx, row.id, refs);
+      return row.id;
+    }),
+  );
+};
+
+/** Maps the URLs the client wants to keep onto the listing's stored photos, in order. */
+const keptPhotos = (storage: Storage, existing: ImageRef[], urls: string[] | undefined): ImageRef[] => {
+  if (urls === undefined) return existing;
+  const kept = new Map<string, ImageRef>();
+  for (const url of urls) {
+    const path = url.split('?')[0]!;
+    const match = existing.find((ref) => {
+      const photo = toPhoto(storage, ref);
+      return [photo.sm, photo.md, photo.lg].some(
+        (u) => path === u || (u.startsWith('/') && path.endsWith(u)),
+      );
+    });
+    if (!match) throw badInput('images', 'An image to keep is not one of this listing’s photos');
+    kept.set(match.key, match);
+  }
+  return [...kept.values()];
+};
+
+export const updateListing = async (input: SaveInput): Promise<number> => {
+  const viewer = requireUser(input.viewer);
+  const id = input.form.id;
+  if (!id) throw badInput('id', 'Say which listing to update');
+  const current = await findLiveListing(input.db, id);
+  if (!current) throw new AppError('NOT_FOUND', 'Property not found');
+  requireOwnerOrAdmin(viewer, current.userId);
+  const curated = curatedFields(viewer, input.form, current);
+  const today = todayInIndia(input.now);
+  checkRules(input.form, today);
+  const kept = keptPhotos(input.storage, await listImageRefs(input.db, id), input.form.images);
+  checkImageCount(kept.length + input.files.length + input.droppedFiles);
+  const values = { ...listingValues(input.form, current, today), ...curated, updatedAt: input.now };
+
+  const removedKeys = await withNewPhotos(input.storage, input.files, (refs) =>
+    input.db.transaction(async (tx) => {
+      if (!(await lockLiveListing(tx, id))) throw new AppError('NOT_FOUND', 'Property not found');
+      const before = await listImageRefs(tx, id);
+      const beforeKeys = new Set(before.map((ref) => ref.key));
+      if (kept.some((ref) => !beforeKeys.has(ref.key))) {
+        throw new AppError('CONFLICT', 'The photos of this listing changed meanwhile; reload and try again');
+      }
+      await updateListingRow(tx, id, values);
+      await replaceImageRows(tx, id, [...kept, ...refs]);
+      const keptKeys = new Set(kept.map((ref) => ref.key));
+      return before.filter((ref) => !keptKeys.has(ref.key)).map((ref) => ref.key);
+    }),
+  );
+  await removeUnreferencedPhotos(input, removedKeys);
+  return id;
+};
+
+/** After commit: drop the objects of photos no listing points at any more. */
+const removeUnreferencedPhotos = async (input: Pick<SaveInput, 'db' | 'storage' | 'log'>, keys: string[]) => {
+  if (keys.length === 0) return;
+  try {
+    const stillUsed = await referencedKeys(input.db, keys);
+    const orphans = keys.filter((key) => !stillUsed.has(key)).flatMap(imageObjectKeys);
+    await input.storage.remove(orphans);
+  } catch (error) {
+    // The listing is saved; a leftover object costs storage, not correctness.
+    input.log?.warn({ err: error, keys }, 'could not remove replaced listing photos');
+  }
+};

@@ -1,0 +1,137 @@
+// Reading and removing listings: the home sections, counts, one listing, a poster's
+// own listings, the property list, and the soft delete (DECISIONS.md "Listings").
+import { BUILDIN_CATEGORIES, PROPERTY_TYPE_VALUES, type PropertyType } from '../../../shared/enums.ts';
+import type { Category, GetListingsResponse, HomeSection, Listing } from '../../../shared/schemas/listing.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
+import type { Viewer } from '../../http/session.ts';
+import { hydrateListings } from './hydrate.ts';
+import {
+  cityListingIds,
+  countCitiesWithListings,
+  countLiveListings,
+  countUsers,
+  findLiveListing,
+  listCategories,
+  posterListingIds,
+  sectionListingIds,
+  softDeleteListing,
+} from './store.ts';
+
+type Read = { db: DbOrTx; storage: Storage; viewer: Viewer | null };
+
+export const HOME_SECTION_LIMIT = 5;
+/** The View All page shows a whole section, up to this many. */
+export const FULL_SECTION_LIMIT = 100;
+export const PROPERTY_LIST_LIMIT = 100;
+
+const SECTION_CATEGORY = Object.fromEntries(BUILDIN_CATEGORIES.map((c) => [c.section, c.value])) as Record<
+  HomeSection,
+  (typeof BUILDIN_CATEGORIES)[number]['value']
+>;
+
+export const getHomeSections = async (
+  input: Read & { city: string; section?: HomeSection | undefined },
+): Promise<GetListingsResponse> => {
+  const sections: HomeSection[] = input.section
+    ? [input.section]
+    : ['recommended', 'best_deals', 'weekend_home'];
+  const limit = input.section ? FULL_SECTION_LIMIT : HOME_SECTION_LIMIT;
+  const ids = await Promise.all(
+    sections.map((section) =>
+      sectionListingIds(input.db, { city: input.city, category: SECTION_CATEGORY[section], limit }),
+    ),
+  );
+  // One hydration for all three sections: a listing may sit in several.
+  const listings = await hydrateListings({
+    db: input.db,
+    storage: input.storage,
+    ids: [...new Set(ids.flat())],
+    viewerId: input.viewer?.id,
+  });
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  const pick = (section: HomeSection) => {
+    const i = sections.indexOf(section);
+    return i < 0 ? [] : ids[i]!.flatMap((id) => byId.get(id) ?? []);
+  };
+  return {
+    recommended: pick('recommended'),
+    best_deals: pick('best_deals'),
+    weekend_home: pick('weekend_home'),
+  };
+};
+
+/** The property-type chips; the four types when the catalogue is empty. */
+export const getCategories = async (input: { db: DbOrTx }): Promise<Category[]> => {
+  const rows = await listCategories(input.db);
+  const known = rows.filter((r): r is { id: number; propertyType: PropertyType } =>
+    (PROPERTY_TYPE_VALUES as readonly string[]).includes(r.propertyType),
+  );
+  if (known.length === 0)
+    return PROPERTY_TYPE_VALUES.map((property_type, i) => ({ id: i + 1, property_type }));
+  return known.map((r) => ({ id: r.id, property_type: r.propertyType }));
+};
+
+export const countCityListings = (input: { db: DbOrTx; city: string }) =>
+  countLiveListings(input.db, input.city);
+
+export const getHomeStats = async (input: { db: DbOrTx }) => {
+  const [trusted_by, live_properties, cities] = await Promise.all([
+    countUsers(input.db),
+    countLiveListings(input.db),
+    countCitiesWithListings(input.db),
+  ]);
+  return { trusted_by, live_properties, cities };
+};
+
+export const getListing = async (input: Read & { id: number }): Promise<Listing> => {
+  const [listing] = await hydrateListings({
+    db: input.db,
+    storage: input.storage,
+    ids: [input.id],
+    viewerId: input.viewer?.id,
+  });
+  if (!listing) throw new AppError('NOT_FOUND', 'Property not found');
+  return listing;
+};
+
+/** A live listing for link previews, or null (deleted or missing). */
+export const findListingForPreview = async (input: { db: DbOrTx; storage: Storage; id: number }) => {
+  const [listing] = await hydrateListings({ db: input.db, storage: input.storage, ids: [input.id] });
+  return listing ?? null;
+};
+
+/** The caller's own listings; an admin may ask for anyone's. */
+export const getPosterListings = async (
+  input: Read & { userId?: number | undefined },
+): Promise<Listing[]> => {
+  const viewer = requireUser(input.viewer);
+  const posterId = input.userId ?? viewer.id;
+  if (posterId !== viewer.id && !viewer.isAdmin) {
+    throw new AppError('FORBIDDEN', 'You can only see your own listings');
+  }
+  const ids = await posterListingIds(input.db, posterId);
+  return hydrateListings({ db: input.db, storage: input.storage, ids, viewerId: viewer.id });
+};
+
+export const getPropertyList = async (
+  input: Read & { city: string; propertyType?: PropertyType | undefined },
+): Promise<Listing[]> => {
+  const ids = await cityListingIds(input.db, {
+    city: input.city,
+    propertyType: input.propertyType,
+    limit: PROPERTY_LIST_LIMIT,
+  });
+  return hydrateListings({ db: input.db, storage: input.storage, ids, viewerId: input.viewer?.id });
+};
+
+/** Soft delete: the listing leaves every list and page; visits and payments keep pointing at it. */
+export const deleteListing = async (input: { db: DbOrTx; viewer: Viewer | null; id: number; now: Date }) => {
+  const viewer = requireUser(input.viewer);
+  const listing = await findLiveListing(input.db, input.id);
+  if (!listing) throw new AppError('NOT_FOUND', 'Property not found');
+  requireOwnerOrAdmin(viewer, listing.userId);
+  await softDeleteListing(input.db, input.id, input.now);
+};

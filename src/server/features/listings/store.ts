@@ -1,0 +1,171 @@
+// SQL for listings. Stores return rows, ids or null; rules live in the services.
+import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BuildinCategory, PropertyType } from '../../../shared/enums.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { blogs, categories, type ListingRow, listingImages, listings, users } from '../../db/schema.ts';
+import type { ImageRef } from './listing-dto.ts';
+
+export type ListingValues = Omit<typeof listings.$inferInsert, 'id' | 'deletedAt'>;
+
+const live = isNull(listings.deletedAt);
+const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
+
+export const insertListing = async (tx: Tx, values: ListingValues): Promise<ListingRow> => {
+  const [row] = await tx.insert(listings).values(values).returning();
+  return row!;
+};
+
+export const updateListingRow = async (tx: Tx, id: number, values: Partial<ListingValues>) => {
+  await tx.update(listings).set(values).where(eq(listings.id, id));
+};
+
+export const findLiveListing = async (db: DbOrTx, id: number): Promise<ListingRow | null> => {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), live))
+    .limit(1);
+  return row ?? null;
+};
+
+/** The live listing, locked until the transaction ends (two edits of one listing queue up). */
+export const lockLiveListing = async (tx: Tx, id: number): Promise<ListingRow | null> => {
+  const [row] = await tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), live))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+};
+
+export const softDeleteListing = async (db: DbOrTx, id: number, now: Date) => {
+  await db
+    .update(listings)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(listings.id, id), live));
+};
+
+export const listImageRefs = async (db: DbOrTx, listingId: number): Promise<ImageRef[]> =>
+  db
+    .select({ key: listingImages.key, width: listingImages.width, height: listingImages.height })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(asc(listingImages.position));
+
+export const replaceImageRows = async (tx: Tx, listingId: number, refs: ImageRef[]) => {
+  await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  if (refs.length === 0) return;
+  await tx.insert(listingImages).values(
+    refs.map((ref, position) => ({
+      listingId,
+      position,
+      key: ref.key,
+      width: ref.width,
+      height: ref.height,
+    })),
+  );
+};
+
+/** Which of `keys` some listing_images row still points at (demo listings share photos). */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<Set<string>> => {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: listingImages.key })
+    .from(listingImages)
+    .where(inArray(listingImages.key, keys));
+  return new Set(rows.map((r) => r.key));
+};
+
+export const sectionListingIds = async (
+  db: DbOrTx,
+  input: { city: string; category: BuildinCategory; limit: number },
+): Promise<number[]> => {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.city, input.city),
+        live,
+        sql`${listings.buildinCategory} @> array[${input.category}]::text[]`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(input.limit);
+  return rows.map((r) => r.id);
+};
+
+export const cityListingIds = async (
+  db: DbOrTx,
+  input: { city: string; propertyType?: PropertyType | undefined; limit: number },
+): Promise<number[]> => {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.city, input.city),
+        live,
+        input.propertyType ? eq(listings.propertyType, input.propertyType) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(input.limit);
+  return rows.map((r) => r.id);
+};
+
+export const posterListingIds = async (db: DbOrTx, userId: number): Promise<number[]> => {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), live))
+    .orderBy(...newestFirst);
+  return rows.map((r) => r.id);
+};
+
+export const countLiveListings = async (db: DbOrTx, city?: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(live, city ? eq(listings.city, city) : undefined));
+  return Number(row?.n ?? 0);
+};
+
+export const countUsers = async (db: DbOrTx): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
+};
+
+export const countCitiesWithListings = async (db: DbOrTx): Promise<number> => {
+  const [row] = await db
+    .select({ n: countDistinct(listings.city) })
+    .from(listings)
+    .where(live);
+  return Number(row?.n ?? 0);
+};
+
+export const listCategories = async (db: DbOrTx) =>
+  db
+    .select({ id: categories.id, propertyType: categories.propertyType })
+    .from(categories)
+    .orderBy(asc(categories.id));
+
+/** Everything the sitemap lists: live listings and public blogs, newest first. */
+export const sitemapEntries = async (db: DbOrTx, limit: number) => {
+  const [homes, posts] = await Promise.all([
+    db
+      .select({ id: listings.id, updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(live)
+      .orderBy(...newestFirst)
+      .limit(limit),
+    db
+      .select({ title: blogs.title, updatedAt: blogs.updatedAt })
+      .from(blogs)
+      .where(eq(blogs.visibility, 'public'))
+      .orderBy(desc(blogs.createdOn))
+      .limit(limit),
+  ]);
+  return { homes, posts };
+};
