@@ -1,9 +1,33 @@
-import { Outlet } from 'react-router';
+// Every page's frame: header, the page, footer. It also restores the session once
+// per load and scrolls to the top on every route change (SPEC.md sections 2 and 4).
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useRestoreSession } from '../api/user/restore.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
 
 export function Layout() {
+  const { pathname } = useLocation();
+  useRestoreSession();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
   );
 }

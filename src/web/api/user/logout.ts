@@ -1,0 +1,32 @@
+// POST /api/user/logout {} -> { message }. `useLogoutAndLeave` is logout as SPEC.md
+// section 4 describes it: the session ends on the server, the stored user and cached
+// queries are cleared and the visitor goes to /whatsappLogin.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { API } from '../../../shared/api.ts';
+import type { MessageResponse } from '../../../shared/schemas/common.ts';
+import { paths } from '../../paths.ts';
+import { useSession } from '../../state/session.ts';
+import { toast } from '../../toast.ts';
+import { postJson } from '../client.ts';
+
+export const logout = () => postJson<MessageResponse>(API.user.logout, {});
+
+export const useLogout = () => useMutation({ mutationFn: logout });
+
+export const useLogoutAndLeave = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useLogout();
+  const logOut = () =>
+    mutation.mutate(undefined, {
+      onSuccess: (res) => {
+        navigate(paths.whatsappLogin(), { replace: true });
+        useSession.getState().clear();
+        queryClient.clear();
+        toast.successShort(res.message);
+      },
+      onError: () => toast.error('Error in logging out'),
+    });
+  return { logOut, isPending: mutation.isPending };
+};

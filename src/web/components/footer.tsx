@@ -1,0 +1,90 @@
+// The site footer (SPEC.md section 2): company links, page links (those that need an
+// account go to the login when logged out), social links and contact details.
+// The social links share Thikana on each network, so none points at an account
+// that is not ours.
+import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSupportEmail } from '../api/contact/get-support.ts';
+import { paths } from '../paths.ts';
+import { useCurrentUser } from '../state/session.ts';
+import { LogoMark } from './logo.tsx';
+import { footerCompanyLinks, footerPageLinks, type SiteLink } from './site-links.ts';
+import { SocialLinks } from './social-links.tsx';
+
+function LinkColumn(props: { title: string; links: SiteLink[] }) {
+  return (
+    <nav aria-label={props.title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{props.title}</h2>
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+        {props.links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.to}
+              className="inline-flex min-h-11 items-center text-sm text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const user = useCurrentUser();
+  const supportEmail = useSupportEmail();
+  return (
+    <footer className="mt-12 bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link
+            to={paths.home()}
+            aria-label="Thikana home"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md text-xl font-bold text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <span className="rounded-md bg-white p-0.5">
+              <LogoMark className="h-7 w-7" />
+            </span>
+            <span aria-hidden="true">Thikana</span>
+          </Link>
+          <p className="mt-2 max-w-xs text-sm">
+            Help you find the best place to stay. Find your ideal home or weekend retreat without the hassle
+            of brokers.
+          </p>
+        </div>
+        <LinkColumn title="Company" links={footerCompanyLinks} />
+        <LinkColumn title="Explore" links={footerPageLinks(user)} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-2 text-sm">
+            <li>
+              {supportEmail.data ? (
+                <a
+                  href={`mailto:${supportEmail.data}`}
+                  className="inline-flex min-h-11 items-center gap-2 text-brand-100 hover:text-white hover:underline"
+                >
+                  <Mail aria-hidden="true" className="h-4 w-4" />
+                  {supportEmail.data}
+                </a>
+              ) : null}
+            </li>
+            <li>
+              <Link
+                to={paths.contactUs()}
+                className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline"
+              >
+                Write to us from the contact page
+              </Link>
+            </li>
+          </ul>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">Share Thikana</h2>
+          <SocialLinks />
+        </div>
+      </div>
+      <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-100">
+        © {new Date().getFullYear()} Thikana. Brokerage-free homes across India.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+// The site header (SPEC.md section 2): logo, city, the links About, Wishlist,
+// Properties, Blogs and Listing, and the profile link with the user's full_name (or
+// Login). On phones the links live in the mobile menu.
+import { CircleUserRound, LogIn } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { paths } from '../paths.ts';
+import { useCurrentUser } from '../state/session.ts';
+import { CitySelect } from './city-select.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { headerLinks } from './site-links.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function Header() {
+  const user = useCurrentUser();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5 sm:px-4">
+        <Logo />
+        <div className="ml-auto flex items-center gap-1 lg:ml-4">
+          <CitySelect />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+          {headerLinks(user).map((link) => (
+            <NavLink key={link.label} to={link.to} className={linkClass} end>
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink
+            to={user ? paths.profile() : paths.whatsappLogin()}
+            className={({ isActive }) =>
+              `${linkClass({ isActive })} ml-1 gap-1.5 border border-brand-700 text-brand-800`
+            }
+          >
+            {user ? (
+              <CircleUserRound aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <LogIn aria-hidden="true" className="h-5 w-5" />
+            )}
+            <span className="max-w-[10rem] truncate">{user ? user.full_name || 'My Profile' : 'Login'}</span>
+          </NavLink>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,110 @@
+// The phone menu (SPEC.md section 2): the header's links plus Home, My Profile,
+// Contact Us, FAQs, Explore and Wishlist, then Login or Logout. A native modal
+// <dialog> keeps focus inside while open and closes on Escape.
+import { LogIn, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useLogoutAndLeave } from '../api/user/logout.ts';
+import { paths } from '../paths.ts';
+import { useCurrentUser } from '../state/session.ts';
+import { LogoMark } from './logo.tsx';
+import { menuLinks } from './site-links.ts';
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const { logOut, isPending } = useLogoutAndLeave();
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  // Following a link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="h-6 w-6" />
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click only catches the backdrop. */}
+      <dialog
+        ref={dialog}
+        aria-label="Menu"
+        onClose={() => setOpen(false)}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) setOpen(false);
+        }}
+        className="m-0 ml-auto h-dvh max-h-dvh w-[min(20rem,88vw)] overflow-y-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/50"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+          <span className="inline-flex items-center gap-1.5 text-lg font-bold text-brand-800">
+            <LogoMark className="h-7 w-7" />
+            Thikana
+          </span>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label="Close menu"
+            className="-mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        {user && (
+          <p className="truncate px-4 pt-3 text-sm text-slate-600">Hello, {user.full_name || 'there'}</p>
+        )}
+        <nav aria-label="Menu links" className="flex flex-col px-2 py-2">
+          {menuLinks(user).map((link) => (
+            <NavLink
+              key={link.label}
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="border-t border-slate-200 px-4 py-3">
+          {user ? (
+            <button
+              type="button"
+              onClick={logOut}
+              disabled={isPending}
+              className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+            >
+              <LogOut aria-hidden="true" className="h-5 w-5" />
+              Logout
+            </button>
+          ) : (
+            <NavLink
+              to={paths.whatsappLogin()}
+              className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              <LogIn aria-hidden="true" className="h-5 w-5" />
+              Login
+            </NavLink>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
