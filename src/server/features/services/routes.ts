@@ -1,5 +1,97 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../shared/api.ts';
+import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import {
+  DeleteServiceInputSchema,
+  GetServicesQuerySchema,
+  GetServicesResponseSchema,
+} from '../../../shared/schemas/service.ts';
+import { AppError } from '../../http/errors.ts';
+import { addService, deleteService, getServices, type ServiceUpload } from './service.ts';
+
+const tags = ['services'];
+
+/** Buffers the `file` part and collects text parts; other files are drained unread. */
+const readServiceUpload = async (request: FastifyRequest): Promise<ServiceUpload> => {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA', 'Expected a multipart/form-data upload');
+  const upload: ServiceUpload = { file: null, body: null, fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname === 'file' && !upload.file) upload.file = await part.toBuffer();
+      else part.file.resume();
+    } else if (part.fieldname === 'body') {
+      upload.body = String(part.value);
+    } else {
+      upload.fields[part.fieldname] = String(part.value);
+    }
+  }
+  return upload;
+};
 
 export const servicesRoutes = async (app: FastifyInstance) => {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, storage, clock } = app.deps;
+
+  r.get(
+    API.services.getServices,
+    {
+      schema: {
+        tags,
+        summary: 'Local home services of a city',
+        querystring: GetServicesQuerySchema,
+        response: { 200: GetServicesResponseSchema },
+      },
+    },
+    async (request) => getServices({ db: database.db, location: request.query.location }),
+  );
+
+  r.post(
+    API.services.addService,
+    {
+      schema: {
+        tags,
+        summary: 'Add a local home service (admins only)',
+        description:
+          'multipart/form-data: part `file` is the photo (JPEG, PNG or WEBP by content, at most 2,097,152 ' +
+          'bytes), part `body` is JSON {service_name, url (http or https), contact (Indian mobile number, ' +
+          '+91 optional), location (one of the 12 cities)}.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: MessageResponseSchema,
+          400: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      addService({
+        db: database.db,
+        storage,
+        viewer: request.viewer,
+        readUpload: () => readServiceUpload(request),
+        now: clock.now(),
+      }),
+  );
+
+  r.post(
+    API.services.deleteService,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a local home service (admins only)',
+        body: DeleteServiceInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) =>
+      deleteService({
+        db: database.db,
+        viewer: request.viewer,
+        serviceId: request.body.service_id,
+        now: clock.now(),
+      }),
+  );
 };
