@@ -1,10 +1,11 @@
 // The frame every auth screen shares (SPEC.md section 2): a welcome panel with the
 // logo beside the form on wide screens, above it on phones; plus the submit button
 // that a spinner replaces while a request runs.
-import { Home, LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
+import { LogoMark } from './logo.tsx';
 
 export const authLabelClass = 'text-sm font-medium text-slate-800';
 export const authInputClass =
@@ -20,7 +21,9 @@ function WelcomePanel() {
   return (
     <div className="flex flex-col justify-center gap-3 bg-brand-800 px-6 py-8 text-white md:w-5/12 md:px-8 md:py-12">
       <span className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-        <Home aria-hidden="true" className="size-7 text-accent-400" />
+        <span className="rounded-xl bg-white p-1.5">
+          <LogoMark className="size-8" />
+        </span>
         Thikana
       </span>
       <p className="text-xl font-semibold">Welcome to Thikana</p>
