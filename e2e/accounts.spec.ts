@@ -1,0 +1,161 @@
+// Account journeys on a phone: signup, email login, profile edit and logout; WhatsApp
+// OTP login with the code read from the outbox; password reset with the emailed code.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+const unique = () => `${Date.now()}`.slice(-6) + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
+const freshMobile = () => `9${unique()}`;
+
+const storedUser = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.state?.user ?? null);
+
+test('a visitor signs up, logs in with email, edits the profile and logs out', async ({ page }) => {
+  const id = unique();
+  const email = `asha.${id}@example.in`;
+  const mobile = `8${id}`;
+  const password = 'jasmine-balcony-81';
+
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  await main.getByLabel('Full Name').fill('Asha Kulkarni');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Mobile Number').fill(mobile);
+  await expect(main.getByLabel('I am a')).toHaveValue('tenant');
+  await main.getByLabel('I am a').selectOption('owner');
+  await main.getByLabel('City').selectOption('Pune');
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Show password' }).click();
+  await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('User Registered Successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('login success')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedUser(page)).toMatchObject({ email, full_name: 'Asha Kulkarni', user_type: 'owner' });
+
+  await page.goto('/profile');
+  const name = main.getByLabel('Full Name');
+  await expect(name).toHaveValue('Asha Kulkarni');
+  await expect(name).toBeDisabled();
+  await expect(main.getByLabel('Mobile Number')).toHaveValue(mobile);
+  await expect(main.getByLabel('Mobile Number')).not.toBeEditable();
+  await main.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(main.getByLabel('Mobile Number')).not.toBeEditable();
+  await name.fill('Asha K. Kulkarni');
+  await main.getByLabel('Date of Birth').fill('1995-04-12');
+  await main.getByLabel('Gender').selectOption('female');
+  await main.getByLabel('City').selectOption('Mumbai');
+  await main.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(name).toBeDisabled();
+
+  await page.reload();
+  await expect(name).toHaveValue('Asha K. Kulkarni');
+  await expect(main.getByLabel('Date of Birth')).toHaveValue('1995-04-12');
+  await expect(main.getByLabel('Gender')).toHaveValue('female');
+  await expect(main.getByRole('link', { name: 'My Properties' })).toHaveAttribute('href', '/myproperties');
+  await expect(main.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+    'href',
+    '/terms&conditions',
+  );
+
+  await main.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/whatsappLogin$/);
+  expect(await storedUser(page)).toBeNull();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/whatsappLogin$/);
+});
+
+test('a visitor logs in with a WhatsApp OTP', async ({ page, server }) => {
+  const mobile = freshMobile();
+  await page.goto('/whatsappLogin');
+  const main = page.getByRole('main');
+  const otp = main.getByLabel('OTP', { exact: true });
+  await expect(otp).toBeDisabled();
+
+  await main.getByLabel('Mobile Number').fill(mobile);
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(main.getByText('Check Your Whatsapp for OTP')).toBeVisible();
+  await expect(otp).toBeEnabled();
+
+  // An empty OTP is highlighted and nothing is sent; typing clears the highlight.
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please Enter OTP')).toBeVisible();
+  await expect(otp).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/whatsappLogin$/);
+
+  const code = server.lastOtp(`91${mobile}`);
+  expect(code).toMatch(/^\d{6}$/);
+  await otp.fill(code!);
+  await expect(otp).toHaveAttribute('aria-invalid', 'false');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Success')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedUser(page)).toMatchObject({ mobile_no: mobile, user_type: 'tenant' });
+
+  await page.goto('/profile');
+  await expect(main.getByLabel('Mobile Number')).toHaveValue(mobile);
+});
+
+test('a user resets the password with the emailed OTP and logs in with the new one', async ({
+  page,
+  server,
+}) => {
+  const id = unique();
+  const email = `ravi.${id}@example.in`;
+  const registered = await page.request.post('/api/user/register', {
+    data: {
+      full_name: 'Ravi Menon',
+      email,
+      mobile_no: `7${id}`,
+      user_type: 'tenant',
+      location: 'Chennai',
+      password: 'old-coconut-tree-4',
+    },
+  });
+  expect(registered.ok()).toBe(true);
+
+  await page.goto('/resetpassword');
+  const main = page.getByRole('main');
+  const otp = main.getByLabel('OTP', { exact: true });
+  const newPassword = main.getByLabel('New Password');
+  const confirm = main.getByLabel('Confirm Password');
+  await expect(otp).toBeDisabled();
+  await expect(newPassword).toBeDisabled();
+
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(main.getByText('Check Your Mail for OTP')).toBeVisible();
+  await expect(otp).toBeEnabled();
+  const code = server.lastOtp(email);
+  expect(code).toMatch(/^\d{6}$/);
+
+  // Checks before any request: OTP, then passwords, then that they match.
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(otp).toHaveAttribute('aria-invalid', 'true');
+  await otp.fill(code!);
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please Enter Password')).toBeVisible();
+  await newPassword.fill('new-mango-season-9');
+  await confirm.fill('new-mango-season-8');
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(main.getByText("** Password Doesn't Match")).toBeVisible();
+  await expect(page.getByText("Password doesn't match", { exact: true })).toBeVisible();
+  await confirm.fill('new-mango-season-9');
+  await expect(main.getByText("** Password Doesn't Match")).toBeHidden();
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password Updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('new-mango-season-9');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedUser(page)).toMatchObject({ email, full_name: 'Ravi Menon' });
+});
