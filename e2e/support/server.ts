@@ -50,10 +50,21 @@ const waitForReady = async (url: string, child: ChildProcess, logs: string[]) =>
   throw new Error(`server did not become ready:\n${logs.join('')}`);
 };
 
-export const startServer = async (options: { env?: Record<string, string>; fresh?: boolean } = {}) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'thikana-e2e-'));
+export const startServer = async (
+  options: {
+    env?: Record<string, string>;
+    fresh?: boolean;
+    /** Serve an existing DATA_DIR (for example one a stopped server left) instead of a new copy. */
+    dataDir?: string;
+    /** Leave DATA_DIR on disk at stop(), so a command can work on it and a new server reuse it. */
+    keepDataDir?: boolean;
+  } = {},
+) => {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'thikana-e2e-'));
   const template = process.env.E2E_TEMPLATE_DATA_DIR;
-  if (!options.fresh && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  if (!options.dataDir && !options.fresh && template && existsSync(template)) {
+    cpSync(template, dataDir, { recursive: true });
+  }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
@@ -102,7 +113,7 @@ export const startServer = async (options: { env?: Record<string, string>; fresh
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   } satisfies RunningServer;
 };

@@ -20,6 +20,11 @@ import { paths } from '../../paths.ts';
 import { toast } from '../../toast.ts';
 import { SectionFields } from './section-fields.tsx';
 
+const VISIBILITY_OPTIONS = [
+  ['public', 'Public'],
+  ['private', 'Private'],
+] as const;
+
 const emptySection = { subheading: '', description: '', image: '', hyperlink: '' };
 
 const valuesOf = (blog: Blog | undefined): BlogFormValues =>
@@ -114,15 +119,15 @@ export function BlogForm({ blog }: { blog?: Blog | undefined }) {
         <fieldset className="flex flex-col gap-1">
           <legend className={labelClass}>Visibility</legend>
           <div className="flex gap-4">
-            {(['public', 'private'] as const).map((value) => (
-              <label key={value} className="inline-flex min-h-11 items-center gap-2 capitalize">
+            {VISIBILITY_OPTIONS.map(([value, label]) => (
+              <label key={value} className="inline-flex min-h-11 items-center gap-2">
                 <input
                   type="radio"
                   value={value}
                   className="h-5 w-5 accent-brand-700"
                   {...register('visibility')}
                 />
-                {value}
+                {label}
               </label>
             ))}
           </div>
