@@ -4,6 +4,7 @@
 import { LoaderCircle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ApiError, messageOf } from '../api/client.ts';
 import { paths } from '../paths.ts';
 import { LogoMark } from './logo.tsx';
 
@@ -16,6 +17,10 @@ export const authLinkClass = 'font-medium text-brand-700 underline-offset-2 hove
 const primaryClass =
   'min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50';
+
+/** The server's words for a refused request: the named field's own message when there is one. */
+export const serverMessage = (error: unknown) =>
+  (error instanceof ApiError && error.errors?.[0]?.message) || messageOf(error);
 
 function WelcomePanel() {
   return (

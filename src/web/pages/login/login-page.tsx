@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { LoginBody } from '../../../shared/schemas/auth.ts';
-import { messageOf } from '../../api/client.ts';
 import { useLogin } from '../../api/user/login.ts';
 import {
   AuthScreen,
@@ -12,6 +11,7 @@ import {
   authLabelClass,
   authLinkClass,
   SubmitButton,
+  serverMessage,
 } from '../../components/auth-panel.tsx';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { paths } from '../../paths.ts';
@@ -32,7 +32,7 @@ export default function LoginPage() {
         toast.successShort(res.message);
         navigate(paths.home());
       },
-      onError: (error) => toast.error(messageOf(error)),
+      onError: (error) => toast.error(serverMessage(error)),
     });
 
   return (

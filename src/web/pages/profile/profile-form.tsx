@@ -7,9 +7,9 @@ import { GENDERS } from '../../../shared/enums.ts';
 import { todayInIndia } from '../../../shared/format.ts';
 import type { UpdateUserBody } from '../../../shared/schemas/auth.ts';
 import type { User } from '../../../shared/schemas/user.ts';
-import { ApiError, messageOf } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { useUpdateUser } from '../../api/user/update-user.ts';
-import { authInputClass, authLabelClass, SubmitButton } from '../../components/auth-panel.tsx';
+import { authInputClass, authLabelClass, SubmitButton, serverMessage } from '../../components/auth-panel.tsx';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 
@@ -47,7 +47,7 @@ export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
         // A refused value (taken email, impossible date) is the user's to fix; anything
         // else means the session is gone or the server failed (SPEC.md section 8).
         if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-          toast.error(messageOf(error));
+          toast.error(serverMessage(error));
           return;
         }
         props.onSessionLost();

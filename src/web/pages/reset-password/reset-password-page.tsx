@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { messageOf } from '../../api/client.ts';
 import { useForgetPassword } from '../../api/user/forget-password.ts';
 import { useResetPassword } from '../../api/user/reset-password.ts';
 import {
@@ -15,6 +14,7 @@ import {
   authLabelClass,
   authLinkClass,
   SubmitButton,
+  serverMessage,
 } from '../../components/auth-panel.tsx';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { paths } from '../../paths.ts';
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
     setIsHintShown(true);
     forget.mutate(
       { email: getValues('email') },
-      { onSuccess: () => setIsSent(true), onError: (error) => toast.error(messageOf(error)) },
+      { onSuccess: () => setIsSent(true), onError: (error) => toast.error(serverMessage(error)) },
     );
   };
 
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
         navigate(paths.login());
       },
       onError: (error) => {
-        const message = messageOf(error);
+        const message = serverMessage(error);
         if (message === 'Incorrect OTP') setError('otp', { message });
         toast.error(message);
       },

@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { CITIES } from '../../../shared/cities.ts';
 import { USER_TYPES } from '../../../shared/enums.ts';
 import type { RegisterBody } from '../../../shared/schemas/auth.ts';
-import { messageOf } from '../../api/client.ts';
 import { useRegister } from '../../api/user/register.ts';
 import {
   AuthScreen,
@@ -13,6 +12,7 @@ import {
   authLabelClass,
   authLinkClass,
   SubmitButton,
+  serverMessage,
 } from '../../components/auth-panel.tsx';
 import { PasswordInput } from '../../components/password-input.tsx';
 import { paths } from '../../paths.ts';
@@ -40,7 +40,7 @@ export default function SignupPage() {
         toast.successShort(res.message);
         navigate(paths.login());
       },
-      onError: (error) => toast.error(messageOf(error)),
+      onError: (error) => toast.error(serverMessage(error)),
     });
 
   return (

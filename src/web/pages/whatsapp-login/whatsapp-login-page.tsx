@@ -8,7 +8,6 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LoginVerifyBodySchema } from '../../../shared/schemas/auth.ts';
-import { messageOf } from '../../api/client.ts';
 import { useSendLoginOtp } from '../../api/user/login-otp.ts';
 import { useVerifyLoginOtp } from '../../api/user/login-verify.ts';
 import {
@@ -17,6 +16,7 @@ import {
   authLabelClass,
   authLinkClass,
   SubmitButton,
+  serverMessage,
 } from '../../components/auth-panel.tsx';
 import { paths } from '../../paths.ts';
 import { useSession } from '../../state/session.ts';
@@ -43,7 +43,7 @@ export default function WhatsAppLoginPage() {
       { mobile_no: String(getValues('mobile_no')) },
       {
         onSuccess: () => setIsSent(true),
-        onError: (error) => toast.error(messageOf(error)),
+        onError: (error) => toast.error(serverMessage(error)),
       },
     );
 
@@ -56,7 +56,7 @@ export default function WhatsAppLoginPage() {
         navigate(paths.home());
       },
       onError: (error) => {
-        const message = messageOf(error);
+        const message = serverMessage(error);
         if (message === 'Incorrect OTP') setError('otp', { message });
         toast.error(message);
       },
