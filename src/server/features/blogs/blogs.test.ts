@@ -334,6 +334,37 @@ describe('writing blogs', () => {
     expect(res.json().errors[0].field).toBe('title');
   });
 
+  describe('the shared link of a post', () => {
+    const page = (title: string) => t.app.inject(`/blog?blog_title=${encodeURIComponent(title)}`);
+
+    it('carries the title, summary and banner of a public post for previews', async () => {
+      const res = await page('Moving checklist');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>Moving checklist | Thikana</title>');
+      expect(res.body).toContain('<meta property="og:title" content="Moving checklist">');
+      expect(res.body).toContain('<meta name="description" content="Everything for moving day.">');
+      expect(res.body).toContain('content="http://localhost:3000/media/blog/abc123-lg.webp"');
+    });
+
+    it('escapes a <script> title in the page head', async () => {
+      const res = await page('Tips <script>alert("x")</script><img src=x onerror=alert(1)>');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(res.body).not.toContain('<script>alert');
+      expect(res.body).not.toContain('<img src=x');
+    });
+
+    it('tells nothing about a private post, and answers 404 for a missing one', async () => {
+      await publish(t, author, { title: 'Private plans for Kota', visibility: 'private', summary: 'secret' });
+      const hidden = await page('Private plans for Kota');
+      expect(hidden.statusCode).toBe(200);
+      expect(hidden.body).toContain('<meta name="robots" content="noindex">');
+      expect(hidden.body).not.toContain('Private plans for Kota');
+      expect((await page('No such post')).statusCode).toBe(404);
+    });
+  });
+
   describe('a private post', () => {
     beforeAll(async () => {
       await publish(t, author, {

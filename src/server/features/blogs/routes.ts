@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API } from '../../../shared/api.ts';
 import {
   BlogInputSchema,
@@ -12,7 +13,15 @@ import {
   UpdateBlogInputSchema,
 } from '../../../shared/schemas/blog.ts';
 import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
-import { addBlog, deleteBlog, getBlogByTitle, getBlogCategories, getBlogs, updateBlog } from './service.ts';
+import {
+  addBlog,
+  deleteBlog,
+  getBlogByTitle,
+  getBlogCategories,
+  getBlogPageHead,
+  getBlogs,
+  updateBlog,
+} from './service.ts';
 
 const tags = ['blogs'];
 
@@ -94,5 +103,24 @@ export const blogsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => deleteBlog({ db: database.db, viewer: request.viewer, id: request.body.id }),
+  );
+
+  // Not under /api: the web app's own page, with preview tags for shared links.
+  r.get(
+    '/blog',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ blog_title: z.string().max(300).optional().catch(undefined) }),
+      },
+    },
+    async (request, reply) => {
+      const { head, status } = await getBlogPageHead({
+        db: database.db,
+        title: request.query.blog_title?.trim(),
+        publicUrl: config.PUBLIC_URL!,
+      });
+      return app.renderPage(reply, head, status);
+    },
   );
 };

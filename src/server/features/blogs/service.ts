@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../http/session.ts';
+import { blogPageHead, hiddenBlogHead } from './page-head.ts';
 import {
   type BlogRow,
   deleteBlogRow,
@@ -215,6 +216,22 @@ export const deleteBlog = async ({ db, viewer, id }: { db: Db; viewer: Viewer | 
   requireOwnerOrAdmin(viewer, existing.userId);
   await deleteBlogRow(db, id);
   return { message: 'Blog Deleted' };
+};
+
+/** The page head of /blog?blog_title=: preview tags for a public post only. */
+export const getBlogPageHead = async ({
+  db,
+  title,
+  publicUrl,
+}: {
+  db: Db;
+  title: string | undefined;
+  publicUrl: string;
+}) => {
+  const row = title ? await findBlogByTitle(db, title) : null;
+  if (!row) return { head: hiddenBlogHead, status: 404 };
+  if (row.visibility !== 'public') return { head: hiddenBlogHead, status: 200 };
+  return { head: blogPageHead(row, publicUrl), status: 200 };
 };
 
 /** Titles of public posts, newest first, for /sitemap.xml (private posts never appear). */
