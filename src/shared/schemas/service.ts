@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { CITY_NAMES } from '../cities.ts';
+import { normaliseIndianMobile } from './auth.ts';
 import { IdSchema, IgnoredIdentity } from './common.ts';
 
 export const SERVICE_PHONE_MESSAGE =
   'Please enter a 10-digit Indian phone number (starting 6 to 9), +91 optional';
-
-/** "+91 98765-43210" -> "9876543210"; null when it is not an Indian mobile number. */
-export const normaliseServicePhone = (value: string): string | null => {
-  const digits = value.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
-};
 
 const isWebUrl = (value: string) => {
   try {
@@ -36,7 +31,7 @@ export const ServiceInputSchema = z.object({
     .refine(isWebUrl, 'Please enter a website address starting with http:// or https://'),
   /** The spec's field is numeric, so a number is accepted too; stored as 10 digits. */
   contact: z.union([z.string(), z.number()], { error: SERVICE_PHONE_MESSAGE }).transform((value, ctx) => {
-    const phone = normaliseServicePhone(String(value));
+    const phone = normaliseIndianMobile(String(value));
     if (!phone) {
       ctx.addIssue({ code: 'custom', message: SERVICE_PHONE_MESSAGE });
       return z.NEVER;
