@@ -70,6 +70,9 @@ const openPostgres = async (url: string, searchPath: string | undefined, max: nu
     max,
     ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
   });
+  // An idle connection the server closes (restart, failover, a dropped database) is
+  // already discarded by the pool; without a listener its 'error' would crash the process.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
