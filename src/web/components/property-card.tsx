@@ -7,25 +7,14 @@ import { formatRupees, rentPeriodLabel } from '../../shared/format.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { paths } from '../paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
+import { LogoMark } from './logo.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
-/** The product mark (a house whose door is a map pin), shown on Tenant listings. */
+/** Tenant listings carry the product mark (SPEC.md "Property card"). */
 function TenantListedMark() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-brand-800 shadow">
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M3 11 12 4l9 7" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M5 10v10h14V10" strokeLinejoin="round" />
-        <path d="M12 20s-3-3.2-3-5.2a3 3 0 0 1 6 0c0 2-3 5.2-3 5.2Z" fill="currentColor" stroke="none" />
-      </svg>
+      <LogoMark className="h-4 w-4" />
       Thikana
     </span>
   );

@@ -1,5 +1,49 @@
-import { PageNotBuilt } from '../../components/page-not-built.tsx';
+// The poster's own listings with Edit and Delete (SPEC.md "Other lists"). Logged-out
+// visitors go to the WhatsApp login; a failed load follows SPEC.md section 8.
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useMyListings } from '../../api/listing/get-listing-by-user-id.ts';
+import { ListingGrid } from '../../components/listing-grid.tsx';
+import { ListingOwnerActions } from '../../components/listing-owner-actions.tsx';
+import { paths } from '../../paths.ts';
+import { useCurrentUser, useSession } from '../../state/session.ts';
 
 export default function MyPropertiesPage() {
-  return <PageNotBuilt title="My Properties" />;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const mine = useMyListings(Boolean(user));
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!mine.isError || handled.current) return;
+    handled.current = true;
+    if (mine.error instanceof ApiError && mine.error.status === 401) {
+      window.alert('something went wrong');
+      useSession.getState().clear();
+      navigate(paths.whatsappLogin(), { replace: true });
+    }
+  }, [mine.isError, mine.error, navigate]);
+
+  if (!user) return <Navigate to={paths.whatsappLogin()} replace />;
+  return (
+    <ListingGrid
+      title="My Properties"
+      listings={mine.data}
+      isError={mine.isError}
+      onRetry={() => void mine.refetch()}
+      empty={
+        <>
+          <p>You have not listed a property yet. Listing is free, and tenants contact you directly.</p>
+          <Link
+            to={paths.addListing()}
+            className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            List Your Space
+          </Link>
+        </>
+      }
+      renderActions={(listing) => <ListingOwnerActions listing={listing} />}
+    />
+  );
 }

@@ -1,5 +1,105 @@
-import { PageNotBuilt } from '../../components/page-not-built.tsx';
+// One listing (SPEC.md "Property detail", DESIGN.md): gallery first, then rent,
+// deposit and availability at a glance, the overview, amenities and description;
+// Get Contact Info stays in a sticky bar on phones.
+import { MapPin } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { formatLongDate, formatRupees, rentPeriodLabel } from '../../../shared/format.ts';
+import type { Listing } from '../../../shared/schemas/listing.ts';
+import { ApiError } from '../../api/client.ts';
+import { useListing } from '../../api/listing/get-listing-by-id.ts';
+import { GetContactInfoButton } from '../../components/get-contact-button.tsx';
+import { ImageCarousel } from '../../components/image-carousel.tsx';
+import { ListingOwnerActions, useCanManage } from '../../components/listing-owner-actions.tsx';
+import { WishlistButton } from '../../components/wishlist-button.tsx';
+import { paths } from '../../paths.ts';
+import { DetailMissing, DetailSkeleton } from './detail-states.tsx';
+import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
 
 export default function PropertyDetailPage() {
-  return <PageNotBuilt title="Property Details" />;
+  const params = useParams();
+  const id = Number(params.listed_id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const query = useListing(valid ? id : null);
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) return <DetailMissing />;
+  if (query.isError) return <DetailMissing failed onRetry={() => void query.refetch()} />;
+  if (!query.data) return <DetailSkeleton />;
+  return <ListingDetail listing={query.data} />;
+}
+
+function ListingDetail({ listing }: { listing: Listing }) {
+  const navigate = useNavigate();
+  const canManage = useCanManage(listing);
+  const glance = [
+    { label: 'Deposit', value: formatRupees(listing.deposit) },
+    { label: 'Available from', value: formatLongDate(listing.available_from) },
+  ];
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 pt-4 pb-28 lg:pb-12">
+      <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
+        <ImageCarousel
+          photos={listing.photos}
+          alt={listing.title}
+          sizes="(min-width: 1024px) 680px, 100vw"
+          priority
+        />
+        <div className="mt-4 lg:mt-0">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
+              <p className="mt-1 flex items-center gap-1 text-slate-600">
+                <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {listing.locality}, {listing.city}
+              </p>
+            </div>
+            <WishlistButton listing={listing} className="border border-slate-200" />
+          </div>
+          <p className="mt-4 text-slate-900">
+            <span className="text-3xl font-bold sm:text-4xl">{formatRupees(listing.rent)}</span>{' '}
+            <span className="text-slate-600">{rentPeriodLabel(listing.property_type)}</span>
+          </p>
+          <dl className="mt-3 grid grid-cols-2 gap-3">
+            {glance.map(({ label, value }) => (
+              <div key={label} className="rounded-xl bg-white p-3 shadow-sm">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-slate-700">
+            Posted by{' '}
+            <span className="font-semibold text-slate-900">{listing.full_name || 'the poster'}</span> (
+            {listing.listed_by})
+          </p>
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0">
+            <GetContactInfoButton listing={listing} className="w-full" />
+          </div>
+          {canManage && (
+            <div className="mt-4">
+              <ListingOwnerActions
+                listing={listing}
+                onDeleted={() => navigate(paths.myProperties(), { replace: true })}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <ListingOverview listing={listing} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <ListingAmenities amenities={listing.amenities} />
+          <section
+            aria-labelledby="description-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+          >
+            <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-800">
+              {listing.description || 'The poster has not written a description yet.'}
+            </p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
 }

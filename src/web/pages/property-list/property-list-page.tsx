@@ -1,5 +1,46 @@
-import { PageNotBuilt } from '../../components/page-not-built.tsx';
+// A list handed over by another page: heading and listings in the navigation state
+// (SPEC.md "Other lists"). Opened directly, it loads the city's listings of the
+// property type named in the query (?property_type=APARTMENT).
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { labelOf, PROPERTY_TYPE_VALUES, PROPERTY_TYPES, type PropertyType } from '../../../shared/enums.ts';
+import type { Listing } from '../../../shared/schemas/listing.ts';
+import { usePropertyList } from '../../api/listing/get-property-list.ts';
+import { ListingGrid } from '../../components/listing-grid.tsx';
+import { paths } from '../../paths.ts';
+import { useCurrentCity } from '../../state/location.ts';
+
+type HandedOver = { heading?: string; data?: Listing[]; properties?: Listing[]; property_type?: string };
+
+const asPropertyType = (value: string | null | undefined): PropertyType | undefined =>
+  (PROPERTY_TYPE_VALUES as readonly string[]).includes(value ?? '') ? (value as PropertyType) : undefined;
 
 export default function PropertyListPage() {
-  return <PageNotBuilt title="Properties" />;
+  const state = (useLocation().state ?? {}) as HandedOver;
+  const [params] = useSearchParams();
+  const city = useCurrentCity();
+  const handed = state.data ?? state.properties;
+  const propertyType = asPropertyType(params.get('property_type') ?? state.property_type);
+  const list = usePropertyList(city, propertyType, handed === undefined);
+  const heading =
+    state.heading ??
+    (propertyType ? `${labelOf(PROPERTY_TYPES, propertyType)} in ${city}` : `Properties in ${city}`);
+  return (
+    <ListingGrid
+      title={heading}
+      listings={handed ?? list.data}
+      isError={handed === undefined && list.isError}
+      onRetry={() => void list.refetch()}
+      empty={
+        <>
+          <p>No properties here yet.</p>
+          <Link
+            to={paths.search()}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            Search homes
+          </Link>
+        </>
+      }
+    />
+  );
 }

@@ -1,0 +1,60 @@
+// Edit and Delete for the poster and admins (SPEC.md "Property detail", "My
+// Properties"). Delete asks 'Confirm to Delete' and says 'Property Deleted'.
+import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Listing } from '../../shared/schemas/listing.ts';
+import { messageOf } from '../api/client.ts';
+import { useDeleteListing } from '../api/listing/delete-listing.ts';
+import { paths } from '../paths.ts';
+import { isAdmin, useCurrentUser } from '../state/session.ts';
+import { toast } from '../toast.ts';
+
+/** Whether the current user may edit this listing (the server decides again). */
+export const useCanManage = (listing: Pick<Listing, 'user_id'> | undefined) => {
+  const user = useCurrentUser();
+  return Boolean(listing && user && (isAdmin(user) || user.id === listing.user_id));
+};
+
+export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () => void }) {
+  const { listing, onDeleted } = props;
+  const remove = useDeleteListing();
+  const onDelete = () => {
+    if (!window.confirm('Confirm to Delete')) return;
+    remove.mutate(listing.id, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || 'Property Deleted');
+        onDeleted?.();
+      },
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  };
+  const base =
+    'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  return (
+    <div className="flex gap-2">
+      <Link
+        to={paths.addListing(listing.id)}
+        state={{ listing }}
+        aria-label={`Edit ${listing.title}`}
+        className={`${base} border-brand-700 text-brand-800 hover:bg-brand-50`}
+      >
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        Edit
+      </Link>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={remove.isPending}
+        aria-label={`Delete ${listing.title}`}
+        className={`${base} border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60`}
+      >
+        {remove.isPending ? (
+          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+        ) : (
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        )}
+        Delete
+      </button>
+    </div>
+  );
+}

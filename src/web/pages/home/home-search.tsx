@@ -1,0 +1,101 @@
+// The hero: landing copy, city, free text and property-type chips; Search goes to
+// /search with `search`, `property_type` and `city` (SPEC.md "Home").
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { labelOf, PROPERTY_TYPES, type PropertyType } from '../../../shared/enums.ts';
+import { useCategories } from '../../api/listing/get-categories.ts';
+import { CitySelect } from '../../components/city-select.tsx';
+import { paths } from '../../paths.ts';
+import { useCurrentCity } from '../../state/location.ts';
+
+export function HomeSearch() {
+  const navigate = useNavigate();
+  const city = useCurrentCity();
+  const categories = useCategories();
+  const [text, setText] = useState('');
+  const [propertyType, setPropertyType] = useState<PropertyType | null>(null);
+  const inputId = useId();
+
+  // Apartment is preselected once the categories arrive (the first chip otherwise).
+  useEffect(() => {
+    const list = categories.data;
+    if (propertyType !== null || !list?.length) return;
+    setPropertyType(
+      list.find((c) => c.property_type === 'APARTMENT')?.property_type ?? list[0]!.property_type,
+    );
+  }, [categories.data, propertyType]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    if (text.trim()) query.set('search', text.trim());
+    if (propertyType) query.set('property_type', propertyType);
+    query.set('city', city);
+    navigate(paths.search(query));
+  };
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 pt-8 pb-6 sm:pt-14">
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+          Help you find the best place to stay.
+        </h1>
+        <p className="mt-3 text-base text-slate-700 sm:text-lg">
+          Find your ideal home or weekend retreat without the hassle of brokers.
+        </p>
+      </div>
+      <search aria-label="Find a home">
+        <form
+          onSubmit={onSubmit}
+          className="mx-auto mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-3 shadow-md sm:p-4"
+        >
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <CitySelect />
+            <label htmlFor={inputId} className="sr-only">
+              Search
+            </label>
+            <input
+              id={inputId}
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Search House, Apartments etc."
+              className="min-h-11 flex-1 rounded-lg border border-slate-300 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <Search aria-hidden="true" className="h-5 w-5" />
+              Search
+            </button>
+          </div>
+          <fieldset className="mt-3">
+            <legend className="sr-only">Property type</legend>
+            <div className="flex gap-2 overflow-x-auto pb-1">
+              {(categories.data ?? []).map((category) => {
+                const selected = category.property_type === propertyType;
+                return (
+                  <button
+                    key={category.id}
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => setPropertyType(selected ? null : category.property_type)}
+                    className={`inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium ${
+                      selected
+                        ? 'border-brand-700 bg-brand-700 text-white'
+                        : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700'
+                    }`}
+                  >
+                    {labelOf(PROPERTY_TYPES, category.property_type)}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        </form>
+      </search>
+    </section>
+  );
+}

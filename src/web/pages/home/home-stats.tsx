@@ -1,0 +1,34 @@
+// Trusted By, Live Properties and Cities, counted from the database (DECISIONS.md:
+// figures on the site are true). Nothing is shown until the figures are known.
+import { formatCount } from '../../../shared/format.ts';
+import { useStats } from '../../api/listing/get-stats.ts';
+
+export function HomeStats() {
+  const stats = useStats();
+  const figures = [
+    { label: 'Trusted By', value: stats.data?.trusted_by },
+    { label: 'Live Properties', value: stats.data?.live_properties },
+    { label: 'Cities', value: stats.data?.cities },
+  ];
+  return (
+    <section aria-label="Thikana in numbers" className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10">
+      <dl className="grid grid-cols-3 gap-2 rounded-2xl bg-white p-4 text-center shadow-sm sm:p-6">
+        {figures.map(({ label, value }) => (
+          <div key={label} className="flex flex-col-reverse">
+            <dt className="text-sm text-slate-600 sm:text-base">{label}</dt>
+            <dd className="text-2xl font-bold text-brand-800 sm:text-4xl">
+              {value === undefined ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200"
+                />
+              ) : (
+                formatCount(value)
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

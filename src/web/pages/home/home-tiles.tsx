@@ -1,0 +1,82 @@
+// The Premium Properties banner, the three listed-by tiles (DECISIONS.md: each tile
+// filters its own poster type) and List Your Space (login first when logged out).
+import { BadgeCheck, Building2, Home, KeyRound, type LucideIcon, PlusCircle, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListedBy } from '../../../shared/enums.ts';
+import { paths } from '../../paths.ts';
+import { useCurrentUser } from '../../state/session.ts';
+
+export function PremiumBanner() {
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-6">
+      <Link
+        to={paths.search()}
+        className="flex flex-col gap-2 rounded-2xl bg-brand-800 p-6 text-white shadow-md hover:bg-brand-900 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      >
+        <span>
+          <span className="flex items-center gap-2 text-2xl font-bold">
+            <BadgeCheck aria-hidden="true" className="h-7 w-7 text-accent-400" />
+            Premium Properties
+          </span>
+          <span className="mt-1 block text-brand-100">Handpicked homes, checked and ready to move in.</span>
+        </span>
+        <span className="inline-flex min-h-11 items-center self-start rounded-lg bg-accent-500 px-5 font-semibold text-slate-950 sm:self-auto">
+          Explore
+        </span>
+      </Link>
+    </section>
+  );
+}
+
+const TILES: { title: string; listedBy: ListedBy; text: string; Icon: LucideIcon }[] = [
+  { title: 'Broker Listed', listedBy: 'Broker', text: 'Homes listed by brokers', Icon: Building2 },
+  { title: 'Tenant Listed', listedBy: 'Tenant', text: 'Flats whose tenants are moving out', Icon: Users },
+  { title: 'Owner Listed', listedBy: 'Owner', text: 'Straight from the owner', Icon: KeyRound },
+];
+
+export function ListedByTiles() {
+  return (
+    <section aria-label="Browse by who lists the home" className="mx-auto w-full max-w-7xl px-4 py-6">
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {TILES.map(({ title, listedBy, text, Icon }) => (
+          <li key={listedBy}>
+            <Link
+              to={paths.search(new URLSearchParams({ listed_by: listedBy }))}
+              className="flex min-h-20 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700"
+            >
+              <Icon aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-700" />
+              <span>
+                <span className="block text-lg font-semibold text-slate-900">{title}</span>
+                <span className="block text-sm text-slate-600">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ListYourSpace() {
+  const user = useCurrentUser();
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-6">
+      <div className="flex flex-col items-start gap-3 rounded-2xl border border-accent-400 bg-amber-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <Home aria-hidden="true" className="h-8 w-8 shrink-0 text-accent-600" />
+          <div>
+            <h2 className="text-xl font-semibold text-slate-900">Have a place to rent out?</h2>
+            <p className="text-slate-700">List it free and talk to tenants directly, with no brokerage.</p>
+          </div>
+        </div>
+        <Link
+          to={user ? paths.addListing() : paths.whatsappLogin()}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          <PlusCircle aria-hidden="true" className="h-5 w-5" />
+          List Your Space
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// The overview table and amenities of a listing (SPEC.md "Property detail").
+import { BadgeCheck } from 'lucide-react';
+import {
+  BROKERAGES,
+  CONFIGURATIONS,
+  FOOD_PREFERENCES,
+  FURNISHINGS,
+  labelOf,
+  OCCUPANCIES,
+  PROPERTY_TYPES,
+  TENANT_TYPES,
+} from '../../../shared/enums.ts';
+import { formatLongDate } from '../../../shared/format.ts';
+import type { Listing } from '../../../shared/schemas/listing.ts';
+import { AmenityIcon } from '../../components/amenity-icon.tsx';
+
+export function ListingOverview({ listing }: { listing: Listing }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Configuration', labelOf(CONFIGURATIONS, listing.configuration)],
+    ['Property Type', labelOf(PROPERTY_TYPES, listing.property_type)],
+    ['Preferred Tenant', labelOf(TENANT_TYPES, listing.tenant_type)],
+    ['Furnishing Status', labelOf(FURNISHINGS, listing.furnishing_status)],
+    ['Food Allowed', labelOf(FOOD_PREFERENCES, listing.food_allowed)],
+    ['City', listing.city],
+    ['Possession', formatLongDate(listing.available_from)],
+    ...(listing.occupancy
+      ? [['Occupancy', labelOf(OCCUPANCIES, listing.occupancy)] as [string, string]]
+      : []),
+    ...(listing.brokerage ? [['Brokerage', labelOf(BROKERAGES, listing.brokerage)] as [string, string]] : []),
+    [
+      'Assured',
+      listing.assured ? (
+        <span
+          key="assured"
+          className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800"
+        >
+          <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+          Assured
+        </span>
+      ) : (
+        'Not yet'
+      ),
+    ],
+  ];
+  return (
+    <section
+      aria-labelledby="overview-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="overview-heading" className="text-lg font-semibold text-slate-900">
+        Overview
+      </h2>
+      <table className="mt-3 w-full text-left text-sm sm:text-base">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label} className="border-t border-slate-100">
+              <th scope="row" className="py-2.5 pr-4 font-normal text-slate-600">
+                {label}
+              </th>
+              <td className="py-2.5 font-medium text-slate-900">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function ListingAmenities({ amenities }: { amenities: Listing['amenities'] }) {
+  return (
+    <section
+      aria-labelledby="amenities-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="amenities-heading" className="text-lg font-semibold text-slate-900">
+        Amenities
+      </h2>
+      {amenities.length === 0 ? (
+        <p className="mt-2 text-slate-600">The poster has not listed any amenities.</p>
+      ) : (
+        <ul className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
+          {amenities.map((amenity) => (
+            <li
+              key={amenity}
+              className="flex w-28 shrink-0 snap-start flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-center text-sm text-slate-800"
+            >
+              <AmenityIcon amenity={amenity} className="h-6 w-6 text-brand-700" />
+              {amenity}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
