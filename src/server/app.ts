@@ -61,7 +61,6 @@ export const buildApp = async (
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
