@@ -1,6 +1,7 @@
 // Content journeys on a phone: an admin writes, finds, edits and deletes a blog post;
 // an admin adds and deletes a home service; a visitor writes to support; the FAQ
 // opens one answer at a time.
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, logIn, test } from './support/admin.ts';
 
@@ -199,4 +200,35 @@ test('the FAQ opens one answer at a time and prices the pass from the plan', asy
   await pets.click();
   await expect(pets).toHaveAttribute('aria-expanded', 'false');
   await expect(main).not.toContainText('30k');
+});
+
+test('the content pages pass an automated accessibility check', async ({ page, admin }) => {
+  const check = async (url: string) => {
+    await page.goto(url);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const result = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(result.violations.map((v) => `${url}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  };
+  for (const url of [
+    '/blogs',
+    '/faq',
+    '/contactus',
+    '/services',
+    '/terms&conditions',
+    '/privacypolicy',
+    '/refund',
+    '/about',
+  ]) {
+    await check(url);
+  }
+  await page.goto('/blogs');
+  await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blog\?blog_title=/);
+  await check(page.url());
+
+  await logIn(page, admin);
+  for (const url of ['/addblog', '/addservices', '/admin/messages']) await check(url);
 });
