@@ -1,7 +1,7 @@
 // The phone menu (SPEC.md section 2): the header's links plus Home, My Profile,
 // Contact Us, FAQs, Explore and Wishlist, then Login or Logout. A native modal
 // <dialog> keeps focus inside while open and closes on Escape.
-import { LogIn, LogOut, Menu, X } from 'lucide-react';
+import { CircleUserRound, LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLogoutAndLeave } from '../api/user/logout.ts';
@@ -65,7 +65,13 @@ export function MobileMenu() {
           </button>
         </div>
         {user && (
-          <p className="truncate px-4 pt-3 text-sm text-slate-600">Hello, {user.full_name || 'there'}</p>
+          <NavLink
+            to={paths.profile()}
+            className="mx-2 mt-2 flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <CircleUserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <span className="truncate">{user.full_name || 'My Profile'}</span>
+          </NavLink>
         )}
         <nav aria-label="Menu links" className="flex flex-col px-2 py-2">
           {menuLinks(user).map((link) => (

@@ -1,0 +1,216 @@
+// The frame around every page: header, footer, phone menu, city choice, session
+// restore and logout, the 404 page, and the API description at /api/docs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/** Every route of the router (SPEC.md section 2), read from its source so none is missed. */
+const routerSource = readFileSync(path.resolve(import.meta.dirname, '../src/web/router.tsx'), 'utf8');
+const ROUTES = [...routerSource.matchAll(/path: '([^']+)'/g)]
+  .map((m) => m[1] as string)
+  .filter((p) => p !== '*');
+
+const SEEDED_BLOG = 'Ten questions to ask before you rent a flat';
+
+/** A real URL for a route pattern: a seeded listing for the detail page, a seeded post for /blog. */
+const urlFor = (route: string) => {
+  if (route.includes(':listed_id')) return route.replace(':listed_id', '1');
+  if (route === '/blog') return `/blog?blog_title=${encodeURIComponent(SEEDED_BLOG)}`;
+  return route;
+};
+
+const expectShell = async (page: Page) => {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Thikana home' })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'City' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Company' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+};
+
+/** Logs in through the WhatsApp OTP calls, so the page's cookie jar holds the session. */
+const logIn = async (page: Page, lastOtp: (to: string) => string | null, fullName: string) => {
+  const mobile = `7${String(Date.now()).slice(-9)}`;
+  const sent = await page.request.post('/api/user/login/otp', { data: { mobile_no: mobile } });
+  expect(sent.ok()).toBe(true);
+  const otp = lastOtp(`91${mobile}`);
+  const verified = await page.request.post('/api/user/login/verify', { data: { mobile_no: mobile, otp } });
+  expect(verified.ok()).toBe(true);
+  const updated = await page.request.post('/api/user/updateUser', { data: { full_name: fullName } });
+  expect(updated.ok()).toBe(true);
+};
+
+test('the router knows every route of the spec', () => {
+  for (const route of [
+    '/',
+    '/whatsappLogin',
+    '/propertydetail/:listed_id',
+    '/addblog',
+    '/faq',
+    '/contactus',
+  ]) {
+    expect(ROUTES).toContain(route);
+  }
+  expect(ROUTES.length).toBeGreaterThanOrEqual(27);
+});
+
+/** Pages about the user's own things; they are checked with a user logged in. */
+const ACCOUNT_ROUTES = new Set(['/profile', '/addlisting', '/myproperties', '/wishlist', '/visits']);
+
+for (const route of ROUTES) {
+  const asUser = ACCOUNT_ROUTES.has(route);
+  test(`${route} shows the header and the footer${asUser ? ' to a logged-in user' : ''}`, async ({
+    page,
+    server,
+  }) => {
+    if (asUser) await logIn(page, server.lastOtp, 'Kavya Raman');
+    await page.goto(urlFor(route));
+    await expectShell(page);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+  });
+}
+
+test('an unknown address shows the 404 page inside the header and footer', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectShell(page);
+});
+
+test('the phone menu lists the header links and the extra ones, with Login for a visitor', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+  await openMenu.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const name of ['Home', 'Explore', 'Properties', 'Blogs', 'About', 'Contact Us', 'FAQs']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  // Pages that need an account send a visitor to the WhatsApp login.
+  for (const name of ['Wishlist', 'Listing', 'My Profile']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/whatsappLogin');
+  }
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/whatsappLogin');
+  await expect(menu.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  await menu.getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the footer sends a visitor to the login for pages that need an account', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'My Visits' })).toHaveAttribute('href', '/whatsappLogin');
+  await expect(footer.getByRole('link', { name: 'List Your Space' })).toHaveAttribute(
+    'href',
+    '/whatsappLogin',
+  );
+  await expect(footer.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+  await expect(footer.getByRole('link', { name: 'support@thikana.in' })).toHaveAttribute(
+    'href',
+    'mailto:support@thikana.in',
+  );
+  await expect(footer.getByRole('link', { name: 'Share Thikana on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+});
+
+test('the chosen city is kept across visits', async ({ page }) => {
+  await page.goto('/about');
+  const city = page.getByRole('banner').getByRole('combobox', { name: 'City' });
+  await expect(city).toHaveValue('Mumbai');
+  await city.selectOption('Pune');
+  await page.reload();
+  await expect(city).toHaveValue('Pune');
+  expect(await page.evaluate(() => localStorage.getItem('localLocation'))).toContain('Pune');
+});
+
+test('Use my location picks the nearest of the 12 cities', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 12.93, longitude: 77.62 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveValue('Bengaluru');
+});
+
+test('a refused location says so and keeps the city', async ({ page, context }) => {
+  await context.clearPermissions();
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByText('location not fetched')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveValue('Mumbai');
+});
+
+test('a new page opens at the top', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
+  await expect(page).toHaveURL(/\/refund$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a logged-in user sees their name, and logs out from the phone menu', async ({ page, server }) => {
+  await logIn(page, server.lastOtp, 'Meera Iyer');
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Meera Iyer' })).toHaveAttribute('href', '/profile');
+  await expect(menu.getByRole('link', { name: 'Listing', exact: true })).toHaveAttribute(
+    'href',
+    '/addlisting',
+  );
+  await expect(menu.getByRole('link', { name: 'Wishlist', exact: true })).toHaveAttribute(
+    'href',
+    '/wishlist',
+  );
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/whatsappLogin$/);
+  await expect(page.getByText('Logout Success')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.user)).toBeNull();
+  const restored = await page.request.post('/api/user/restore', { data: {} });
+  expect(await restored.json()).toMatchObject({ userSessionExpired: true });
+});
+
+test('a stored user whose session has ended is sent to the login', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ state: { user: { id: 999, full_name: 'Old Visitor', isAdmin: 0 } }, version: 0 }),
+    ),
+  );
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/whatsappLogin$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.user)).toBeNull();
+});
+
+test('/api/docs describes the API', async ({ request }) => {
+  const docs = await request.get('/api/docs/json');
+  expect(docs.ok()).toBe(true);
+  const spec = (await docs.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(spec.openapi).toMatch(/^3\./);
+  for (const endpoint of [
+    '/api/user/login',
+    '/api/user/restore',
+    '/api/listing/getListings',
+    '/api/listing/searchProperties',
+    '/api/blog/getBlogs',
+    '/api/services/getServices',
+    '/api/contact/addContact',
+    '/api/payments/getRazorpayDetails',
+  ]) {
+    expect(Object.keys(spec.paths), endpoint).toContain(endpoint);
+  }
+  const page = await request.get('/api/docs');
+  expect(page.ok()).toBe(true);
+});
