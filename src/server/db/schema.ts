@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CITIES } from '../../shared/cities.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -105,6 +106,32 @@ export const categories = pgTable('categories', {
 
 // ---------------------------------------------------------------- listings
 
+/**
+ * What a listing is (title, locality, city): free text found here ranks above text
+ * found only in the description. Search queries repeat this exact expression so the
+ * trigram indexes below apply.
+ */
+export const LISTING_SEARCH_HEAD = `(title || ' ' || locality || ' ' || city)`;
+
+/** The columns behind the search filters of SPEC.md section 3 (type and rooms first). */
+const searchFilterColumns = <C>(t: {
+  propertyType: C;
+  configuration: C;
+  listedBy: C;
+  tenantType: C;
+  foodAllowed: C;
+  furnishingStatus: C;
+  brokerage: C;
+}) => [
+  t.propertyType,
+  t.configuration,
+  t.listedBy,
+  t.tenantType,
+  t.foodAllowed,
+  t.furnishingStatus,
+  t.brokerage,
+];
+
 export const listings = pgTable(
   'listings',
   {
@@ -145,6 +172,53 @@ export const listings = pgTable(
       .where(sql`deleted_at is null`),
     index('listings_city_rent_idx').on(t.city, t.rent, t.id).where(sql`deleted_at is null`),
     index('listings_buildin_idx').using('gin', t.buildinCategory).where(sql`deleted_at is null`),
+    // Search (features/search; docs/search-indexes.md shows the plans). The filter
+    // columns trail the sort keys so every filter is checked inside the index
+    // (index-only scans) instead of on the table; title and locality let the
+    // relevance walk test the text of a listing without reading the table.
+    index('listings_search_newest_idx')
+      .on(t.city, t.createdAt.desc(), t.id.desc(), ...searchFilterColumns(t), t.rent, t.title, t.locality)
+      .where(sql`deleted_at is null`),
+    index('listings_search_rent_idx')
+      .on(t.city, t.rent, t.id, ...searchFilterColumns(t), t.createdAt)
+      .where(sql`deleted_at is null`),
+    // Narrow ranges for selective type + rooms combinations, whatever the other filters.
+    index('listings_search_type_idx')
+      .on(
+        t.city,
+        t.propertyType,
+        t.configuration,
+        t.createdAt.desc(),
+        t.id.desc(),
+        ...searchFilterColumns(t).slice(2),
+        t.rent,
+      )
+      .where(sql`deleted_at is null`),
+    // Searches without a city.
+    index('listings_search_any_city_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('listings_search_any_city_rent_idx').on(t.rent, t.id).where(sql`deleted_at is null`),
+    // Distinct localities in one probe each: the vocabulary typo correction uses.
+    index('listings_search_locality_idx').on(t.locality).where(sql`deleted_at is null`),
+    // Free text, by trigrams: over every listing (searches without a city, and the
+    // statistics the planner estimates text matches from; partial indexes get none),
+    // and per city, so a city search reads only that city's postings instead of
+    // AND-ing a few text matches with a city-wide bitmap.
+    index('listings_search_head_idx').using('gin', sql.raw(`${LISTING_SEARCH_HEAD} gin_trgm_ops`)),
+    index('listings_search_description_idx').using('gin', sql.raw('description gin_trgm_ops')),
+    ...CITIES.flatMap((city) => {
+      const slug = city.name.toLowerCase().replaceAll(' ', '_');
+      const inCity = sql.raw(`city = '${city.name}' and deleted_at is null`);
+      return [
+        index(`listings_search_head_${slug}_idx`)
+          .using('gin', sql.raw(`${LISTING_SEARCH_HEAD} gin_trgm_ops`))
+          .where(inCity),
+        index(`listings_search_description_${slug}_idx`)
+          .using('gin', sql.raw('description gin_trgm_ops'))
+          .where(inCity),
+      ];
+    }),
   ],
 );
 
