@@ -32,4 +32,4 @@ if (playwrightFile && existsSync(playwrightFile)) {
   failed += 1;
 }
 
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
