@@ -100,7 +100,10 @@ export default function PrivacyPage() {
           <li>Contact messages: as long as needed to answer you and handle any follow-up.</li>
         </ul>
         <p>
-          When you delete your account, your details, listings, wishlist, visits and sessions are deleted.
+          When you delete your account, your details, listings with their photos, wishlist, visits, contact
+          log and sessions are deleted. If you have bought a pass, the payment records stay, attached to an
+          account with no name, email or phone. Blog posts you published stay under the author name shown on
+          them; write to us if you want them removed.
         </p>
       </PolicySection>
       <PolicySection heading="Your rights and choices">
