@@ -6,7 +6,7 @@ import { paths } from '../paths.ts';
 export type SiteLink = { label: string; to: string };
 
 /** Where a link to a page that needs an account goes for this visitor. */
-export const accountLink = (user: User | null, to: string) => (user ? to : paths.whatsappLogin());
+const accountLink = (user: User | null, to: string) => (user ? to : paths.whatsappLogin());
 
 /** The header's links, in the order SPEC.md names them. */
 export const headerLinks = (user: User | null): SiteLink[] => [

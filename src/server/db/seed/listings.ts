@@ -61,7 +61,6 @@ export type DemoListing = {
 };
 
 const PER_CITY: Record<PropertyType, number> = { APARTMENT: 9, PG_HOSTEL: 5, CO_LIVING: 4, WEEKEND_HOME: 4 };
-export const LISTINGS_PER_CITY = Object.values(PER_CITY).reduce((a, b) => a + b, 0);
 
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);

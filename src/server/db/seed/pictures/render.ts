@@ -11,7 +11,7 @@ import {
 } from '../../../features/listings/listing-dto.ts';
 
 /** The drawn size of a listing photo: 4:3, the frame every card and gallery uses. */
-export const PHOTO = { width: 1600, height: 1200 } as const;
+const PHOTO = { width: 1600, height: 1200 } as const;
 
 const WEBP = { quality: 80, effort: 2 } as const;
 
