@@ -243,6 +243,8 @@ export const listingRuleIssues = (
     'property_type' | 'configuration' | 'tenant_type' | 'brokerage' | 'available_from'
   >,
   today: string,
+  /** On an edit, the stored date: an old listing keeps its date without being refused. */
+  storedAvailableFrom?: string,
 ): { field: string; message: string }[] => {
   const rules = RULES_BY_PROPERTY_TYPE[input.property_type];
   const type = labelOf(PROPERTY_TYPES, input.property_type);
@@ -256,7 +258,7 @@ export const listingRuleIssues = (
   if (input.brokerage && !rules.brokerages.includes(input.brokerage)) {
     issues.push({ field: 'brokerage', message: `Brokerage does not apply to ${type}` });
   }
-  if (input.available_from) {
+  if (input.available_from && input.available_from !== storedAvailableFrom) {
     const days = dayNumber(input.available_from) - dayNumber(today);
     if (days < -AVAILABLE_FROM_PAST_DAYS) {
       issues.push({

@@ -156,6 +156,20 @@ describe('options follow the property type', () => {
     await post({ available_from: '2026-10-25' });
   });
 
+  it('lets an old listing be edited while it keeps its old availability date', async () => {
+    const id = await post({ available_from: '2026-11-25' });
+    t.clock.advance(90 * 86_400_000);
+    try {
+      const editor = await createTestUser(t, { isAdmin: true });
+      const keep = await update(editor.cookie, id, { available_from: '2026-11-25', rent: 24000 });
+      expect(keep.statusCode, keep.body).toBe(200);
+      const moved = await update(editor.cookie, id, { available_from: '2026-11-26' });
+      expect(moved.statusCode).toBe(400);
+    } finally {
+      t.clock.advance(-90 * 86_400_000);
+    }
+  });
+
   it('refuses a body that is not JSON or is missing', async () => {
     const bad = await saveListing(t, poster.cookie, { rawBody: '{not json' });
     expect(bad.statusCode).toBe(400);

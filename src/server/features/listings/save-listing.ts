@@ -71,8 +71,8 @@ const curatedFields = (viewer: Viewer, form: ListingInput, current: Curated): Cu
   return { buildinCategory: current.buildinCategory, assured: current.assured };
 };
 
-const checkRules = (form: ListingInput, today: string) => {
-  const errors = listingRuleIssues(form, today);
+const checkRules = (form: ListingInput, today: string, storedAvailableFrom?: string) => {
+  const errors = listingRuleIssues(form, today, storedAvailableFrom);
   if (errors.length > 0) throw new AppError('BAD_INPUT', errors[0]!.message, { errors });
 };
 
@@ -167,7 +167,7 @@ export const updateListing = async (input: SaveInput): Promise<number> => {
   requireOwnerOrAdmin(viewer, current.userId);
   const curated = curatedFields(viewer, input.form, current);
   const today = todayInIndia(input.now);
-  checkRules(input.form, today);
+  checkRules(input.form, today, current.availableFrom);
   const kept = keptPhotos(input.storage, await listImageRefs(input.db, id), input.form.images);
   checkImageCount(kept.length + input.files.length + input.droppedFiles);
   const values = { ...listingValues(input.form, current, today), ...curated, updatedAt: input.now };
