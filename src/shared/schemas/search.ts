@@ -10,6 +10,8 @@ import {
   SEARCH_SORT_VALUES,
   TENANT_TYPE_VALUES,
 } from '../enums.ts';
+import { IgnoredIdentity } from './common.ts';
+import { ListingSchema } from './listing.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -36,3 +38,46 @@ export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
 export const SearchCitySchema = z.enum(CITY_NAMES);
 export const SearchSortSchema = z.enum(SEARCH_SORT_VALUES);
+
+/** Results per page unless the caller asks for another size (at most SEARCH_MAX_PAGE_SIZE). */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+export const SEARCH_TEXT_MAX = 200;
+
+/** A city given in any letter case ('mumbai') is read as the city it names. */
+const optionalCity = z.preprocess((v) => {
+  const given = blankToUndefined(v);
+  if (typeof given !== 'string') return given;
+  return CITY_NAMES.find((name) => name.toLowerCase() === given.trim().toLowerCase()) ?? given;
+}, SearchCitySchema.optional());
+
+/**
+ * The searchProperties body in both shapes DECISIONS.md names:
+ * `{ user_id?, location, search, filters, sort?, cursor? }`, or a bare filter object
+ * with `location` (or `city`) and `search` beside the filters. Filters given in
+ * `filters` win over the same filter given at the top level. `user_id` and `email`
+ * are accepted and ignored: identity comes from the session cookie.
+ */
+export const SearchRequestSchema = z.object({
+  ...IgnoredIdentity,
+  ...SearchFiltersSchema.shape,
+  location: optionalCity,
+  city: optionalCity,
+  search: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_TEXT_MAX).optional()),
+  filters: z.preprocess(blankToUndefined, SearchFiltersSchema.optional()),
+  sort: optionalEnum(SEARCH_SORT_VALUES),
+  /** The `next_cursor` of the previous page; absent for the first page. */
+  cursor: z.preprocess(blankToUndefined, z.string().max(1000).optional()),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).optional()),
+});
+export type SearchRequest = z.infer<typeof SearchRequestSchema>;
+
+export const SearchResponseSchema = z.object({
+  properties: z.array(ListingSchema),
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** Listings matching the search: exact, or the database's estimate when counting would be slow. */
+  total: z.number().int().min(0),
+  total_is_estimate: z.boolean(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;

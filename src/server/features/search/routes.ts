@@ -1,5 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../shared/api.ts';
+import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
+import { SearchRequestSchema, SearchResponseSchema } from '../../../shared/schemas/search.ts';
+import { searchListings } from './service.ts';
 
 export const searchRoutes = async (app: FastifyInstance) => {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    API.listing.searchProperties,
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search listings by city, text and filters, one page at a time',
+        description:
+          'Accepts `{ location, search, filters, sort?, cursor?, limit? }` or a bare filter object with ' +
+          '`location` and `search` beside the filters. Pages are keyset-paginated: pass `next_cursor` back as ' +
+          '`cursor`. `total` is exact when counting is cheap, otherwise the database estimate ' +
+          '(`total_is_estimate: true`).',
+        body: SearchRequestSchema,
+        response: { 200: SearchResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const database = app.deps.readDatabase ?? app.deps.database;
+      return searchListings({
+        db: database.db,
+        storage: app.deps.storage,
+        viewerId: request.viewer?.id ?? null,
+        request: request.body,
+      });
+    },
+  );
 };

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { listings } from '../../db/schema.ts';
+import { idsOf, insertListings, search } from './search-test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.deps.database.db.delete(listings);
+});
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+describe('searchProperties free text', () => {
+  it('finds a locality whatever its letter case', async () => {
+    const [koramangala] = await insertListings(t, [
+      { city: 'Bengaluru', locality: 'Koramangala' },
+      { city: 'Bengaluru', locality: 'Indiranagar' },
+    ]);
+    for (const text of ['koramangala', 'KORAMANGALA', 'KoRaMaNgAlA', 'kora']) {
+      const res = await search(t, { location: 'Bengaluru', search: text });
+      expect(idsOf(res), text).toEqual([koramangala]);
+    }
+  });
+
+  it('forgives a one-letter typo in a locality', async () => {
+    const [koramangala, powai] = await insertListings(t, [
+      { city: 'Bengaluru', locality: 'Koramangala' },
+      { city: 'Mumbai', locality: 'Powai' },
+      { city: 'Bengaluru', locality: 'Whitefield' },
+    ]);
+    // A letter swapped, missing, doubled and wrong.
+    for (const text of ['koramangla', 'Koramnagala', 'koramangalla', 'korbmangala']) {
+      expect(idsOf(await search(t, { location: 'Bengaluru', search: text })), text).toEqual([koramangala]);
+    }
+    expect(idsOf(await search(t, { search: 'Powia' }))).toEqual([powai]);
+    expect(idsOf(await search(t, { search: 'pwai' }))).toEqual([powai]);
+  });
+
+  it('matches title, city and description words, and every word of the text', async () => {
+    const [pgPowai, flatPowai, metro] = await insertListings(t, [
+      { locality: 'Powai', propertyType: 'PG_HOSTEL', configuration: 'DOUBLE_SHARING', occupancy: 'ANY' },
+      { locality: 'Powai', configuration: '_2BHK' },
+      { locality: 'Juhu', description: 'A short walk to the Metro.' },
+    ]);
+    expect(sorted(idsOf(await search(t, { search: 'powai' })))).toEqual(sorted([pgPowai!, flatPowai!]));
+    expect(idsOf(await search(t, { search: 'hostel powai' }))).toEqual([pgPowai]);
+    expect(idsOf(await search(t, { search: '2bhk powai' }))).toEqual([flatPowai]);
+    expect(idsOf(await search(t, { search: 'metro' }))).toEqual([metro]);
+    expect(idsOf(await search(t, { search: 'mumbai metro' }))).toEqual([metro]);
+    expect(idsOf(await search(t, { search: 'pune' }))).toEqual([]);
+  });
+
+  it('matches text under 3 letters at the start of a word', async () => {
+    const [pg, twoBhk] = await insertListings(t, [
+      {
+        propertyType: 'PG_HOSTEL',
+        configuration: 'SINGLE_SHARING',
+        occupancy: 'ANY',
+        locality: 'Bandra West',
+      },
+      { configuration: '_2BHK', locality: 'Chembur' },
+    ]);
+    expect(idsOf(await search(t, { search: 'pg' }))).toEqual([pg]);
+    expect(idsOf(await search(t, { search: '2' }))).toEqual([twoBhk]);
+    expect(idsOf(await search(t, { search: 'Ch' }))).toEqual([twoBhk]);
+    expect(idsOf(await search(t, { search: 'es' }))).toEqual([]);
+  });
+
+  it('ranks by relevance: title and locality first, then description, newest first in each', async () => {
+    const [inDescriptionOld, inHeadOld, inHeadNew, inDescriptionNew] = await insertListings(t, [
+      { locality: 'Juhu', description: 'Close to Powai lake.' },
+      { locality: 'Powai' },
+      { locality: 'Powai' },
+      { locality: 'Chembur', description: 'Ten minutes from Powai.' },
+    ]);
+    expect(idsOf(await search(t, { search: 'powai' }))).toEqual([
+      inHeadNew,
+      inHeadOld,
+      inDescriptionNew,
+      inDescriptionOld,
+    ]);
+    expect(idsOf(await search(t, { search: 'powai', sort: 'newest' }))).toEqual([
+      inDescriptionNew,
+      inHeadNew,
+      inHeadOld,
+      inDescriptionOld,
+    ]);
+  });
+
+  it('puts listings found only through a typo correction after the exact matches', async () => {
+    const [bandar, station] = await insertListings(t, [
+      { locality: 'Bandar' },
+      { locality: 'Juhu', description: 'Walk to Bandra station.' },
+    ]);
+    expect(idsOf(await search(t, { search: 'bandra' }))).toEqual([station, bandar]);
+  });
+});

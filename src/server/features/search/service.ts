@@ -1,0 +1,157 @@
+// searchListings: the searchProperties use case. Ids are chosen page by page with
+// keyset pagination (never OFFSET), then turned into listings by hydrateListings.
+import { RENT_SLIDER } from '../../../shared/constants.ts';
+import type { SearchSort } from '../../../shared/enums.ts';
+import type { Listing } from '../../../shared/schemas/listing.ts';
+import { SEARCH_PAGE_SIZE, type SearchRequest } from '../../../shared/schemas/search.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { badInput } from '../../http/errors.ts';
+import { hydrateListings } from '../listings/hydrate.ts';
+import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.ts';
+import {
+  countMatches,
+  estimateMatches,
+  findVocabularyMatches,
+  isTextual,
+  type PageQuery,
+  type PageRow,
+  type SearchCriteria,
+  selectCollectedPage,
+  selectPlainPage,
+  selectWalkedPage,
+  TEXT_TIERS,
+  type TextTier,
+} from './store.ts';
+import { MIN_CORRECTABLE_LENGTH, PRODUCT_WORDS, withAlternatives, wordsOf } from './text.ts';
+
+/** How far a text search walks the sort order before asking the trigram index instead. */
+const WALK_SCAN = 1_000;
+/** Count exactly only when the planner expects at most this many matches... */
+const EXACT_COUNT_ESTIMATE = 2_000;
+/** ...and never count past this many: beyond it the total is an estimate. */
+const COUNT_CAP = 10_001;
+
+export type SearchResult = {
+  properties: Listing[];
+  next_cursor: string | null;
+  total: number;
+  total_is_estimate: boolean;
+};
+
+/** Both body shapes as one criteria set; a filter inside `filters` wins over the same one at the top level. */
+const criteriaOf = (input: SearchRequest) => {
+  const { location, city, search, filters, sort, cursor, limit, user_id, email, ...topLevel } = input;
+  void user_id;
+  void email;
+  const merged = { ...topLevel, ...filters };
+  for (const key of Object.keys(merged) as (keyof typeof merged)[]) {
+    if (merged[key] === undefined) delete merged[key];
+  }
+  if (merged.max_rent !== undefined && merged.max_rent >= RENT_SLIDER.max) delete merged.max_rent;
+  if (merged.min_rent !== undefined && merged.max_rent !== undefined && merged.max_rent < merged.min_rent) {
+    throw badInput('max_rent', 'max_rent must not be less than min_rent');
+  }
+  return { city: location ?? city, text: search ?? '', filters: merged, sort, cursor, limit };
+};
+
+/** Relevance needs text; without it the newest listings come first. */
+const sortOf = (asked: SearchSort | undefined, hasText: boolean): SearchSort => {
+  if (!asked) return hasText ? 'relevance' : 'newest';
+  return asked === 'relevance' && !hasText ? 'newest' : asked;
+};
+
+type Found = PageRow & { tier: number };
+
+/** One page of one tier: a walk first for text, the trigram index when the walk falls short. */
+const selectTierPage = async (db: DbOrTx, q: PageQuery): Promise<PageRow[]> => {
+  if (!isTextual(q.criteria)) return selectPlainPage(db, q);
+  const walked = await selectWalkedPage(db, { ...q, scan: WALK_SCAN });
+  return walked.length >= q.limit ? walked : selectCollectedPage(db, q);
+};
+
+const selectPage = async (
+  db: DbOrTx,
+  input: { criteria: SearchCriteria; sort: SearchSort; after: PageKey | null; limit: number },
+): Promise<Found[]> => {
+  const { criteria, sort, after, limit } = input;
+  if (sort !== 'relevance') {
+    const rows = await selectTierPage(db, { criteria, tier: 'any', order: sort, after, limit });
+    return rows.map((row) => ({ ...row, tier: 0 }));
+  }
+  const hasTypos = criteria.words.some((w) => w.alternatives.length > 0);
+  const tiers: TextTier[] = TEXT_TIERS.filter((tier) => tier !== 'typo' || hasTypos);
+  const found: Found[] = [];
+  for (const [tier, name] of tiers.entries()) {
+    if (after && tier < after.tier) continue;
+    const rows = await selectTierPage(db, {
+      criteria,
+      tier: name,
+      order: 'newest',
+      after: after && tier === after.tier ? after : null,
+      limit: limit - found.length,
+    });
+    found.push(...rows.map((row) => ({ ...row, tier })));
+    if (found.length >= limit) break;
+  }
+  return found;
+};
+
+/** Exact when it is cheap to know, otherwise the planner's estimate (and said so). */
+const totalOf = async (db: DbOrTx, criteria: SearchCriteria, seen: number) => {
+  const estimate = Math.max(await estimateMatches(db, criteria), seen);
+  if (estimate > EXACT_COUNT_ESTIMATE) return { total: estimate, totalIsEstimate: true };
+  const counted = await countMatches(db, criteria, COUNT_CAP);
+  return counted < COUNT_CAP
+    ? { total: counted, totalIsEstimate: false }
+    : { total: Math.max(estimate, counted), totalIsEstimate: true };
+};
+
+export const searchListings = async (input: {
+  db: DbOrTx;
+  storage: Storage;
+  viewerId: number | null;
+  request: SearchRequest;
+}): Promise<SearchResult> => {
+  const { db } = input;
+  const asked = criteriaOf(input.request);
+  const words = wordsOf(asked.text);
+  const correctable = words.filter((w) => w.length >= MIN_CORRECTABLE_LENGTH);
+  const matches = correctable.length ? await findVocabularyMatches(db, correctable, PRODUCT_WORDS) : [];
+  const criteria: SearchCriteria = {
+    city: asked.city,
+    filters: asked.filters,
+    words: withAlternatives(words, matches),
+  };
+  const sort = sortOf(asked.sort, words.length > 0);
+  const cursor: Cursor | null = asked.cursor ? decodeCursor(asked.cursor) : null;
+  if (cursor && cursor.sort !== sort) throw badInput('cursor', 'The cursor belongs to another sort order');
+  const limit = asked.limit ?? SEARCH_PAGE_SIZE;
+
+  const found = await selectPage(db, { criteria, sort, after: cursor?.key ?? null, limit: limit + 1 });
+  const page = found.slice(0, limit);
+  const hasMore = found.length > limit;
+  const { total, totalIsEstimate } = cursor
+    ? { total: cursor.total, totalIsEstimate: cursor.totalIsEstimate }
+    : hasMore
+      ? await totalOf(db, criteria, found.length)
+      : { total: page.length, totalIsEstimate: false };
+
+  const last = page.at(-1);
+  const nextCursor =
+    hasMore && last
+      ? encodeCursor({
+          sort,
+          key: { tier: last.tier, createdAt: last.created_key, rent: last.rent, id: last.id },
+          total,
+          totalIsEstimate,
+        })
+      : null;
+  const properties = await hydrateListings({
+    db,
+    storage: input.storage,
+    ids: page.map((row) => row.id),
+    viewerId: input.viewerId,
+  });
+  return { properties, next_cursor: nextCursor, total, total_is_estimate: totalIsEstimate };
+};

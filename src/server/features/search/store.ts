@@ -1,0 +1,256 @@
+// The SQL of search. Every value is a parameter except the city, which is one of the
+// 12 fixed names and is written as a literal so PostgreSQL can pick that city's
+// partial trigram index. docs/search-indexes.md shows the plans these produce.
+import { type SQL, sql } from 'drizzle-orm';
+import type { CityName } from '../../../shared/cities.ts';
+import type { SearchFilters } from '../../../shared/schemas/search.ts';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { LISTING_SEARCH_HEAD } from '../../db/schema.ts';
+import type { PageKey } from './cursor.ts';
+import type { SearchWord, VocabularyMatch } from './text.ts';
+
+const HEAD = sql.raw(LISTING_SEARCH_HEAD);
+const DESCRIPTION = sql.raw('description');
+
+export type SearchCriteria = {
+  city: CityName | undefined;
+  /** max_rent is absent when there is no upper limit. */
+  filters: SearchFilters;
+  words: SearchWord[];
+};
+/**
+ * Relevance tiers, best first: every word in the title, locality or city; every word
+ * somewhere (some only in the description); only through a typo correction.
+ */
+export const TEXT_TIERS = ['head', 'description', 'typo'] as const;
+export type TextTier = (typeof TEXT_TIERS)[number] | 'any';
+export type SearchOrder = 'newest' | 'rent_asc' | 'rent_desc';
+/** created_key: created_at to the microsecond, as the cursor keeps it (an alias apart, so ORDER BY still sorts by the column). */
+export type PageRow = { id: number; created_key: string; rent: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const and = (conditions: (SQL | false | undefined)[]) => {
+  const present = conditions.filter((c): c is SQL => Boolean(c));
+  return present.length ? sql`(${sql.join(present, sql` and `)})` : sql`true`;
+};
+const or = (conditions: SQL[]) =>
+  conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
+/** Any of the patterns in any of the texts. */
+const matches = (texts: SQL[], patterns: string[]) =>
+  or(texts.flatMap((text) => patterns.map((p) => sql`${text} ilike ${p}`)));
+
+const exactPatterns = (word: SearchWord) =>
+  word.short ? [`${escapeLike(word.text)}%`, `% ${escapeLike(word.text)}%`] : [`%${escapeLike(word.text)}%`];
+const alternativePatterns = (word: SearchWord) => word.alternatives.map((a) => `%${escapeLike(a)}%`);
+
+const allInHead = (words: SearchWord[]) => and(words.map((w) => matches([HEAD], exactPatterns(w))));
+const allInText = (words: SearchWord[]) =>
+  and(words.map((w) => matches([HEAD, DESCRIPTION], exactPatterns(w))));
+const allCloseInText = (words: SearchWord[]) =>
+  and(words.map((w) => matches([HEAD, DESCRIPTION], [...exactPatterns(w), ...alternativePatterns(w)])));
+
+export const isTextual = (criteria: SearchCriteria) =>
+  criteria.words.length > 0 || Boolean(criteria.filters.locality);
+
+/** Exactly the rows of one tier (or of any tier). */
+const tierCondition = (tier: TextTier, words: SearchWord[]) => {
+  if (words.length === 0) return undefined;
+  switch (tier) {
+    case 'head':
+      return allInHead(words);
+    case 'description':
+      return and([allInText(words), sql`not ${allInHead(words)}`]);
+    case 'typo':
+      return and([allCloseInText(words), sql`not ${allInText(words)}`]);
+    case 'any':
+      return allCloseInText(words);
+    default:
+      return tier satisfies never;
+  }
+};
+
+/**
+ * A superset of a tier's rows that the trigram indexes answer alone: the words, plus
+ * what a description-tier row must have (some word in the description) or a typo-tier
+ * row (some corrected spelling).
+ */
+const textIndexCondition = (tier: TextTier, words: SearchWord[]) => {
+  if (words.length === 0) return undefined;
+  switch (tier) {
+    case 'head':
+      return allInHead(words);
+    case 'description':
+      return and([allInText(words), or(words.map((w) => matches([DESCRIPTION], exactPatterns(w))))]);
+    case 'typo':
+      return and([
+        allCloseInText(words),
+        or(
+          words
+            .filter((w) => w.alternatives.length)
+            .map((w) => matches([HEAD, DESCRIPTION], alternativePatterns(w))),
+        ),
+      ]);
+    case 'any':
+      return allCloseInText(words);
+    default:
+      return tier satisfies never;
+  }
+};
+
+/** The locality box: the locality, or a landmark named in the description. */
+const localityPattern = (f: SearchFilters) => (f.locality ? `%${escapeLike(f.locality)}%` : undefined);
+
+const cityCondition = (city: CityName | undefined) =>
+  city ? sql`city = ${sql.raw(`'${city.replaceAll("'", "''")}'`)}` : undefined;
+
+/** SPEC.md section 3 filters with DECISIONS.md's rule: NO_PREFERENCE listings suit every tenant and food filter. */
+const filterConditions = (f: SearchFilters) => {
+  const locality = localityPattern(f);
+  return [
+    f.property_type !== undefined && sql`property_type = ${f.property_type}`,
+    f.listed_by !== undefined && sql`listed_by = ${f.listed_by}`,
+    f.configuration !== undefined && sql`configuration = ${f.configuration}`,
+    f.tenant_type !== undefined && sql`tenant_type in (${f.tenant_type}, 'NO_PREFERENCE')`,
+    f.food_allowed !== undefined && sql`food_allowed in (${f.food_allowed}, 'NO_PREFERENCE')`,
+    f.furnishing_status !== undefined && sql`furnishing_status = ${f.furnishing_status}`,
+    f.brokerage !== undefined && sql`brokerage = ${f.brokerage}`,
+    locality !== undefined && sql`(locality ilike ${locality} or description ilike ${locality})`,
+    f.min_rent !== undefined && sql`rent >= ${f.min_rent}`,
+    f.max_rent !== undefined && sql`rent <= ${f.max_rent}`,
+  ];
+};
+
+const baseCondition = (criteria: SearchCriteria) =>
+  and([sql`deleted_at is null`, cityCondition(criteria.city), ...filterConditions(criteria.filters)]);
+
+const ORDER_BY: Record<SearchOrder, SQL> = {
+  newest: sql.raw('created_at desc nulls last, id desc nulls last'),
+  rent_asc: sql.raw('rent, id'),
+  rent_desc: sql.raw('rent desc, id desc'),
+};
+
+const afterCondition = (order: SearchOrder, key: PageKey | null) => {
+  if (!key) return undefined;
+  if (order === 'newest') return sql`(created_at, id) < (${key.createdAt}::timestamptz, ${key.id}::int)`;
+  return order === 'rent_asc'
+    ? sql`(rent, id) > (${key.rent}::int, ${key.id}::int)`
+    : sql`(rent, id) < (${key.rent}::int, ${key.id}::int)`;
+};
+
+const PAGE_COLUMNS = sql.raw(
+  `id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key, rent`,
+);
+/** The head tier needs only what the newest index holds, so its walk never reads the table. */
+const HEAD_COLUMNS = sql.raw('id, created_at, rent, title, locality, city');
+const TEXT_COLUMNS = sql.raw(
+  'id, created_at, rent, title, locality, city, description, property_type, listed_by, configuration, ' +
+    'tenant_type, food_allowed, furnishing_status, brokerage, deleted_at',
+);
+
+export type PageQuery = {
+  criteria: SearchCriteria;
+  tier: TextTier;
+  order: SearchOrder;
+  after: PageKey | null;
+  limit: number;
+};
+
+/** Without text: one query; the planner walks a sort index or reads a narrow range. */
+export const selectPlainPage = (db: DbOrTx, q: PageQuery) =>
+  queryRows<PageRow>(
+    db,
+    sql`select ${PAGE_COLUMNS} from listings
+        where ${baseCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
+        order by ${ORDER_BY[q.order]} limit ${q.limit}`,
+  );
+
+/**
+ * With text, first walk the sort order over at most `scan` listings that pass the
+ * other filters: common words fill a page within a few rows, without the trigram
+ * index. If the walk falls short, selectCollectedPage finishes the job.
+ */
+export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) => {
+  const columns = q.tier === 'head' && !q.criteria.filters.locality ? HEAD_COLUMNS : TEXT_COLUMNS;
+  return queryRows<PageRow>(
+    db,
+    sql`select ${PAGE_COLUMNS} from (
+          select ${columns} from listings
+          where ${baseCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
+          order by ${ORDER_BY[q.order]} limit ${q.scan}) walked
+        where ${and([tierCondition(q.tier, q.criteria.words)])}
+        order by ${ORDER_BY[q.order]} limit ${q.limit}`,
+  );
+};
+
+/**
+ * Rare words: collect every listing the trigram indexes find for the text (the
+ * city's own indexes when there is a city), then filter and sort those few.
+ * MATERIALIZED keeps the planner from AND-ing them with a city-wide bitmap.
+ */
+export const selectCollectedPage = (db: DbOrTx, q: PageQuery) => {
+  const locality = localityPattern(q.criteria.filters);
+  return queryRows<PageRow>(
+    db,
+    sql`with found as materialized (
+          select ${TEXT_COLUMNS} from listings
+          where deleted_at is null and ${and([
+            cityCondition(q.criteria.city),
+            textIndexCondition(q.tier, q.criteria.words),
+            locality !== undefined && matches([HEAD, DESCRIPTION], [locality]),
+          ])})
+        select ${PAGE_COLUMNS} from found
+        where ${baseCondition(q.criteria)}
+          and ${and([afterCondition(q.order, q.after), tierCondition(q.tier, q.criteria.words)])}
+        order by ${ORDER_BY[q.order]} limit ${q.limit}`,
+  );
+};
+
+const matchCondition = (criteria: SearchCriteria) =>
+  and([baseCondition(criteria), tierCondition('any', criteria.words)]);
+
+/** The planner's estimate of how many listings match, from EXPLAIN (FORMAT JSON). */
+export const estimateMatches = async (db: DbOrTx, criteria: SearchCriteria): Promise<number> => {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from listings where ${matchCondition(criteria)}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+};
+
+/** Exact count of matching listings, counting no further than `cap`. */
+export const countMatches = async (db: DbOrTx, criteria: SearchCriteria, cap: number) => {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from listings where ${matchCondition(criteria)} limit ${cap}) capped`,
+  );
+  return row?.n ?? 0;
+};
+
+/**
+ * Vocabulary words close to the given words by trigram similarity. The vocabulary is
+ * every word of the distinct localities (read from the locality index in one probe
+ * per locality, so it is always current) plus the product's own words.
+ */
+export const findVocabularyMatches = (db: DbOrTx, words: string[], productWords: string[]) =>
+  queryRows<VocabularyMatch>(
+    db,
+    sql`with recursive localities(locality) as (
+          (select locality from listings where deleted_at is null order by locality limit 1)
+          union all
+          select (select l.locality from listings l
+                  where l.deleted_at is null and l.locality > localities.locality
+                  order by l.locality limit 1)
+          from localities where localities.locality is not null
+        ),
+        vocabulary(term) as (
+          select lower(part) from localities, regexp_split_to_table(localities.locality, '[^[:alnum:]]+') part
+          where length(part) >= 3
+          union
+          select unnest(${sql.param(productWords)}::text[])
+        )
+        select asked.word, vocabulary.term, similarity(asked.word, vocabulary.term)::float8 as score
+        from unnest(${sql.param(words)}::text[]) as asked(word)
+        join vocabulary on similarity(asked.word, vocabulary.term) >= 0.3`,
+  );
