@@ -42,6 +42,13 @@ describe('searchProperties free text', () => {
     expect(idsOf(await search(t, { search: 'pwai' }))).toEqual([powai]);
   });
 
+  it('learns the localities of new listings for typo correction at once', async () => {
+    await insertListings(t, [{ locality: 'Chembur' }]);
+    expect(idsOf(await search(t, { search: 'Vikroli' }))).toEqual([]);
+    const [vikhroli] = await insertListings(t, [{ locality: 'Vikhroli' }]);
+    expect(idsOf(await search(t, { search: 'Vikroli' }))).toEqual([vikhroli]);
+  });
+
   it('matches title, city and description words, and every word of the text', async () => {
     const [pgPowai, flatPowai, metro] = await insertListings(t, [
       { locality: 'Powai', propertyType: 'PG_HOSTEL', configuration: 'DOUBLE_SHARING', occupancy: 'ANY' },

@@ -12,7 +12,6 @@ import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.
 import {
   countMatches,
   estimateMatches,
-  findVocabularyMatches,
   isTextual,
   type PageQuery,
   type PageRow,
@@ -23,13 +22,14 @@ import {
   TEXT_TIERS,
   type TextTier,
 } from './store.ts';
-import { MIN_CORRECTABLE_LENGTH, PRODUCT_WORDS, withAlternatives, wordsOf } from './text.ts';
+import { MIN_CORRECTABLE_LENGTH, withAlternatives, wordsOf } from './text.ts';
+import { findCloseTerms } from './vocabulary.ts';
 
 /** How far a text search walks the sort order before asking the trigram index instead. */
 const WALK_SCAN = 1_000;
 /** Count exactly only when the planner expects at most this many matches... */
-const EXACT_COUNT_ESTIMATE = 2_000;
-/** ...and never count past this many: beyond it the total is an estimate. */
+const EXACT_COUNT_ESTIMATE = 1_000;
+/** ...and stop counting at five times the estimate, or this many: past it the total is an estimate. */
 const COUNT_CAP = 10_001;
 
 export type SearchResult = {
@@ -101,8 +101,9 @@ const selectPage = async (
 const totalOf = async (db: DbOrTx, criteria: SearchCriteria, seen: number) => {
   const estimate = Math.max(await estimateMatches(db, criteria), seen);
   if (estimate > EXACT_COUNT_ESTIMATE) return { total: estimate, totalIsEstimate: true };
-  const counted = await countMatches(db, criteria, COUNT_CAP);
-  return counted < COUNT_CAP
+  const cap = Math.min(COUNT_CAP, Math.max(EXACT_COUNT_ESTIMATE, estimate * 5) + 1);
+  const counted = await countMatches(db, criteria, cap);
+  return counted < cap
     ? { total: counted, totalIsEstimate: false }
     : { total: Math.max(estimate, counted), totalIsEstimate: true };
 };
@@ -117,7 +118,7 @@ export const searchListings = async (input: {
   const asked = criteriaOf(input.request);
   const words = wordsOf(asked.text);
   const correctable = words.filter((w) => w.length >= MIN_CORRECTABLE_LENGTH);
-  const matches = correctable.length ? await findVocabularyMatches(db, correctable, PRODUCT_WORDS) : [];
+  const matches = correctable.length ? await findCloseTerms(db, correctable) : [];
   const criteria: SearchCriteria = {
     city: asked.city,
     filters: asked.filters,

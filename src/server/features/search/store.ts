@@ -228,13 +228,15 @@ export const countMatches = async (db: DbOrTx, criteria: SearchCriteria, cap: nu
   return row?.n ?? 0;
 };
 
+/** The newest listing id, which changes whenever a listing (and maybe a locality) is added. */
+const NEWEST_ID = sql`(select coalesce(max(id), 0)::int from listings)`;
+
 /**
- * Vocabulary words close to the given words by trigram similarity. The vocabulary is
- * every word of the distinct localities (read from the locality index in one probe
- * per locality, so it is always current) plus the product's own words.
+ * Every distinct locality, read from the locality index one probe per locality
+ * (a loose index scan), with the newest listing id at the time.
  */
-export const findVocabularyMatches = (db: DbOrTx, words: string[], productWords: string[]) =>
-  queryRows<VocabularyMatch>(
+export const listLocalities = async (db: DbOrTx) => {
+  const [row] = await queryRows<{ newest_id: number; localities: string[] }>(
     db,
     sql`with recursive localities(locality) as (
           (select locality from listings where deleted_at is null order by locality limit 1)
@@ -243,14 +245,37 @@ export const findVocabularyMatches = (db: DbOrTx, words: string[], productWords:
                   where l.deleted_at is null and l.locality > localities.locality
                   order by l.locality limit 1)
           from localities where localities.locality is not null
-        ),
-        vocabulary(term) as (
-          select lower(part) from localities, regexp_split_to_table(localities.locality, '[^[:alnum:]]+') part
-          where length(part) >= 3
-          union
-          select unnest(${sql.param(productWords)}::text[])
         )
-        select asked.word, vocabulary.term, similarity(asked.word, vocabulary.term)::float8 as score
-        from unnest(${sql.param(words)}::text[]) as asked(word)
-        join vocabulary on similarity(asked.word, vocabulary.term) >= 0.3`,
+        select ${NEWEST_ID} as newest_id,
+          array(select locality from localities where locality is not null) as localities`,
   );
+  return { newestId: row?.newest_id ?? 0, localities: row?.localities ?? [] };
+};
+
+/**
+ * Vocabulary terms close to the given words by pg_trgm similarity, and the newest
+ * listing id, so a caller holding an older vocabulary knows to read it again.
+ */
+export const findVocabularyMatches = async (db: DbOrTx, words: string[], vocabulary: string[]) => {
+  const rows = await queryRows<{
+    newest_id: number;
+    word: string | null;
+    term: string | null;
+    score: number | null;
+  }>(
+    db,
+    sql`select newest.id as newest_id, close.word, close.term, close.score
+        from (select ${NEWEST_ID} as id) newest
+        left join lateral (
+          select asked.word, term, similarity(asked.word, term)::float8 as score
+          from unnest(${sql.param(words)}::text[]) as asked(word), unnest(${sql.param(vocabulary)}::text[]) as term
+          where similarity(asked.word, term) >= 0.3
+        ) close on true`,
+  );
+  const matches: VocabularyMatch[] = rows.flatMap((r) =>
+    r.word !== null && r.term !== null && r.score !== null
+      ? [{ word: r.word, term: r.term, score: r.score }]
+      : [],
+  );
+  return { newestId: rows[0]?.newest_id ?? 0, matches };
+};
