@@ -10,6 +10,15 @@ export const useDeleteListing = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteListing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+    onSuccess: () => {
+      // Every list is stale; lists on screen reload now. The deleted listing's own
+      // page is left alone (it would answer 404) and reloads if opened again.
+      void queryClient.invalidateQueries({ queryKey: ['listings'], refetchType: 'none' });
+      void queryClient.refetchQueries({
+        queryKey: ['listings'],
+        type: 'active',
+        predicate: (query) => query.queryKey[1] !== 'one',
+      });
+    },
   });
 };
