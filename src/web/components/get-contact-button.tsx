@@ -1,7 +1,8 @@
 // 'Get Contact Info' (SPEC.md section 4): a visitor is told 'Please Login First' and
 // sent to /whatsappLogin; the poster, an admin or a pass holder gets 'Owner Details'
 // (recording the visit first); anyone else gets the subscription dialog, and after
-// paying, the owner details. The server decides in every case; this only follows it.
+// paying, the owner details. The server decides: a pass that ended since this page
+// last heard opens the subscription dialog too.
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -48,10 +49,10 @@ export function GetContactInfoButton(props: { listing: Listing; className?: stri
     void queryClient.invalidateQueries({ queryKey: visitsQueryKey });
   };
 
-  const showOwnerDetails = async (viewer: User) => {
+  const showOwnerDetails = async () => {
     setBusy(true);
     try {
-      if (canSeeContacts(viewer, listing)) await recordVisit();
+      await recordVisit();
       const details = await getContactDetails(listing.id);
       if (!details) throw new Error('No contact details');
       // The server records the visit with every unlock, whatever this page knew.
@@ -69,8 +70,8 @@ export function GetContactInfoButton(props: { listing: Listing; className?: stri
   const onClick = () => {
     if (isBusy) return;
     if (!user) sendToLogin();
-    // Asked even without a pass in this browser: one bought elsewhere counts too.
-    else void showOwnerDetails(user);
+    else if (!canSeeContacts(user, listing)) setSubscribing(true);
+    else void showOwnerDetails();
   };
 
   return (
@@ -92,9 +93,9 @@ export function GetContactInfoButton(props: { listing: Listing; className?: stri
         <SubscribeDialog
           propertyId={listing.id}
           onClose={() => setSubscribing(false)}
-          onPaid={(paidUser) => {
+          onPaid={() => {
             setSubscribing(false);
-            void showOwnerDetails(paidUser);
+            void showOwnerDetails();
           }}
         />
       )}

@@ -83,8 +83,6 @@ export const openRazorpayCheckout = (input: {
     handler: input.onPaid,
     modal: { ondismiss: input.onDismiss },
   });
-  checkout.on('payment.failed', (e) =>
-    input.onFailed(e.error?.description ?? 'The payment did not go through'),
-  );
+  checkout.on('payment.failed', (e) => input.onFailed(e.error?.description ?? ''));
   checkout.open();
 };

@@ -1,6 +1,6 @@
 // The frame of My Wishlist and My Visits: a heading, cards (skeletons while loading),
-// an empty state that says what to do, and SPEC.md section 8's rule for a failed load:
-// alert 'Please Login', forget the stored user, go to login.
+// an empty state that says what to do, and SPEC.md sections 6 and 8 for a visitor or a
+// failed load: alert 'Please Login', forget the stored user, go to login.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';
@@ -11,22 +11,23 @@ import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 export function SavedListings(props: {
   title: string;
   listings: Listing[] | undefined;
-  isError: boolean;
+  /** No stored user, or the server refused the list (the session ended). */
+  needsLogin: boolean;
   empty: ReactNode;
   onWishlistChange?: (listing: Listing, wishlisted: 0 | 1) => void;
 }) {
-  const { title, listings, isError, empty, onWishlistChange } = props;
+  const { title, listings, needsLogin, empty, onWishlistChange } = props;
   const navigate = useNavigate();
   const handled = useRef(false);
 
   useEffect(() => {
     // Once: React may run effects twice in development.
-    if (!isError || handled.current) return;
+    if (!needsLogin || handled.current) return;
     handled.current = true;
     window.alert('Please Login');
     useSession.getState().clear();
     navigate(paths.whatsappLogin(), { replace: true });
-  }, [isError, navigate]);
+  }, [needsLogin, navigate]);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">

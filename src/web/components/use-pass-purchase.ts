@@ -17,6 +17,8 @@ import { useSession } from '../state/session.ts';
 import { toast } from '../toast.ts';
 import { loadCheckoutScript, openRazorpayCheckout } from './razorpay-checkout.ts';
 
+const FAILED = 'The payment did not go through. No money was taken; you can try again.';
+
 /** Reuse an order only well inside its hold, so the checkout never outlives it. */
 const REUSE_MARGIN_MS = 60_000;
 
@@ -76,7 +78,7 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
         order,
         user: useSession.getState().user,
         onPaid: (result) => void confirm(result),
-        onFailed: (message) => toast.error(message),
+        onFailed: (message) => toast.error(message || FAILED),
         onDismiss: () => {},
       });
     } catch (error) {
@@ -86,7 +88,10 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
     }
   };
 
-  /** The test checkout's Pay or Fail: the server decides what it was worth. */
+  /**
+   * The test checkout's Pay or Fail. Like Razorpay's checkout, a failed payment only
+   * reports the failure; a successful one goes to the server to be verified.
+   */
   const finishTest = async (outcome: 'success' | 'failure') => {
     const order = testOrder;
     if (!order) return;
@@ -94,7 +99,11 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
     try {
       const result = await testCheckout(order.order_id, outcome);
       setTestOrder(null);
-      await confirm(result);
+      if (outcome === 'success') await confirm(result);
+      else {
+        toast.error(FAILED);
+        setBusy(false);
+      }
     } catch (error) {
       toast.error(messageOf(error));
       setBusy(false);

@@ -8,5 +8,11 @@ export const visitsQueryKey = ['visits'] as const;
 export const getVisits = () => getJson<VisitsResponse>(API.listing.getVisitsByUserId);
 
 /** My Visits: the homes whose owner contacts the user opened, newest first. */
-export const useVisits = () =>
-  useQuery({ queryKey: visitsQueryKey, queryFn: getVisits, select: (d) => d.visits, retry: false });
+export const useVisits = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: visitsQueryKey,
+    queryFn: getVisits,
+    select: (d) => d.visits,
+    retry: false,
+  });

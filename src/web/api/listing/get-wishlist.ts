@@ -8,5 +8,11 @@ export const wishlistQueryKey = ['wishlist'] as const;
 export const getWishlist = () => getJson<WishlistResponse>(API.listing.getWishListByUserId);
 
 /** The logged-in user's wishlist, newest first. */
-export const useWishlist = () =>
-  useQuery({ queryKey: wishlistQueryKey, queryFn: getWishlist, select: (d) => d.wishlist, retry: false });
+export const useWishlist = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: wishlistQueryKey,
+    queryFn: getWishlist,
+    select: (d) => d.wishlist,
+    retry: false,
+  });
