@@ -1,8 +1,7 @@
 // `npm run bench:images`: how long the listing photo pipeline takes for one phone
 // photo of about 2 MB and 12 megapixels (4000 x 3000), and how big each stored size is.
 // The photo is generated: a gradient with detail at several scales (hard to compress,
-// like a real photo),
-// saved as JPEG at the quality that lands closest to 2 MB without passing the limit.
+// like a real photo), saved as JPEG at the quality that lands closest to 2 MB without passing the limit.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { processImage } from '../src/server/features/media/image-pipeline.ts';
@@ -66,7 +65,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const { jpeg, quality } = await photoNearTwoMegabytes(makeNoisyPixels());
 const meta = await sharp(jpeg).metadata();
-console.log(
+console.info(
   `input: ${meta.width} x ${meta.height} JPEG, quality ${quality}, ${jpeg.length.toLocaleString('en-IN')} bytes (${kb(jpeg.length)})`,
 );
 
@@ -80,17 +79,17 @@ for (let i = 0; i < RUNS; i += 1) {
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;
-console.log(
+console.info(
   `process one photo into sm/md/lg WebP: median ${median.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms over ${RUNS} runs (sharp concurrency ${sharp.concurrency()})`,
 );
 for (const size of ['sm', 'md', 'lg'] as const) {
   const out = result.variants[size];
   const m = await sharp(out).metadata();
-  console.log(
+  console.info(
     `  ${size}: ${m.width} x ${m.height} WebP, ${out.length.toLocaleString('en-IN')} bytes (${kb(out.length)})`,
   );
 }
 const total = result.variants.sm.length + result.variants.md.length + result.variants.lg.length;
-console.log(
+console.info(
   `  all sizes: ${total.toLocaleString('en-IN')} bytes, ${((total / jpeg.length) * 100).toFixed(1)}% of the upload`,
 );
