@@ -58,6 +58,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
     let html = indexHtml;
     if (head) {
       html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+      // A page's own description replaces the site-wide one rather than adding a second.
+      if (head.meta?.description) html = html.replace(/<meta name="description"[^>]*>/, '');
       html = html.replace('</head>', `${headTags(head)}</head>`);
     }
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
