@@ -111,7 +111,7 @@ export const ListingInputSchema = z.object({
     .trim()
     .min(2, 'Enter the locality')
     .max(100, 'Locality is too long'),
-  rent: rupeesSchema('rent', 1, MAX_RENT),
+  rent: z.preprocess(blankToUndefined, rupeesSchema('rent', 1, MAX_RENT)),
   deposit: z.preprocess(blankToUndefined, rupeesSchema('deposit', 0, MAX_DEPOSIT).default(0)),
   brokerage: z.preprocess(
     blankToUndefined,

@@ -144,6 +144,7 @@ describe('options follow the property type', () => {
     await refused({ rent: 0 }, 'rent');
     await refused({ rent: 50_000_000 }, 'rent');
     await refused({ rent: 'a lot' }, 'rent');
+    await refused({ rent: '' }, 'rent');
     await refused({ deposit: -1 }, 'deposit');
     await refused({ deposit: 5_000_000_000 }, 'deposit');
     await refused({ furnishing_status: 'PALACE' }, 'furnishing_status');
