@@ -227,9 +227,9 @@ export const ImageUploadResponseSchema = z.object({
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
 
 /** How far back an availability date may be (a listing is not a record of the past). */
-export const AVAILABLE_FROM_PAST_DAYS = 30;
+const AVAILABLE_FROM_PAST_DAYS = 30;
 /** How far ahead an availability date may be. */
-export const AVAILABLE_FROM_FUTURE_DAYS = 366;
+const AVAILABLE_FROM_FUTURE_DAYS = 366;
 
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
 

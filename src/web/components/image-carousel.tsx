@@ -6,9 +6,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
 
 /** Card width by viewport; the gallery passes its own. */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 90vw';
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 90vw';
 
-export const srcSetOf = (photo: Photo) => `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
+const srcSetOf = (photo: Photo) => `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
 
 function ListingImage(props: { photo: Photo; alt: string; sizes: string; eager: boolean }) {
   const { photo, alt, sizes, eager } = props;

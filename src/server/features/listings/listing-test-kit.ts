@@ -42,7 +42,7 @@ export const validForm = (overrides: Partial<ListingInputDraft> = {}): ListingIn
 
 type Upload = { body?: unknown; rawBody?: string; files?: { data: Buffer; name?: string; type?: string }[] };
 
-export const uploadForm = (upload: Upload) => {
+const uploadForm = (upload: Upload) => {
   const form = new FormData();
   for (const [i, file] of (upload.files ?? []).entries()) {
     form.append(

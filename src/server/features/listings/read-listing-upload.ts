@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 
-export type ListingUpload = { body: unknown; files: Buffer[]; droppedFiles: number };
+type ListingUpload = { body: unknown; files: Buffer[]; droppedFiles: number };
 
 export const readListingUpload = async (request: FastifyRequest): Promise<ListingUpload> => {
   if (!request.isMultipart())

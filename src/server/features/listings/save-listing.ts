@@ -27,7 +27,7 @@ import {
   updateListingRow,
 } from './store.ts';
 
-export const TOO_MANY_IMAGES = `You can upload at most ${MAX_LISTING_IMAGES} images`;
+const TOO_MANY_IMAGES = `You can upload at most ${MAX_LISTING_IMAGES} images`;
 
 type SaveInput = {
   db: Db;

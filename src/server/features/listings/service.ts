@@ -22,10 +22,10 @@ import {
 
 type Read = { db: DbOrTx; storage: Storage; viewer: Viewer | null };
 
-export const HOME_SECTION_LIMIT = 5;
+const HOME_SECTION_LIMIT = 5;
 /** The View All page shows a whole section, up to this many. */
-export const FULL_SECTION_LIMIT = 100;
-export const PROPERTY_LIST_LIMIT = 100;
+const FULL_SECTION_LIMIT = 100;
+const PROPERTY_LIST_LIMIT = 100;
 
 const SECTION_CATEGORY = Object.fromEntries(BUILDIN_CATEGORIES.map((c) => [c.section, c.value])) as Record<
   HomeSection,

@@ -10,15 +10,15 @@ import { AppError } from '../../http/errors.ts';
 import { IMAGE_SIZES, type ImageRef, type ImageSize, imageObjectKey } from '../listings/listing-dto.ts';
 
 /** 40 megapixels: above any phone camera, far below what would exhaust memory. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const INVALID_IMAGE_TYPE = 'Invalid file type. Only JPEG, PNG, JPG, and WEBP are allowed.';
-export const IMAGE_TOO_LARGE = 'File size exceeds 2MB.';
+const MAX_INPUT_PIXELS = 40_000_000;
+const INVALID_IMAGE_TYPE = 'Invalid file type. Only JPEG, PNG, JPG, and WEBP are allowed.';
+const IMAGE_TOO_LARGE = 'File size exceeds 2MB.';
 
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
 const WEBP_QUALITY = 78;
 
-export type ProcessedImage = { width: number; height: number; variants: Record<ImageSize, Buffer> };
+type ProcessedImage = { width: number; height: number; variants: Record<ImageSize, Buffer> };
 
 const invalidType = (cause?: unknown) => new AppError('UNSUPPORTED_MEDIA', INVALID_IMAGE_TYPE, { cause });
 
@@ -75,7 +75,7 @@ export const processImages = async (inputs: Buffer[]) => {
 };
 
 /** Random, never reused keys: `listings/<32 hex>` (photos cannot be guessed or enumerated). */
-export const newImageKey = (prefix: 'listings' | 'uploads') => `${prefix}/${randomBytes(16).toString('hex')}`;
+const newImageKey = (prefix: 'listings' | 'uploads') => `${prefix}/${randomBytes(16).toString('hex')}`;
 
 /**
  * Writes every size of every image. If any write fails, the objects already written
