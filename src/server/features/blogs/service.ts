@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/schemas/blog.ts';
 import { assertSafeKey } from '../../adapters/storage.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../http/session.ts';
@@ -234,6 +234,5 @@ export const getBlogPageHead = async ({
   return { head: blogPageHead(row, publicUrl), status: 200 };
 };
 
-/** Titles of public posts, newest first, for /sitemap.xml (private posts never appear). */
-export const publicBlogTitles = async ({ db }: { db: Db }) =>
-  (await listPublicTitles(db)).map((row) => row.title);
+/** Public posts (title, last change), newest first, for /sitemap.xml; private posts never appear. */
+export const publicBlogPosts = ({ db, limit }: { db: DbOrTx; limit: number }) => listPublicTitles(db, limit);

@@ -55,14 +55,13 @@ export const listActiveCategories = async (db: DbOrTx) => {
   return rows;
 };
 
-export const listPublicTitles = async (db: DbOrTx) => {
-  const rows = await db
-    .select({ title: blogs.title })
+export const listPublicTitles = (db: DbOrTx, limit: number) =>
+  db
+    .select({ title: blogs.title, updatedAt: blogs.updatedAt })
     .from(blogs)
     .where(eq(blogs.visibility, 'public'))
-    .orderBy(desc(blogs.createdOn), desc(blogs.id));
-  return rows;
-};
+    .orderBy(desc(blogs.createdOn), desc(blogs.id))
+    .limit(limit);
 
 /** Titles are unique regardless of case (unique index on lower(title)). */
 export const findBlogByTitle = async (db: DbOrTx, title: string): Promise<BlogRow | null> => {

@@ -2,7 +2,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BuildinCategory, PropertyType } from '../../../shared/enums.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { blogs, categories, type ListingRow, listingImages, listings, users } from '../../db/schema.ts';
+import { categories, type ListingRow, listingImages, listings, users } from '../../db/schema.ts';
 import type { ImageRef } from './listing-dto.ts';
 
 export type ListingValues = Omit<typeof listings.$inferInsert, 'id' | 'deletedAt'>;
@@ -151,21 +151,11 @@ export const listCategories = async (db: DbOrTx) =>
     .from(categories)
     .orderBy(asc(categories.id));
 
-/** Everything the sitemap lists: live listings and public blogs, newest first. */
-export const sitemapEntries = async (db: DbOrTx, limit: number) => {
-  const [homes, posts] = await Promise.all([
-    db
-      .select({ id: listings.id, updatedAt: listings.updatedAt })
-      .from(listings)
-      .where(live)
-      .orderBy(...newestFirst)
-      .limit(limit),
-    db
-      .select({ title: blogs.title, updatedAt: blogs.updatedAt })
-      .from(blogs)
-      .where(eq(blogs.visibility, 'public'))
-      .orderBy(desc(blogs.createdOn))
-      .limit(limit),
-  ]);
-  return { homes, posts };
-};
+/** Live listings for the sitemap, newest first. */
+export const sitemapListings = (db: DbOrTx, limit: number) =>
+  db
+    .select({ id: listings.id, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(live)
+    .orderBy(...newestFirst)
+    .limit(limit);
