@@ -1,5 +1,182 @@
-import { PageNotBuilt } from '../../components/page-not-built.tsx';
+// /search (SPEC.md "Search"): the text box, the Search button and the filter popup
+// over the results. The applied search lives in the URL (search-url.ts) and is also
+// remembered in the filters store; a visit without parameters starts from it.
+// Search runs on load, 350 ms after the text stops changing, and on the button.
+import { Search as SearchIcon, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
+import { type SearchQuery, useSearchProperties } from '../../api/listing/search-properties.ts';
+import { FULL_RENT_RANGE, useFilters } from '../../state/filters.ts';
+import { useCurrentCity } from '../../state/location.ts';
+import { toast } from '../../toast.ts';
+import { FilterPopup } from './filter-popup.tsx';
+import { SearchResults } from './search-results.tsx';
+import {
+  type AppliedSearch,
+  activeFilterCount,
+  hasSearchParams,
+  PROPERTY_LIST_PARAM,
+  rangeOf,
+  readSearch,
+  writeSearch,
+} from './search-url.ts';
+
+const TYPING_PAUSE_MS = 350;
+
+type ListState = { heading?: string; property_type?: string };
 
 export default function SearchPage() {
-  return <PageNotBuilt title="Search" />;
+  const [params, setParams] = useSearchParams();
+  const navigation = (useLocation().state ?? {}) as ListState;
+  const currentCity = useCurrentCity();
+  const stored = useFilters();
+  const isPropertyList = params.has(PROPERTY_LIST_PARAM);
+
+  // Without parameters the last search comes back from the store (or the list's type from navigation state).
+  const startParams = useMemo(() => {
+    if (hasSearchParams(params)) return params;
+    const listType = (PROPERTY_TYPE_VALUES as readonly string[]).includes(navigation.property_type ?? '')
+      ? navigation.property_type
+      : undefined;
+    const start: AppliedSearch = isPropertyList
+      ? { city: currentCity, search: '', filters: { property_type: listType as never }, sort: undefined }
+      : { city: stored.city ?? currentCity, search: stored.search, filters: stored.filters, sort: undefined };
+    return writeSearch(start, params);
+  }, [params, navigation.property_type, isPropertyList, currentCity, stored]);
+  const applied = readSearch(startParams, currentCity);
+
+  useEffect(() => {
+    if (startParams.toString() !== params.toString())
+      setParams(startParams, { replace: true, state: navigation });
+  }, [startParams, params, setParams, navigation]);
+
+  const apply = (next: Partial<AppliedSearch>, replace = false) =>
+    setParams(writeSearch({ ...applied, ...next }, params), { replace, state: navigation });
+
+  // Remembered as SPEC.md section 3 says: filters, search, city and range.
+  const { setFilters, setSearch, setCity, setRange } = stored;
+  const appliedKey = JSON.stringify(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for applied.
+  useEffect(() => {
+    setFilters(applied.filters);
+    setSearch(applied.search);
+    setCity(applied.city);
+    setRange(rangeOf(applied.filters));
+  }, [appliedKey, setFilters, setSearch, setCity, setRange]);
+
+  // The text box: typed text is searched once typing pauses; a URL change from elsewhere replaces it.
+  const [text, setText] = useState(applied.search);
+  const lastSearched = useRef(applied.search);
+  useEffect(() => {
+    if (applied.search !== lastSearched.current) {
+      lastSearched.current = applied.search;
+      setText(applied.search);
+    }
+  }, [applied.search]);
+  const searchText = (value: string, replace: boolean) => {
+    lastSearched.current = value.trim();
+    apply({ search: value.trim(), sort: undefined }, replace);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the text starts the pause.
+  useEffect(() => {
+    if (text.trim() === applied.search) return;
+    const timer = setTimeout(() => searchText(text, true), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const query: SearchQuery = {
+    location: applied.city,
+    ...(applied.search ? { search: applied.search } : {}),
+    filters: applied.filters,
+    ...(applied.sort ? { sort: applied.sort } : {}),
+  };
+  const results = useSearchProperties(query);
+  useEffect(() => {
+    if (results.isError) toast.error('something went wrong');
+  }, [results.isError]);
+
+  const [popupOpen, setPopupOpen] = useState(false);
+  const clearFilters = () => {
+    stored.clear();
+    lastSearched.current = '';
+    setText('');
+    setRange(FULL_RENT_RANGE);
+    setPopupOpen(false);
+    apply({ search: '', filters: {}, sort: undefined });
+  };
+
+  const inputId = useId();
+  const filterCount = activeFilterCount(applied.filters);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === applied.search) void results.refetch();
+    else searchText(text, false);
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
+        {isPropertyList && navigation.heading ? navigation.heading : `Homes for rent in ${applied.city}`}
+      </h1>
+      <search aria-label="Search homes">
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <label htmlFor={inputId} className="sr-only">
+            Search
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search House, Apartments etc."
+            maxLength={200}
+            className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+          />
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-accent-500 px-6 sm:flex-none font-semibold text-slate-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <SearchIcon aria-hidden="true" className="h-5 w-5" />
+              Search
+            </button>
+            <button
+              type="button"
+              onClick={() => setPopupOpen(true)}
+              aria-haspopup="dialog"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-4 sm:flex-none font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
+              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            </button>
+          </div>
+        </form>
+      </search>
+      {popupOpen && (
+        <FilterPopup
+          city={applied.city}
+          filters={applied.filters}
+          onClose={() => setPopupOpen(false)}
+          onClear={clearFilters}
+          onApply={(choice) => {
+            setPopupOpen(false);
+            apply({ city: choice.city, filters: choice.filters });
+          }}
+        />
+      )}
+      <SearchResults
+        pages={results.data?.pages}
+        isError={results.isError}
+        hasText={applied.search !== ''}
+        sort={applied.sort ?? (applied.search ? 'relevance' : 'newest')}
+        onSort={(sort) => apply({ sort })}
+        hasNextPage={results.hasNextPage}
+        isFetchingNextPage={results.isFetchingNextPage}
+        onMore={() => void results.fetchNextPage()}
+        onRetry={() => void results.refetch()}
+        onClearFilters={clearFilters}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,172 @@
+// The filter popup of SPEC.md "Search": city, locality, the single-choice groups with
+// the option sets DECISIONS.md gives, rent range, Filter and Clear Filter. A bottom
+// sheet on phones, centred on desktop; the native modal dialog keeps focus inside it
+// and closes on Escape. Choices stay a draft until Filter applies them.
+import { useId, useState } from 'react';
+import { CITY_NAMES, type CityName, isCityName } from '../../../shared/cities.ts';
+import {
+  BROKERAGES,
+  CONFIGURATIONS,
+  type Configuration,
+  FURNISHINGS,
+  LISTED_BY,
+  labelOf,
+  PROPERTY_TYPES,
+  type PropertyType,
+  TENANT_TYPES,
+  type TenantType,
+} from '../../../shared/enums.ts';
+import { hasBrokerage, RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
+import type { SearchFilters } from '../../../shared/schemas/search.ts';
+import { SheetDialog } from '../../components/sheet-dialog.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import { RentRange } from './rent-range.tsx';
+import { rangeOf, withRange } from './search-url.ts';
+
+const LOOKING_FOR: PropertyType[] = ['APARTMENT', 'PG_HOSTEL', 'WEEKEND_HOME', 'CO_LIVING'];
+const BHK_ROOMS: Configuration[] = ['_1BHK', '_2BHK', '_3BHK', '_4BHK', '_5BHK', '_6BHK'];
+const DEFAULT_TENANTS: TenantType[] = ['MALE', 'FEMALE', 'NO_PREFERENCE'];
+const FOOD = [
+  { value: 'VEG', label: 'Veg' },
+  { value: 'NONVEG', label: 'Non-Veg' },
+] as const;
+
+const roomsFor = (type: PropertyType | undefined) =>
+  type ? RULES_BY_PROPERTY_TYPE[type].configurations : BHK_ROOMS;
+const tenantsFor = (type: PropertyType | undefined) =>
+  type ? RULES_BY_PROPERTY_TYPE[type].tenantTypes : DEFAULT_TENANTS;
+const tenantLabel = (value: TenantType) => (value === 'NO_PREFERENCE' ? 'Any' : labelOf(TENANT_TYPES, value));
+
+/** Choices that a new property type does not offer are dropped with it. */
+const withPropertyType = (filters: SearchFilters, type: PropertyType | undefined): SearchFilters => {
+  const next: SearchFilters = { ...filters, property_type: type };
+  if (next.configuration && !roomsFor(type).includes(next.configuration)) next.configuration = undefined;
+  if (next.tenant_type && !tenantsFor(type).includes(next.tenant_type)) next.tenant_type = undefined;
+  if (type && !hasBrokerage(type)) next.brokerage = undefined;
+  return next;
+};
+
+export function FilterPopup(props: {
+  city: CityName;
+  filters: SearchFilters;
+  onApply: (choice: { city: CityName; filters: SearchFilters }) => void;
+  onClear: () => void;
+  onClose: () => void;
+}) {
+  const [city, setCity] = useState(props.city);
+  const [filters, setFilters] = useState<SearchFilters>(props.filters);
+  const cityId = useId();
+  const localityId = useId();
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
+    setFilters((f) => ({ ...f, [key]: value }));
+  const type = filters.property_type;
+
+  return (
+    <SheetDialog title="Filters" onClose={props.onClose}>
+      <form
+        className="flex flex-col gap-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onApply({ city, filters });
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={cityId} className="text-sm font-semibold text-slate-900">
+            City
+          </label>
+          <select
+            id={cityId}
+            value={city}
+            onChange={(e) => {
+              if (isCityName(e.target.value)) setCity(e.target.value);
+            }}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {CITY_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={localityId} className="text-sm font-semibold text-slate-900">
+            Locality
+          </label>
+          <input
+            id={localityId}
+            type="search"
+            value={filters.locality ?? ''}
+            onChange={(e) => set('locality', e.target.value || undefined)}
+            placeholder="Search Locality or Landmarks"
+            maxLength={100}
+            className="min-h-11 rounded-lg border border-slate-300 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+          />
+        </div>
+        <ChoiceGroup
+          legend="Looking For"
+          options={LOOKING_FOR.map((value) => ({ value, label: labelOf(PROPERTY_TYPES, value) }))}
+          value={type}
+          onChange={(value) => setFilters((f) => withPropertyType(f, value))}
+        />
+        <ChoiceGroup
+          legend="Property Listed by"
+          options={LISTED_BY}
+          value={filters.listed_by}
+          onChange={(value) => set('listed_by', value)}
+        />
+        <ChoiceGroup
+          legend="Rooms"
+          options={roomsFor(type).map((value) => ({ value, label: labelOf(CONFIGURATIONS, value) }))}
+          value={filters.configuration}
+          onChange={(value) => set('configuration', value)}
+        />
+        <ChoiceGroup
+          legend="Tenant Type"
+          options={tenantsFor(type).map((value) => ({ value, label: tenantLabel(value) }))}
+          value={filters.tenant_type}
+          onChange={(value) => set('tenant_type', value)}
+        />
+        <ChoiceGroup
+          legend="Food Preference"
+          options={FOOD}
+          value={filters.food_allowed === 'NO_PREFERENCE' ? undefined : filters.food_allowed}
+          onChange={(value) => set('food_allowed', value)}
+        />
+        <ChoiceGroup
+          legend="Furnishing Status"
+          options={FURNISHINGS.map((f) => ({ value: f.value, label: f.formLabel }))}
+          value={filters.furnishing_status}
+          onChange={(value) => set('furnishing_status', value)}
+        />
+        {(!type || hasBrokerage(type)) && (
+          <ChoiceGroup
+            legend="Brokerage"
+            options={BROKERAGES.map((b) => ({
+              value: b.value,
+              label: b.value === 'ZERO' ? 'Zero' : b.label,
+            }))}
+            value={filters.brokerage}
+            onChange={(value) => set('brokerage', value)}
+          />
+        )}
+        <RentRange value={rangeOf(filters)} onChange={(range) => setFilters((f) => withRange(f, range))} />
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-3 border-t border-slate-200 bg-white p-4">
+          <button
+            type="button"
+            onClick={props.onClear}
+            className="min-h-11 flex-1 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Clear Filter
+          </button>
+          <button
+            type="submit"
+            className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Filter
+          </button>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}
