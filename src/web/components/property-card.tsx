@@ -2,7 +2,7 @@
 // to open a home, with rent as the biggest figure (DESIGN.md).
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { labelOf, PROPERTY_TYPES, TENANT_TYPES } from '../../shared/enums.ts';
+import { FURNISHINGS, labelOf, PROPERTY_TYPES, TENANT_TYPES } from '../../shared/enums.ts';
 import { formatRupees, rentPeriodLabel } from '../../shared/format.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { paths } from '../paths.ts';
@@ -31,6 +31,7 @@ export function PropertyCard(props: {
   const details: [string, string][] = [
     ['Tenant type', labelOf(TENANT_TYPES, listing.tenant_type)],
     ['Security deposit', formatRupees(listing.deposit)],
+    ['Furnishing', labelOf(FURNISHINGS, listing.furnishing_status)],
   ];
   return (
     <article
@@ -99,6 +100,7 @@ export function PropertyCardSkeleton() {
         <div className="h-5 w-2/5 rounded bg-slate-200" />
         <div className="mt-1 h-8 w-1/2 rounded bg-slate-200" />
         <div className="grid grid-cols-2 gap-2">
+          <div className="h-10 rounded bg-slate-200" />
           <div className="h-10 rounded bg-slate-200" />
           <div className="h-10 rounded bg-slate-200" />
         </div>
