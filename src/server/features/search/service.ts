@@ -19,10 +19,9 @@ import {
   selectCollectedPage,
   selectPlainPage,
   selectWalkedPage,
-  TEXT_TIERS,
-  type TextTier,
 } from './store.ts';
 import { MIN_CORRECTABLE_LENGTH, withAlternatives, wordsOf } from './text.ts';
+import { TEXT_TIERS, type TextTier } from './text-sql.ts';
 import { findCloseTerms } from './vocabulary.ts';
 
 /** How far a text search walks the sort order before asking the trigram index instead. */
@@ -97,9 +96,32 @@ const selectPage = async (
   return found;
 };
 
+/**
+ * Large estimates are kept a minute per search (per database): popular searches (a
+ * city and a type) then skip the planner, and an estimate a minute old is as good.
+ */
+const ESTIMATE_MAX_AGE_MS = 60_000;
+const ESTIMATES_KEPT = 500;
+const largeEstimates = new WeakMap<object, Map<string, { estimate: number; at: number }>>();
+
+const estimateOf = async (db: DbOrTx, criteria: SearchCriteria) => {
+  const kept = largeEstimates.get(db) ?? new Map<string, { estimate: number; at: number }>();
+  largeEstimates.set(db, kept);
+  const key = JSON.stringify(criteria);
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < ESTIMATE_MAX_AGE_MS) return hit.estimate;
+  const estimate = await estimateMatches(db, criteria);
+  if (estimate > EXACT_COUNT_ESTIMATE) {
+    kept.delete(key);
+    kept.set(key, { estimate, at: Date.now() });
+    if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return estimate;
+};
+
 /** Exact when it is cheap to know, otherwise the planner's estimate (and said so). */
 const totalOf = async (db: DbOrTx, criteria: SearchCriteria, seen: number) => {
-  const estimate = Math.max(await estimateMatches(db, criteria), seen);
+  const estimate = Math.max(await estimateOf(db, criteria), seen);
   if (estimate > EXACT_COUNT_ESTIMATE) return { total: estimate, totalIsEstimate: true };
   const cap = Math.min(COUNT_CAP, Math.max(EXACT_COUNT_ESTIMATE, estimate * 5) + 1);
   const counted = await countMatches(db, criteria, cap);
