@@ -62,7 +62,12 @@ const ORDER_BY: Record<SearchOrder, SQL> = {
 
 const afterCondition = (order: SearchOrder, key: PageKey | null) => {
   if (!key) return undefined;
-  if (order === 'newest') return sql`(created_at, id) < (${key.createdAt}::timestamptz, ${key.id}::int)`;
+  // The plain created_at bound is implied by the row comparison, but only it tells the
+  // btree where to start on its DESC column; alone, the row comparison is checked entry
+  // by entry from the newest listing on.
+  if (order === 'newest') {
+    return sql`created_at <= ${key.createdAt}::timestamptz and (created_at, id) < (${key.createdAt}::timestamptz, ${key.id}::int)`;
+  }
   return order === 'rent_asc'
     ? sql`(rent, id) > (${key.rent}::int, ${key.id}::int)`
     : sql`(rent, id) < (${key.rent}::int, ${key.id}::int)`;
