@@ -12,6 +12,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteErrorPage />,
+    // Shown for the moment the first page's code loads; the layout paints right after.
+    hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
     children: [
       { path: '/', ...page(() => import('./pages/home/home-page.tsx')) },
       { path: '/home', ...page(() => import('./pages/home/home-page.tsx')) },
