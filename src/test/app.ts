@@ -12,13 +12,14 @@ import { type AppDeps, buildApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
 import { users } from '../server/db/schema.ts';
 import { createSession } from '../server/http/session.ts';
-import { openTestDatabase } from './database.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
   clock: ReturnType<typeof manualClock>;
   storage: ReturnType<typeof createMemoryStorage>;
+  database: TestDatabase;
   close: () => Promise<void>;
 };
 
@@ -57,6 +58,7 @@ export const buildTestApp = async (
     deps,
     clock,
     storage,
+    database,
     close: async () => {
       await app.close();
       await database.close();

@@ -6,12 +6,16 @@ import { type Database, openDatabase } from '../server/db/client.ts';
 
 export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
-export const openTestDatabase = async (): Promise<Database> => {
+/** A test database; `connectAgain` opens a second, independent connection pool to it. */
+export type TestDatabase = Database & { connectAgain: () => Promise<Database> };
+
+export const openTestDatabase = async (): Promise<TestDatabase> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
-    return database;
+    // In-memory PGlite lives inside this process: a second "connection" is the same engine.
+    return { ...database, connectAgain: async () => ({ ...database, close: async () => {} }) };
   }
   const name = `thikana_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -24,6 +28,7 @@ export const openTestDatabase = async (): Promise<Database> => {
   await database.migrate();
   return {
     ...database,
+    connectAgain: () => openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize: 5 }),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
