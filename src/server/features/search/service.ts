@@ -11,11 +11,13 @@ import { hydrateListings } from '../listings/hydrate.ts';
 import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.ts';
 import {
   countMatches,
+  countTextMatches,
   estimateMatches,
   isTextual,
   type PageQuery,
   type PageRow,
   type SearchCriteria,
+  sampleTextMatches,
   selectCollectedPage,
   selectPlainPage,
   selectWalkedPage,
@@ -30,6 +32,10 @@ const WALK_SCAN = 1_000;
 const EXACT_COUNT_ESTIMATE = 1_000;
 /** ...and stop counting at five times the estimate, or this many: past it the total is an estimate. */
 const COUNT_CAP = 10_001;
+/** Text searches count exactly up to 200 listings (ten pages)... */
+const TEXT_COUNT_CAP = 201;
+/** ...and sample this many of the newest listings to tell. */
+const TEXT_SAMPLE = 1_000;
 
 export type SearchResult = {
   properties: Listing[];
@@ -119,8 +125,26 @@ const estimateOf = async (db: DbOrTx, criteria: SearchCriteria) => {
   return estimate;
 };
 
+/**
+ * Text has to be checked row by row and the planner's guess of how often it matches
+ * is rough, so text totals come from a sample: the newest listings that pass the
+ * other filters. A rare text is then counted exactly from the trigram indexes.
+ */
+const textTotalOf = async (db: DbOrTx, criteria: SearchCriteria, seen: number) => {
+  const sample = await sampleTextMatches(db, criteria, TEXT_SAMPLE);
+  if (sample.scanned < TEXT_SAMPLE) return { total: sample.matched, totalIsEstimate: false };
+  const withoutText = { ...criteria, words: [], filters: { ...criteria.filters, locality: undefined } };
+  const projected = Math.round((sample.matched / sample.scanned) * (await estimateOf(db, withoutText)));
+  if (projected < TEXT_COUNT_CAP) {
+    const counted = await countTextMatches(db, criteria, TEXT_COUNT_CAP);
+    if (counted < TEXT_COUNT_CAP) return { total: counted, totalIsEstimate: false };
+  }
+  return { total: Math.max(projected, seen, TEXT_COUNT_CAP), totalIsEstimate: true };
+};
+
 /** Exact when it is cheap to know, otherwise the planner's estimate (and said so). */
 const totalOf = async (db: DbOrTx, criteria: SearchCriteria, seen: number) => {
+  if (isTextual(criteria)) return textTotalOf(db, criteria, seen);
   const estimate = Math.max(await estimateOf(db, criteria), seen);
   if (estimate > EXACT_COUNT_ESTIMATE) return { total: estimate, totalIsEstimate: true };
   const cap = Math.min(COUNT_CAP, Math.max(EXACT_COUNT_ESTIMATE, estimate * 5) + 1);

@@ -35,24 +35,33 @@ const cityCondition = (city: CityName | undefined) =>
   city ? sql`city = ${sql.raw(`'${city.replaceAll("'", "''")}'`)}` : undefined;
 
 /** SPEC.md section 3 filters with DECISIONS.md's rule: NO_PREFERENCE listings suit every tenant and food filter. */
-const filterConditions = (f: SearchFilters) => {
+const columnFilters = (f: SearchFilters) => [
+  f.property_type !== undefined && sql`property_type = ${f.property_type}`,
+  f.listed_by !== undefined && sql`listed_by = ${f.listed_by}`,
+  f.configuration !== undefined && sql`configuration = ${f.configuration}`,
+  f.tenant_type !== undefined && sql`tenant_type in (${f.tenant_type}, 'NO_PREFERENCE')`,
+  f.food_allowed !== undefined && sql`food_allowed in (${f.food_allowed}, 'NO_PREFERENCE')`,
+  f.furnishing_status !== undefined && sql`furnishing_status = ${f.furnishing_status}`,
+  f.brokerage !== undefined && sql`brokerage = ${f.brokerage}`,
+  f.min_rent !== undefined && sql`rent >= ${f.min_rent}`,
+  f.max_rent !== undefined && sql`rent <= ${f.max_rent}`,
+];
+
+/** The locality box; its head condition (implied) lets the trigram indexes find the rows. */
+const localityFilter = (f: SearchFilters) => {
   const locality = localityPattern(f);
-  return [
-    f.property_type !== undefined && sql`property_type = ${f.property_type}`,
-    f.listed_by !== undefined && sql`listed_by = ${f.listed_by}`,
-    f.configuration !== undefined && sql`configuration = ${f.configuration}`,
-    f.tenant_type !== undefined && sql`tenant_type in (${f.tenant_type}, 'NO_PREFERENCE')`,
-    f.food_allowed !== undefined && sql`food_allowed in (${f.food_allowed}, 'NO_PREFERENCE')`,
-    f.furnishing_status !== undefined && sql`furnishing_status = ${f.furnishing_status}`,
-    f.brokerage !== undefined && sql`brokerage = ${f.brokerage}`,
-    locality !== undefined && sql`(locality ilike ${locality} or description ilike ${locality})`,
-    f.min_rent !== undefined && sql`rent >= ${f.min_rent}`,
-    f.max_rent !== undefined && sql`rent <= ${f.max_rent}`,
-  ];
+  return (
+    locality !== undefined &&
+    sql`${matches([HEAD, DESCRIPTION], [locality])} and (locality ilike ${locality} or description ilike ${locality})`
+  );
 };
 
+/** Everything but free text: what the sort-order walk checks inside the index. */
+const columnCondition = (criteria: SearchCriteria) =>
+  and([sql`deleted_at is null`, cityCondition(criteria.city), ...columnFilters(criteria.filters)]);
+
 const baseCondition = (criteria: SearchCriteria) =>
-  and([sql`deleted_at is null`, cityCondition(criteria.city), ...filterConditions(criteria.filters)]);
+  and([columnCondition(criteria), localityFilter(criteria.filters)]);
 
 const ORDER_BY: Record<SearchOrder, SQL> = {
   newest: sql.raw('created_at desc nulls last, id desc nulls last'),
@@ -102,8 +111,9 @@ export const selectPlainPage = (db: DbOrTx, q: PageQuery) =>
 
 /**
  * With text, first walk the sort order over at most `scan` listings that pass the
- * other filters: common words fill a page within a few rows, without the trigram
- * index. If the walk falls short, selectCollectedPage finishes the job.
+ * column filters, testing the text only outside (inside, the planner would be tempted
+ * to collect every text match first): common words fill a page within a few rows.
+ * If the walk falls short, selectCollectedPage finishes the job.
  */
 export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) => {
   const columns = q.tier === 'head' && !q.criteria.filters.locality ? HEAD_COLUMNS : TEXT_COLUMNS;
@@ -111,9 +121,9 @@ export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) =>
     db,
     sql`select ${PAGE_COLUMNS} from (
           select ${columns} from listings
-          where ${baseCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
+          where ${columnCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
           order by ${ORDER_BY[q.order]} limit ${q.scan}) walked
-        where ${and([tierCondition(q.tier, q.criteria.words)])}
+        where ${and([tierCondition(q.tier, q.criteria.words), localityFilter(q.criteria.filters)])}
         order by ${ORDER_BY[q.order]} limit ${q.limit}`,
   );
 };
@@ -123,22 +133,52 @@ export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) =>
  * city's own indexes when there is a city), then filter and sort those few.
  * MATERIALIZED keeps the planner from AND-ing them with a city-wide bitmap.
  */
-export const selectCollectedPage = (db: DbOrTx, q: PageQuery) => {
-  const locality = localityPattern(q.criteria.filters);
-  return queryRows<PageRow>(
+/** Every listing of the city the trigram indexes find for the text of one tier. */
+const foundByText = (criteria: SearchCriteria, tier: TextTier) => {
+  const locality = localityPattern(criteria.filters);
+  return sql`found as materialized (
+    select ${TEXT_COLUMNS} from listings
+    where deleted_at is null and ${and([
+      cityCondition(criteria.city),
+      textIndexCondition(tier, criteria.words),
+      locality !== undefined && matches([HEAD, DESCRIPTION], [locality]),
+    ])})`;
+};
+
+export const selectCollectedPage = (db: DbOrTx, q: PageQuery) =>
+  queryRows<PageRow>(
     db,
-    sql`with found as materialized (
-          select ${TEXT_COLUMNS} from listings
-          where deleted_at is null and ${and([
-            cityCondition(q.criteria.city),
-            textIndexCondition(q.tier, q.criteria.words),
-            locality !== undefined && matches([HEAD, DESCRIPTION], [locality]),
-          ])})
+    sql`with ${foundByText(q.criteria, q.tier)}
         select ${PAGE_COLUMNS} from found
         where ${baseCondition(q.criteria)}
           and ${and([afterCondition(q.order, q.after), tierCondition(q.tier, q.criteria.words)])}
         order by ${ORDER_BY[q.order]} limit ${q.limit}`,
   );
+
+/**
+ * How many of the newest `scan` listings passing the column filters also match the
+ * text: an exact count when there are fewer than `scan` of them, a sample otherwise.
+ */
+export const sampleTextMatches = async (db: DbOrTx, criteria: SearchCriteria, scan: number) => {
+  const [row] = await queryRows<{ matched: number; scanned: number }>(
+    db,
+    sql`select (count(*) filter (where ${and([tierCondition('any', criteria.words), localityFilter(criteria.filters)])}))::int as matched,
+          count(*)::int as scanned
+        from (select ${TEXT_COLUMNS} from listings where ${columnCondition(criteria)}
+              order by ${ORDER_BY.newest} limit ${scan}) sample`,
+  );
+  return { matched: row?.matched ?? 0, scanned: row?.scanned ?? 0 };
+};
+
+/** Exact count of text matches, from the trigram indexes, no further than `cap`. */
+export const countTextMatches = async (db: DbOrTx, criteria: SearchCriteria, cap: number) => {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with ${foundByText(criteria, 'any')}
+        select count(*)::int as n from (
+          select 1 from found where ${and([baseCondition(criteria), tierCondition('any', criteria.words)])} limit ${cap}) capped`,
+  );
+  return row?.n ?? 0;
 };
 
 const matchCondition = (criteria: SearchCriteria) =>
