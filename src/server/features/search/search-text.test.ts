@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { listings } from '../../db/schema.ts';
@@ -61,6 +62,23 @@ describe('searchProperties free text', () => {
     expect(idsOf(await search(t, { search: 'metro' }))).toEqual([metro]);
     expect(idsOf(await search(t, { search: 'mumbai metro' }))).toEqual([metro]);
     expect(idsOf(await search(t, { search: 'pune' }))).toEqual([]);
+  });
+
+  it('counts a rare word exactly and estimates a common one from a sample, saying so', async () => {
+    await insertListings(
+      t,
+      Array.from({ length: 1_200 }, (_, i) => ({
+        locality: i % 2 ? 'Powai' : 'Chembur',
+        ...(i % 100 === 0 ? { description: 'Beside the Vihar lake.' } : {}),
+      })),
+    );
+    await t.deps.database.db.execute(sql`analyze listings`);
+    const common = await search(t, { location: 'Mumbai', search: 'powai' });
+    expect(common.body.total_is_estimate).toBe(true);
+    expect(common.body.total).toBeGreaterThan(400);
+    expect(common.body.total).toBeLessThan(900);
+    const rare = await search(t, { location: 'Mumbai', search: 'vihar', limit: 5 });
+    expect(rare.body).toMatchObject({ total: 12, total_is_estimate: false });
   });
 
   it('matches text under 3 letters at the start of a word', async () => {
