@@ -54,7 +54,7 @@ export function CitySelect() {
           onChange={(e) => {
             if (isCityName(e.target.value)) setCity(e.target.value);
           }}
-          className="min-h-11 max-w-[8.75rem] appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-7 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-none"
+          className="min-h-11 max-w-[7.5rem] appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-7 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-none"
         >
           {CITY_NAMES.map((name) => (
             <option key={name} value={name}>

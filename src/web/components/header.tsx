@@ -19,7 +19,7 @@ export function Header() {
   const user = useCurrentUser();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5 sm:px-4">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 py-1.5 sm:gap-2 sm:px-4">
         <Logo />
         <div className="ml-auto flex items-center gap-1 lg:ml-4">
           <CitySelect />
