@@ -71,7 +71,7 @@ export function HomeSearch() {
               Search
             </button>
           </div>
-          <fieldset className="mt-3">
+          <fieldset className="mt-3 min-w-0">
             <legend className="sr-only">Property type</legend>
             <div className="flex gap-2 overflow-x-auto pb-1">
               {(categories.data ?? []).map((category) => {

@@ -14,7 +14,7 @@ export function HomeStats() {
     <section aria-label="Thikana in numbers" className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10">
       <dl className="grid grid-cols-3 gap-2 rounded-2xl bg-white p-4 text-center shadow-sm sm:p-6">
         {figures.map(({ label, value }) => (
-          <div key={label} className="flex flex-col-reverse">
+          <div key={label} className="flex flex-col-reverse justify-end">
             <dt className="text-sm text-slate-600 sm:text-base">{label}</dt>
             <dd className="text-2xl font-bold text-brand-800 sm:text-4xl">
               {value === undefined ? (
