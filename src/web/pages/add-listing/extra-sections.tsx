@@ -19,11 +19,14 @@ export function AmenitiesSection() {
             <input
               type="checkbox"
               value={amenity}
-              className="h-4 w-4 accent-brand-700"
+              className="h-4 w-4 shrink-0 accent-brand-700"
               {...register('amenities')}
             />
-            <AmenityIcon amenity={amenity} className="h-5 w-5 text-brand-700" />
-            {amenity}
+            {/* Icon above the words on phones, so long names fit two columns at 360 px. */}
+            <span className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+              <AmenityIcon amenity={amenity} className="h-5 w-5 shrink-0 text-brand-700" />
+              {amenity}
+            </span>
           </label>
         ))}
       </div>
@@ -45,14 +48,14 @@ export function BuildinCategorySection() {
             <input
               type="checkbox"
               value={category.value}
-              className="h-4 w-4 accent-brand-700"
+              className="h-4 w-4 shrink-0 accent-brand-700"
               {...register('buildinCategory')}
             />
             {category.label}
           </label>
         ))}
         <label className={checkTile}>
-          <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('assured')} />
+          <input type="checkbox" className="h-4 w-4 shrink-0 accent-brand-700" {...register('assured')} />
           Assured
         </label>
       </div>
