@@ -20,7 +20,7 @@ export function ProfileTiles() {
           <li key={to}>
             <Link
               to={to}
-              className="flex min-h-20 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center text-sm font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50"
+              className="flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center text-sm font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50"
             >
               <Icon aria-hidden="true" className="size-6 text-brand-700" />
               {label}
