@@ -118,7 +118,10 @@ export default function BlogPage() {
           <BlogSection key={index} section={section} index={index} />
         ))}
       </div>
-      <Link to={paths.blogs()} className="mt-10 inline-block font-medium text-brand-700 underline">
+      <Link
+        to={paths.blogs()}
+        className="mt-10 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
         All blog posts
       </Link>
     </article>

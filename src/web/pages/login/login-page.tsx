@@ -62,7 +62,10 @@ export default function LoginPage() {
             {...register('password')}
           />
         </div>
-        <Link to={paths.resetPassword()} className={`${authLinkClass} self-end text-sm`}>
+        <Link
+          to={paths.resetPassword()}
+          className={`${authLinkClass} -my-2 inline-flex min-h-11 items-center self-end text-sm`}
+        >
           Forget Password?
         </Link>
         <SubmitButton label="Login" pending={login.isPending} pendingLabel="Logging in" />
