@@ -51,8 +51,14 @@ export default function SearchPage() {
       setParams(startParams, { replace: true, state: navigation });
   }, [startParams, params, setParams, navigation]);
 
+  // The latest search, for changes made from timers and callbacks of older renders.
+  const latest = useRef({ applied, params });
+  latest.current = { applied, params };
   const apply = (next: Partial<AppliedSearch>, replace = false) =>
-    setParams(writeSearch({ ...applied, ...next }, params), { replace, state: navigation });
+    setParams(writeSearch({ ...latest.current.applied, ...next }, latest.current.params), {
+      replace,
+      state: navigation,
+    });
 
   // Remembered as SPEC.md section 3 says: filters, search, city and range.
   const { setFilters, setSearch, setCity, setRange } = stored;
@@ -76,7 +82,10 @@ export default function SearchPage() {
   }, [applied.search]);
   const searchText = (value: string, replace: boolean) => {
     lastSearched.current = value.trim();
-    apply({ search: value.trim(), sort: undefined }, replace);
+    // A chosen rent or newest order stays; relevance means nothing without text.
+    const { sort: chosen } = latest.current.applied;
+    const sort = chosen === 'relevance' && !value.trim() ? undefined : chosen;
+    apply({ search: value.trim(), sort }, replace);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the text starts the pause.
   useEffect(() => {
