@@ -7,27 +7,16 @@ import {
   GetServicesQuerySchema,
   GetServicesResponseSchema,
 } from '../../../shared/schemas/service.ts';
-import { AppError } from '../../http/errors.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { addService, deleteService, getServices, type ServiceUpload } from './service.ts';
 
 const tags = ['services'];
 
-/** Buffers the `file` part and collects text parts; other files are drained unread. */
+/** The photo in the part named `file`, the form as JSON in `body` (or as plain fields). */
 const readServiceUpload = async (request: FastifyRequest): Promise<ServiceUpload> => {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA', 'Expected a multipart/form-data upload');
-  const upload: ServiceUpload = { file: null, body: null, fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'file' && !upload.file) upload.file = await part.toBuffer();
-      else part.file.resume();
-    } else if (part.fieldname === 'body') {
-      upload.body = String(part.value);
-    } else {
-      upload.fields[part.fieldname] = String(part.value);
-    }
-  }
-  return upload;
+  const { fields, files } = await readUpload(request, { file: 1 });
+  const { body = null, ...rest } = fields;
+  return { file: files.file?.[0] ?? null, body, fields: rest };
 };
 
 export const servicesRoutes = async (app: FastifyInstance) => {
