@@ -104,7 +104,9 @@ export const buildApp = async (
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) checkSameOrigin(request, config.PUBLIC_URL!);
+    // Only the API acts on who is asking: pages, assets and media never cost a session lookup.
+    if (!request.url.startsWith('/api/')) return;
+    checkSameOrigin(request, config.PUBLIC_URL!);
     const sessionId = readSessionId(request, config);
     if (sessionId) request.viewer = await findSessionUser(deps.database.db, sessionId, deps.clock.now());
   });
