@@ -41,3 +41,9 @@ export class AppError extends Error {
 /** 400 naming one field. */
 export const badInput = (field: string, message: string) =>
   new AppError('BAD_INPUT', message, { errors: [{ field, message }] });
+
+/** One entry per bad field, from a zod failure (paths joined with dots; the root is `body`). */
+export const fieldErrorsOf = (
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] =>
+  issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));

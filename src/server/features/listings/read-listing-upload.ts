@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
-import { AppError, badInput } from '../../http/errors.ts';
+import { AppError, badInput, fieldErrorsOf } from '../../http/errors.ts';
 import { readUpload } from '../../http/multipart.ts';
 
 type ListingUpload = { body: unknown; files: Buffer[]; droppedFiles: number };
@@ -28,9 +28,6 @@ export const readListingUpload = async (request: FastifyRequest): Promise<Listin
 export const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || 'body',
-    message: issue.message,
-  }));
+  const errors = fieldErrorsOf(parsed.error.issues);
   throw new AppError('BAD_INPUT', errors[0]?.message ?? 'Invalid listing', { errors });
 };

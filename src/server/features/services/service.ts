@@ -4,7 +4,7 @@ import type { CityName } from '../../../shared/cities.ts';
 import { type Service, ServiceInputSchema } from '../../../shared/schemas/service.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fieldErrorsOf } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import type { Viewer } from '../../http/session.ts';
 import { uploadImage } from '../media/service.ts';
@@ -36,10 +36,7 @@ const parseServiceBody = (upload: ServiceUpload) => {
   }
   const parsed = ServiceInputSchema.safeParse(raw);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({
-      field: i.path.join('.') || 'body',
-      message: i.message,
-    }));
+    const errors = fieldErrorsOf(parsed.error.issues);
     throw new AppError('BAD_INPUT', `${errors[0]!.field}: ${errors[0]!.message}`, { errors });
   }
   return parsed.data;
