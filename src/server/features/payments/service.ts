@@ -24,9 +24,8 @@ import { toPublicUser } from '../auth/public-user.ts';
 import { assertCaptured, creditPayment } from './credit.ts';
 import { planFromConfig } from './plan.ts';
 import {
-  findOpenOrderTimesSince,
   findOrderByGatewayId,
-  findPassTimesSince,
+  findPassSlots,
   findPaymentByGatewayId,
   findUser,
   findUserPayments,
@@ -88,13 +87,10 @@ export const createPassOrder = async (input: {
   // called after the lock is released, on an order row that already holds the slot.
   const order = await db.transaction(async (tx) => {
     await lockPassPurchases(tx, viewer.id);
-    const passes = await findPassTimesSince(tx, {
+    const { passes, open } = await findPassSlots(tx, {
       userId: viewer.id,
-      since: new Date(now.getTime() - PASS_WINDOW_DAYS * DAY_MS),
-    });
-    const open = await findOpenOrderTimesSince(tx, {
-      userId: viewer.id,
-      since: new Date(now.getTime() - ORDER_HOLD_SECONDS * 1000),
+      passesSince: new Date(now.getTime() - PASS_WINDOW_DAYS * DAY_MS),
+      openSince: new Date(now.getTime() - ORDER_HOLD_SECONDS * 1000),
     });
     if (passes.length >= MAX_PASSES_PER_WINDOW) {
       const next = new Date(passes[0]!.getTime() + PASS_WINDOW_DAYS * DAY_MS);

@@ -1,7 +1,7 @@
 // SQL for orders, payments and gateway events. Times come from the service (the
 // injected clock), never from the database's now().
 import { and, asc, desc, eq, gte, like, ne, not, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
 import { gatewayEvents, paymentOrders, payments, users } from '../../db/schema.ts';
 
 /** Advisory-lock namespace for one user's pass purchases (count + order creation). */
@@ -17,31 +17,29 @@ export const lockPassPurchases = async (tx: Tx, userId: number) => {
   await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}::int, ${userId}::int)`);
 };
 
-/** When each pass credited to the user at or after `since` was bought, oldest first. */
-export const findPassTimesSince = async (db: DbOrTx, input: { userId: number; since: Date }) =>
-  (
-    await db
-      .select({ at: payments.createdAt })
-      .from(payments)
-      .where(and(eq(payments.userId, input.userId), gte(payments.createdAt, input.since)))
-      .orderBy(asc(payments.createdAt))
-  ).map((r) => r.at);
-
-/** Unpaid orders created at or after `since`, oldest first. */
-export const findOpenOrderTimesSince = async (db: DbOrTx, input: { userId: number; since: Date }) =>
-  (
-    await db
-      .select({ at: paymentOrders.createdAt })
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.userId, input.userId),
-          eq(paymentOrders.status, 'created'),
-          gte(paymentOrders.createdAt, input.since),
-        ),
-      )
-      .orderBy(asc(paymentOrders.createdAt))
-  ).map((r) => r.at);
+/**
+ * What holds the user's pass slots: credited passes bought since `passesSince` and unpaid
+ * orders created since `openSince`, each oldest first. One statement, so one snapshot:
+ * crediting records the payment and marks its order paid in one transaction, and two
+ * separate reads could see the order already paid but not yet its payment, and count
+ * neither (READ COMMITTED takes a snapshot per statement).
+ */
+export const findPassSlots = async (
+  db: DbOrTx,
+  input: { userId: number; passesSince: Date; openSince: Date },
+) => {
+  const rows = await queryRows<{ kind: 'pass' | 'open'; at: string | Date }>(
+    db,
+    sql`select 'pass' as kind, created_at as at from payments
+          where user_id = ${input.userId} and created_at >= ${input.passesSince.toISOString()}
+        union all
+        select 'open' as kind, created_at as at from payment_orders
+          where user_id = ${input.userId} and status = 'created' and created_at >= ${input.openSince.toISOString()}
+        order by at`,
+  );
+  const timesOf = (kind: 'pass' | 'open') => rows.filter((r) => r.kind === kind).map((r) => new Date(r.at));
+  return { passes: timesOf('pass'), open: timesOf('open') };
+};
 
 export const insertOrder = async (db: DbOrTx, values: typeof paymentOrders.$inferInsert) => {
   const [row] = await db.insert(paymentOrders).values(values).returning();
