@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-/** Every route of the router (SPEC.md section 2), read from its source so none is missed. */
+/** Every route of the router (docs/product/screens.md), read from its source so none is missed. */
 const routerSource = readFileSync(path.resolve(import.meta.dirname, '../src/web/router.tsx'), 'utf8');
 const ROUTES = [...routerSource.matchAll(/path: '([^']+)'/g)]
   .map((m) => m[1] as string)

@@ -1,5 +1,5 @@
-// Every API path (SPEC.md section 7, with /api everywhere, plus the calls
-// DECISIONS.md and the issues add). Server routes and the web client both use these.
+// Every API path, all under /api (docs/product/api.md). Server routes and the web client
+// both use these.
 export const API = {
   health: '/api/health',
   ready: '/api/ready',

@@ -1,5 +1,5 @@
-// The 12 cities of the product (SPEC.md section 3), with the states corrected by
-// DECISIONS.md (Indore is in Madhya Pradesh, Kota in Rajasthan). Coordinates let
+// The 12 cities of the product (docs/product/listings.md#cities), with their real states
+// (docs/decisions/0010-city-states.md: Indore is in Madhya Pradesh, Kota in Rajasthan). Coordinates let
 // "Use my location" pick the nearest city without an outside geocoding service.
 
 export const CITIES = [

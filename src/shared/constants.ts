@@ -1,9 +1,9 @@
-// Business constants and limits (SPEC.md section 9, DECISIONS.md).
+// Business constants and limits (the rules behind them are in docs/product/README.md).
 
 export const API_BASE = '/api';
 
 export const MAX_LISTING_IMAGES = 10;
-/** 2 MB, SPEC.md section 5. */
+/** 2 MB (docs/product/listings.md#images). */
 export const MAX_IMAGE_BYTES = 2_097_152;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;
 
@@ -17,14 +17,14 @@ export const MAX_DEPOSIT = 100_000_000;
 export const MIN_PASSWORD_LENGTH = 8;
 export const OTP_LENGTH = 6;
 
-/** Toast durations in milliseconds (SPEC.md sections 8 and 9). */
+/** Toast durations in milliseconds (docs/product/messages.md#toast-durations). */
 export const TOAST_MS = { short: 2_000, medium: 3_000, long: 5_000 } as const;
 
-/** Per-pass fair-use cap on new contacts a day (DECISIONS.md). */
+/** Per-pass fair-use cap on new contacts a day (docs/product/pass.md#fair-use-cap). */
 export const DAILY_CONTACT_CAP = 30;
 export const MAX_PASSES_PER_WINDOW = 2;
 export const PASS_WINDOW_DAYS = 90;
 export const MIN_AGE = 18;
 
-/** Fixed home-page figure SPEC.md keeps; the others are counted from the database. */
+/** Where support mail goes unless SUPPORT_EMAIL is set (docs/product/content.md#contact-form). */
 export const SUPPORT_EMAIL_DEFAULT = 'support@thikana.in';

@@ -1,5 +1,5 @@
-// Every enumeration of the product, spelled exactly as stored (SPEC.md section 3,
-// DECISIONS.md "The API is a public contract"). Labels are for display only.
+// Every enumeration of the product, spelled exactly as stored (docs/product/listings.md#enumerations,
+// docs/product/api.md#conventions). Labels are for display only.
 
 type Option<V extends string> = { readonly value: V; readonly label: string };
 
@@ -97,7 +97,7 @@ export const BROKERAGES = [
 export const BROKERAGE_VALUES = valuesOf(BROKERAGES);
 export type Brokerage = (typeof BROKERAGE_VALUES)[number];
 
-/** Amenity labels are also the stored values (SPEC.md lists them as labels). */
+/** Amenity labels are also the stored values (docs/product/listings.md#enumerations). */
 export const AMENITIES = [
   'Wifi Available',
   'Swimming Pool',

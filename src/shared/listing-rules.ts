@@ -1,5 +1,5 @@
-// The choices that depend on the property type (SPEC.md section 3). The listing
-// form offers exactly these; the server refuses anything else.
+// The choices that depend on the property type (docs/product/listings.md#rules-per-property-type).
+// The listing form offers exactly these; the server refuses anything else.
 import type { Brokerage, Configuration, PropertyType, TenantType } from './enums.ts';
 import { BROKERAGE_VALUES } from './enums.ts';
 

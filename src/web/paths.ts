@@ -1,4 +1,4 @@
-// Every URL of the web app in one place (STYLE.md habit 7).
+// Every URL of the web app in one place (docs/product/screens.md).
 export const paths = {
   home: () => '/',
   login: () => '/login',

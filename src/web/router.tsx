@@ -1,5 +1,6 @@
-// Every route of SPEC.md section 2, one lazy page each. The layout carries the
-// header, footer and scroll-to-top; the error element is the spec's error page.
+// Every route (docs/product/screens.md), one lazy page each. The layout carries the header, footer
+// and scroll-to-top; the error element is the error page
+// (docs/product/screens.md#not-found-and-errors).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';

@@ -1,4 +1,4 @@
-// Toasts with the durations SPEC.md gives: 2 s for login/logout/reset/signup
+// Toasts with their durations (docs/product/messages.md#toast-durations): 2 s for login/logout/reset/signup
 // success, 3 s for validation, wishlist, delete, profile and listing success,
 // 5 s for errors and payment.
 import { toast as sonner } from 'sonner';

@@ -1,5 +1,5 @@
 // `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: the only way to
-// make an admin (DECISIONS.md "Accounts and roles"). Uses the same DATA_DIR or
+// make an admin (docs/product/accounts.md#admins). Uses the same DATA_DIR or
 // DATABASE_URL as the server.
 import { systemClock } from '../adapters/clock.ts';
 import { loadConfig } from '../config.ts';

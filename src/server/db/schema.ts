@@ -113,7 +113,7 @@ export const categories = pgTable('categories', {
  */
 export const LISTING_SEARCH_HEAD = `(title || ' ' || locality || ' ' || city)`;
 
-/** The columns behind the search filters of SPEC.md section 3 (type and rooms first). */
+/** The columns behind the search filters (docs/product/search.md#filters) (type and rooms first). */
 const searchFilterColumns = <C>(t: {
   propertyType: C;
   configuration: C;
@@ -269,7 +269,10 @@ export const visits = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
 );
 
-/** Every time a viewer is shown a poster's contact details (DECISIONS.md: each unlock logged). */
+/**
+ * Every time a viewer is shown a poster's contact details (docs/product/pass.md#fair-use-cap: each
+ * unlock logged).
+ */
 export const contactUnlocks = pgTable(
   'contact_unlocks',
   {

@@ -1,6 +1,6 @@
 // The one error handler: AppError codes and schema failures become JSON
 // { message, errors? } with the right status; anything else is a 500 that is logged
-// and never leaks internals (DECISIONS.md).
+// and never leaks internals (docs/product/api.md#errors).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './errors.ts';

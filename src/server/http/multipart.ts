@@ -1,4 +1,4 @@
-// Reading a multipart/form-data upload (DECISIONS.md "Multipart calls"): text parts by
+// Reading a multipart/form-data upload (docs/product/api.md#multipart-uploads): text parts by
 // name, file parts buffered for the names a call expects, up to a count each, and every
 // other file drained unread. HTTP only: what the files must be is decided by the
 // services and the image pipeline.

@@ -1,5 +1,5 @@
-// Cross-site requests that change state are refused (DECISIONS.md). Browsers send
-// Sec-Fetch-Site on every request; older ones send Origin. Server-to-server calls
+// Cross-site requests that change state are refused (docs/product/accounts.md#cross-site-requests).
+// Browsers send Sec-Fetch-Site on every request; older ones send Origin. Server-to-server calls
 // (the payment webhook, curl) send neither and are judged by their own auth.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';

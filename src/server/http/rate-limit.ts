@@ -1,5 +1,5 @@
 // Fixed-window counters in PostgreSQL, shared by every server process
-// (ARCHITECTURE.md "Scaling past one machine").
+// (docs/product/api.md#rate-limits).
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { AppError } from './errors.ts';

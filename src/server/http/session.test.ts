@@ -1,6 +1,5 @@
-// Server processes keep no session state of their own (ARCHITECTURE.md "Scaling past
-// one machine"): two app instances, each with its own connection pool to one
-// database, share logins and logouts.
+// Server processes keep no session state of their own (docs/product/accounts.md#sessions): two app
+// instances, each with its own connection pool to one database, share logins and logouts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';

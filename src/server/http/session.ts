@@ -1,4 +1,4 @@
-// Sessions (DECISIONS.md "Accounts and roles"): a random id in an httpOnly,
+// Sessions (docs/product/accounts.md#sessions, docs/decisions/0004-sessions.md): a random id in an httpOnly,
 // SameSite=Lax cookie; only its SHA-256 is stored, so every process behind a load
 // balancer shares sessions. Idle expiry 7 days, absolute 30 days.
 import { createHash, randomBytes } from 'node:crypto';

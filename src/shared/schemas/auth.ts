@@ -1,5 +1,5 @@
-// Every Auth call's request and response (SPEC.md section 7, DECISIONS.md "Accounts
-// and roles"). SPEC.md puts no validation on the login and signup forms, so these
+// Every Auth call's request and response (docs/product/api.md#auth,
+// docs/product/accounts.md). The login and signup forms check nothing in the browser, so these
 // schemas are where the server decides, naming the field in its answer.
 import { z } from 'zod';
 import { CITY_NAMES } from '../cities.ts';

@@ -38,7 +38,7 @@ export const BlogSectionSchema = z.object({
 });
 export type BlogSection = z.infer<typeof BlogSectionSchema>;
 
-/** addBlog's body (SPEC.md section 7); updateBlog adds `id`. */
+/** addBlog's body (docs/product/api.md#blogs); updateBlog adds `id`. */
 export const BlogInputSchema = z.object({
   ...IgnoredIdentity,
   title: plainText(150).min(1, 'Please enter a title'),
@@ -97,7 +97,7 @@ export const GetBlogsResponseSchema = z.object({
 });
 export type GetBlogsResponse = z.infer<typeof GetBlogsResponseSchema>;
 
-/** SPEC.md: "response list, first used". */
+/** A list of one, which the original client reads the first item of (docs/product/api.md#blogs). */
 export const GetBlogByTitleResponseSchema = z.array(BlogSchema);
 export const GetBlogCategoriesResponseSchema = z.array(BlogCategorySchema);
 export type GetBlogCategoriesResponse = z.infer<typeof GetBlogCategoriesResponseSchema>;

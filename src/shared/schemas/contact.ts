@@ -12,7 +12,7 @@ const singleLine = (emptyMessage: string, max: number) =>
     .max(max, `At most ${max} characters`)
     .refine((v) => !/[\r\n]/.test(v) && !v.includes('\u0000'), 'Must be a single line of text');
 
-/** The contact form (SPEC.md section 3); all four fields are required. */
+/** The contact form (docs/product/content.md#contact-form); all four fields are required. */
 export const ContactInputSchema = z.object({
   firstName: singleLine('Please enter your first name', 100),
   lastName: singleLine('Please enter your last name', 100),

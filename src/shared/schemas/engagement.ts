@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { FlagSchema, IdSchema, IgnoredIdentity } from './common.ts';
 import { ListingContactSchema, ListingSchema } from './listing.ts';
 
-/** POST addToWishlist: toggles the listing in the caller's wishlist (DECISIONS.md). */
+/**
+ * POST addToWishlist: toggles the listing in the caller's wishlist
+ * (docs/product/listings.md#wishlist-and-visits).
+ */
 export const AddToWishlistBodySchema = z.object({ listing_id: IdSchema, ...IgnoredIdentity });
 export type AddToWishlistBody = z.infer<typeof AddToWishlistBodySchema>;
 
@@ -15,7 +18,10 @@ export const OwnListQuerySchema = z.object({ ...IgnoredIdentity });
 export const WishlistResponseSchema = z.object({ wishlist: z.array(ListingSchema) });
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
-/** SPEC.md "Visit payload": user_id, email, property_id (identity from the session). */
+/**
+ * The visit payload: user_id, email, property_id; identity comes from the session
+ * (docs/product/api.md#leniency).
+ */
 export const SetVisitsBodySchema = z.object({ property_id: IdSchema, ...IgnoredIdentity });
 export type SetVisitsBody = z.infer<typeof SetVisitsBodySchema>;
 

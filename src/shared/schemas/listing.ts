@@ -29,7 +29,7 @@ export const PhotoSchema = z.object({
 export type Photo = z.infer<typeof PhotoSchema>;
 
 /**
- * A listing as every listing call returns it (DECISIONS.md): the SPEC.md fields minus
+ * A listing as every listing call returns it (docs/product/listings.md#fields): the listing's fields minus
  * the poster's mobile_no and email, plus title, assured, created_at and photo URLs.
  */
 export const ListingSchema = z.object({
@@ -76,7 +76,10 @@ export type ListingContact = z.infer<typeof ListingContactSchema>;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** Rupees typed into a form arrive as text; whole rupees only (DECISIONS.md). */
+/**
+ * Rupees typed into a form arrive as text; whole rupees only
+ * (docs/product/listings.md#rent-per-day-for-weekend-homes).
+ */
 const rupeesSchema = (field: string, min: number, max: number) =>
   z.coerce
     .number({ error: `Enter the ${field} in rupees` })
@@ -88,7 +91,7 @@ const optionalContact = <T extends z.ZodType<string>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 /**
- * The `body` part of addListing / updateListing (SPEC.md section 7): the form fields,
+ * The `body` part of addListing / updateListing (docs/product/api.md#multipart-uploads): the form fields,
  * `id` on update only, `images` = URLs of stored photos to keep, in order.
  * Rules that depend on the property type live in listing-rules.ts (`listingRuleIssues`).
  */
@@ -140,7 +143,7 @@ export const ListingInputSchema = z.object({
     .max(AMENITIES.length)
     .default([]),
   description: z.string().trim().max(5000, 'Description is too long (5000 characters at most)').default(''),
-  /** Admin only (SPEC.md section 6). */
+  /** Admin only (docs/product/listings.md#build-in-categories-and-assured). */
   buildinCategory: z
     .array(z.enum(BUILDIN_CATEGORY_VALUES, { error: 'Unknown build-in category' }))
     .optional(),
@@ -187,7 +190,7 @@ export const GetCountResponseSchema = z.object({
 });
 export type GetCountResponse = z.infer<typeof GetCountResponseSchema>;
 
-/** Home page figures, all counted from the database (DECISIONS.md "figures are true"). */
+/** Home page figures, all counted from the database (docs/decisions/0012-home-figures-are-counted.md). */
 export const GetStatsResponseSchema = z.object({
   trusted_by: z.number().int(),
   live_properties: z.number().int(),

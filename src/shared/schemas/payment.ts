@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { IdSchema, IgnoredIdentity } from './common.ts';
 import { UserSchema } from './user.ts';
 
-/** The weekly pass as configured (DECISIONS.md "Money: 299 or 300"): every price on the site comes from here. */
+/**
+ * The weekly pass as configured (docs/product/pass.md#299-or-300): every price on the site comes
+ * from here.
+ */
 export const PlanSchema = z.object({
   name: z.string(),
   price_inr: z.number().int(),
@@ -60,8 +63,9 @@ export const CreateOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 /**
- * SPEC.md "Payment transaction payload" (transaction_id, user_id, email, property_id)
- * plus what Razorpay's checkout handler returns, so the server can verify it.
+ * The payment transaction payload (transaction_id, user_id, email, property_id) plus what
+ * Razorpay's checkout handler returns, so the server can verify it
+ * (docs/product/pass.md#crediting-a-payment).
  */
 export const SetTransactionBodySchema = z.object({
   transaction_id: GatewayIdSchema,

@@ -21,7 +21,7 @@ const optionalRent = z.preprocess(
   z.coerce.number().int().min(0).max(100_000_000).optional(),
 );
 
-/** The search filters of SPEC.md section 3; each holds at most one value. */
+/** The search filters (docs/product/search.md#filters); each holds at most one value. */
 export const SearchFiltersSchema = z.object({
   property_type: optionalEnum(PROPERTY_TYPE_VALUES),
   listed_by: optionalEnum(LISTED_BY_VALUES),
@@ -52,7 +52,7 @@ const optionalCity = z.preprocess((v) => {
 }, SearchCitySchema.optional());
 
 /**
- * The searchProperties body in both shapes DECISIONS.md names:
+ * The searchProperties body in both shapes (docs/product/search.md#the-request):
  * `{ user_id?, location, search, filters, sort?, cursor? }`, or a bare filter object
  * with `location` (or `city`) and `search` beside the filters. Filters given in
  * `filters` win over the same filter given at the top level. `user_id` and `email`

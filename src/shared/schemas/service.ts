@@ -15,7 +15,7 @@ const isWebUrl = (value: string) => {
   }
 };
 
-/** addService's `body` part (SPEC.md section 7); the image arrives as the `file` part. */
+/** addService's `body` part (docs/product/api.md#services); the image arrives as the `file` part. */
 export const ServiceInputSchema = z.object({
   ...IgnoredIdentity,
   service_name: z

@@ -13,7 +13,7 @@ export const UserSchema = z.object({
   location: z.enum(CITY_NAMES),
   dob: z.string().nullable(),
   gender: z.enum(GENDER_VALUES).nullable(),
-  /** 1 = admin (SPEC.md section 3). */
+  /** 1 = admin (docs/product/accounts.md#roles). */
   isAdmin: FlagSchema,
   /** ISO timestamp until which the pass is active, or null. */
   subscription_upto: z.string().nullable(),

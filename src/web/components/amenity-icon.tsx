@@ -1,5 +1,6 @@
-// Every amenity of SPEC.md section 3 has an icon (DESIGN.md); the Record type makes
-// a new amenity without an icon a type error.
+// Every amenity (docs/product/listings.md#enumerations) has an icon
+// (docs/product/screens.md#look-and-feel); the Record type makes a new amenity without an icon a
+// type error.
 import {
   ArrowUpDown,
   BatteryCharging,

@@ -1,4 +1,4 @@
-// The frame every auth screen shares (SPEC.md section 2): a welcome panel with the
+// The frame every auth screen shares (docs/product/screens.md#login): a welcome panel with the
 // logo beside the form on wide screens, above it on phones; plus the submit button
 // that a spinner replaces while a request runs.
 import { LoaderCircle, X } from 'lucide-react';
@@ -63,7 +63,7 @@ export function AuthScreen(props: { title: string; children: ReactNode; showClos
   );
 }
 
-/** SPEC.md: "A spinner replaces the submit button while a request runs." */
+/** A spinner replaces the submit button while a request runs (docs/product/screens.md#login). */
 export function SubmitButton(props: {
   label: string;
   pending: boolean;

@@ -1,4 +1,4 @@
-// The current city (DECISIONS.md "Location"): one of the 12, kept under
+// The current city (docs/product/accounts.md#current-city): one of the 12, kept under
 // localLocation. "Use my location" asks the browser for its position and picks the
 // nearest city by the coordinates in src/shared; no outside geocoding service.
 import { LoaderCircle, LocateFixed, MapPin } from 'lucide-react';

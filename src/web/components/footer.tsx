@@ -1,7 +1,6 @@
-// The site footer (SPEC.md section 2): company links, page links (those that need an
-// account go to the login when logged out), social links and contact details.
-// The social links share Thikana on each network, so none points at an account
-// that is not ours.
+// The site footer (docs/product/screens.md#layout-header-and-footer): company links, page links
+// (those that need an account go to the login when logged out), social links and contact details.
+// The social links share Thikana on each network, so none points at an account that is not ours.
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSupportEmail } from '../api/contact/get-support.ts';

@@ -1,4 +1,4 @@
-// 'Get Contact Info' (SPEC.md section 4): a visitor is told 'Please Login First' and
+// 'Get Contact Info' (docs/product/screens.md#owner-details): a visitor is told 'Please Login First' and
 // sent to /whatsappLogin; the poster, an admin or a pass holder gets 'Owner Details'
 // (recording the visit first); anyone else gets the subscription dialog, and after
 // paying, the owner details. The server decides: a pass that ended since this page
@@ -22,7 +22,10 @@ import { SubscribeDialog } from './subscribe-dialog.tsx';
 const canSeeContacts = (user: User, listing: Listing) =>
   user.id === listing.user_id || isAdmin(user) || hasActivePass(user);
 
-/** 'Get Contact Info': owner details, login, or the subscription dialog (SPEC.md section 4). */
+/**
+ * 'Get Contact Info': owner details, login, or the subscription dialog
+ * (docs/product/listings.md#who-sees-contact-details).
+ */
 export function GetContactInfoButton(props: { listing: Listing; className?: string }) {
   const { listing, className = '' } = props;
   const user = useCurrentUser();

@@ -1,4 +1,4 @@
-// The site header (SPEC.md section 2): logo, city, the links About, Wishlist,
+// The site header (docs/product/screens.md#layout-header-and-footer): logo, city, the links About, Wishlist,
 // Properties, Blogs and Listing, and the profile link with the user's full_name (or
 // Login). On phones the links live in the mobile menu.
 import { CircleUserRound, LogIn } from 'lucide-react';

@@ -1,5 +1,5 @@
 // A row of property cards with a heading, View All and left/right scroll buttons;
-// on phones it scrolls sideways with snap points (DESIGN.md "Home").
+// on phones it scrolls sideways with snap points (docs/product/screens.md#home).
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // Listing photos in a fixed 4:3 frame. A single photo is a plain image; dots and
-// arrows appear only when there is more than one (SPEC.md "Property card").
+// arrows appear only when there is more than one (docs/product/screens.md#property-card).
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, House } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';

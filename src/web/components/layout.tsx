@@ -1,5 +1,5 @@
 // Every page's frame: header, the page, footer. It also restores the session once
-// per load and scrolls to the top on every route change (SPEC.md sections 2 and 4).
+// per load and scrolls to the top on every route change (docs/product/screens.md#layout-header-and-footer).
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';

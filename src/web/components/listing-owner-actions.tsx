@@ -1,5 +1,5 @@
-// Edit and Delete for the poster and admins (SPEC.md "Property detail", "My
-// Properties"). Delete asks 'Confirm to Delete' and says 'Property Deleted'.
+// Edit and Delete for the poster and admins (docs/product/screens.md#property-detail,
+// docs/product/screens.md#my-properties). Delete asks 'Confirm to Delete' and says 'Property Deleted'.
 import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';

@@ -1,6 +1,6 @@
-// The phone menu (SPEC.md section 2): the header's links plus Home, My Profile,
-// Contact Us, FAQs, Explore and Wishlist, then Login or Logout. A native modal
-// <dialog> keeps focus inside while open and closes on Escape.
+// The phone menu (docs/product/screens.md#layout-header-and-footer): the header's links plus Home,
+// My Profile, Contact Us, FAQs, Explore and Wishlist, then Login or Logout. A native modal <dialog>
+// keeps focus inside while open and closes on Escape.
 import { CircleUserRound, LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';

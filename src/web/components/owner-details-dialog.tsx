@@ -1,4 +1,4 @@
-// 'Owner Details' (SPEC.md section 2): the poster's name, a number that dials on
+// 'Owner Details' (docs/product/screens.md#owner-details): the poster's name, a number that dials on
 // phones and an email that opens the mail app.
 import { Mail, Phone, User } from 'lucide-react';
 import type { ListingContact } from '../../shared/schemas/listing.ts';

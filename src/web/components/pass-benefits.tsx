@@ -1,5 +1,5 @@
-// What the pass buys, stated plainly from the configured plan (DECISIONS.md: every
-// price on the site comes from one setting; no dark patterns, no countdowns).
+// What the pass buys, stated plainly from the configured plan (docs/decisions/0009-one-price-setting.md:
+// every price on the site comes from one setting; no dark patterns, no countdowns).
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../shared/format.ts';

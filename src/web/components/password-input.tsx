@@ -1,4 +1,4 @@
-// A password field with a show/hide toggle (SPEC.md: login, signup and reset).
+// A password field with a show/hide toggle (docs/product/screens.md#login, sign-up and reset).
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 

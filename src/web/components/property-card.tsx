@@ -1,5 +1,5 @@
-// The listing card of SPEC.md "Property card": everything needed to decide whether
-// to open a home, with rent as the biggest figure (DESIGN.md).
+// The listing card (docs/product/screens.md#property-card): everything needed to decide whether
+// to open a home, with rent as the biggest figure (docs/product/screens.md#look-and-feel).
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { FURNISHINGS, labelOf, PROPERTY_TYPES, TENANT_TYPES } from '../../shared/enums.ts';
@@ -10,7 +10,7 @@ import { ImageCarousel } from './image-carousel.tsx';
 import { LogoMark } from './logo.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
-/** Tenant listings carry the product mark (SPEC.md "Property card"). */
+/** Tenant listings carry the product mark (docs/product/screens.md#property-card). */
 function TenantListedMark() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-brand-800 shadow">

@@ -1,4 +1,4 @@
-// Shown when a route fails to load or render (SPEC.md section 2; DECISIONS.md keeps
+// Shown when a route fails to load or render (docs/product/screens.md#not-found-and-errors: it keeps
 // the heading and adds a plain explanation and a way home). It stands alone, without
 // the header, in case the header is what failed.
 import { House, RotateCw } from 'lucide-react';

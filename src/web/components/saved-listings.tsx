@@ -1,6 +1,7 @@
-// The frame of My Wishlist and My Visits: a heading, cards (skeletons while loading),
-// an empty state that says what to do, and SPEC.md sections 6 and 8 for a visitor or a
-// failed load: alert 'Please Login', forget the stored user, go to login.
+// The frame of My Wishlist and My Visits: a heading, cards (skeletons while loading), an empty
+// state that says what to do, and for a visitor or a failed load
+// (docs/product/messages.md#alerts-and-confirmations): alert 'Please Login', forget the stored
+// user, go to login.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';

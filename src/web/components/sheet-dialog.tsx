@@ -1,5 +1,5 @@
 // A modal dialog that is a bottom sheet on phones and centred on larger screens
-// (DESIGN.md). The native <dialog> opened with showModal() keeps focus inside it,
+// (docs/product/screens.md#look-and-feel). The native <dialog> opened with showModal() keeps focus inside it,
 // makes the page behind inert and closes on Escape.
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';

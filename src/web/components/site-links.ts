@@ -1,5 +1,6 @@
-// The links of the header, the mobile menu and the footer (SPEC.md section 2). Pages
-// that need an account send a visitor to the WhatsApp login instead.
+// The links of the header, the mobile menu and the footer
+// (docs/product/screens.md#layout-header-and-footer). Pages that need an account send a visitor to
+// the WhatsApp login instead.
 import type { User } from '../../shared/schemas/user.ts';
 import { paths } from '../paths.ts';
 
@@ -8,7 +9,7 @@ export type SiteLink = { label: string; to: string };
 /** Where a link to a page that needs an account goes for this visitor. */
 const accountLink = (user: User | null, to: string) => (user ? to : paths.whatsappLogin());
 
-/** The header's links, in the order SPEC.md names them. */
+/** The header's links, in the order docs/product/screens.md#layout-header-and-footer names them. */
 export const headerLinks = (user: User | null): SiteLink[] => [
   { label: 'About', to: paths.about() },
   { label: 'Wishlist', to: accountLink(user, paths.wishlist()) },

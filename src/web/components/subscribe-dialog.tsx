@@ -1,4 +1,4 @@
-// 'Subscribe to the product' (SPEC.md sections 2 and 4): the plan card, the 18+
+// 'Subscribe to the product' (docs/product/screens.md#subscription-dialog): the plan card, the 18+
 // confirmation and the saffron Pay button. The pass is bought through usePassPurchase.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';

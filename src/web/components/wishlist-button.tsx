@@ -1,4 +1,4 @@
-// The wishlist heart on cards and the detail page (SPEC.md sections 4, 5 and 8): flips
+// The wishlist heart on cards and the detail page (docs/product/listings.md#wishlist-and-visits): flips
 // at once, then takes the server's answer; 'You need to Login first' for visitors.
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';

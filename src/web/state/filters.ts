@@ -1,6 +1,6 @@
-// Search state persisted as SPEC.md section 3 says (filters, search, city, range).
-// The URL is the source of truth for a search page; this store remembers the last
-// search so the home page and a return visit start from it.
+// Search state persisted in local storage (docs/product/search.md#saved-search-state): filters,
+// search, city, range. The URL is the source of truth for a search page; this store remembers the
+// last search so the home page and a return visit start from it.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CityName } from '../../shared/cities.ts';

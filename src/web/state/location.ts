@@ -1,5 +1,5 @@
 // The chosen city, kept under `localLocation`; it defaults to the user's own city
-// or Mumbai (SPEC.md section 3, DECISIONS.md "Location").
+// or Mumbai (docs/product/accounts.md#current-city).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { type CityName, DEFAULT_CITY, isCityName } from '../../shared/cities.ts';

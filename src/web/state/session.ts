@@ -1,4 +1,4 @@
-// The current user, kept in local storage under the key `user` (SPEC.md section 3).
+// The current user, kept in local storage under the key `user` (docs/product/accounts.md#session-restore).
 // The server is the authority: the app restores the session on load and clears
 // this when the server says the session expired.
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
-// Passwords of at least 8 characters that appear near the top of public leaked-password
-// lists (and their common Indian variants). DECISIONS.md: common passwords are refused.
+// Passwords of at least 8 characters that appear near the top of public leaked-password lists (and
+// their common Indian variants). Common passwords are refused (docs/product/accounts.md#passwords).
 // Compared lower-cased, so 'Password123' is refused as well.
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '00000000',

@@ -1,7 +1,7 @@
-// Repeated login failures are slowed, then refused (DECISIONS.md), per account and per
-// IP. Counted by the email typed, whether or not it has an account, so the answers
-// never reveal which emails are registered. Counters live in PostgreSQL, shared by
-// every server process.
+// Repeated login failures are slowed, then refused (docs/product/accounts.md#login-throttling), per
+// account and per IP. Counted by the email typed, whether or not it has an account, so the answers
+// never reveal which emails are registered. Counters live in PostgreSQL, shared by every server
+// process.
 import type { Db } from '../../db/client.ts';
 import { hitCounter, resetCounter } from '../../http/rate-limit.ts';
 import { readCounter } from './store.ts';

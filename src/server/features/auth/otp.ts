@@ -1,4 +1,4 @@
-// One-time codes (DECISIONS.md "Messages leave the system through real channels"):
+// One-time codes (docs/product/accounts.md#otp-rules):
 // 6 digits from a CSPRNG, stored only as an HMAC keyed with the app secret, valid 10
 // minutes, single use, burnt after 5 wrong tries, 30 s between sends, and hourly caps
 // per number (or email), per IP and for the whole site.

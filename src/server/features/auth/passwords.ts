@@ -1,4 +1,4 @@
-// Password rules of DECISIONS.md: argon2id, at least 8 characters, common ones refused.
+// Password rules (docs/product/accounts.md#passwords): argon2id, at least 8 characters, common ones refused.
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { badInput } from '../../http/errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';

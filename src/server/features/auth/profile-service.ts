@@ -14,7 +14,10 @@ type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 export const getProfile = (viewer: Viewer | null) => toPublicUser(requireUser(viewer));
 
-/** SPEC.md's getUserDetails?email=: the caller's own email, or any email for an admin. */
+/**
+ * getUserDetails?email= (docs/product/accounts.md#profile): the caller's own email, or any email
+ * for an admin.
+ */
 export const getUserDetails = async (options: {
   deps: Deps;
   viewer: Viewer | null;

@@ -1,4 +1,4 @@
-// Auth calls of SPEC.md section 7 (paths in src/shared/api.ts). Handlers parse, call
+// Auth calls (docs/product/api.md#auth; paths in src/shared/api.ts). Handlers parse, call
 // one service function and reply; the session cookie is set and cleared here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

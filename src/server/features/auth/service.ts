@@ -1,5 +1,5 @@
 // Logging in and out: email + password, WhatsApp OTP (which also signs up), and the
-// session restore the web app runs on load (DECISIONS.md "Accounts and roles").
+// session restore the web app runs on load (docs/product/accounts.md#sessions).
 import type { z } from 'zod';
 import type {
   LoginBodySchema,
@@ -107,7 +107,10 @@ export const verifyLoginOtp = async (options: {
   return { user: toPublicUser(user), sessionId };
 };
 
-/** Creates the account; SPEC.md sends the new user to /login, so no session here. */
+/**
+ * Creates the account; the web app sends the new user to /login, so no session here
+ * (docs/product/accounts.md#sign-up).
+ */
 export const registerUser = async (options: {
   deps: Deps;
   input: z.output<typeof RegisterBodySchema>;

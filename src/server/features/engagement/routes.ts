@@ -1,4 +1,4 @@
-// Wishlist, My Visits and owner contacts (SPEC.md section 7 "Listings"). Identity
+// Wishlist, My Visits and owner contacts (docs/product/api.md#wishlist-visits-and-contacts). Identity
 // comes from the session only; user_id/email in bodies and queries are ignored.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

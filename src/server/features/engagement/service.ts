@@ -1,5 +1,5 @@
-// Wishlist, visits and owner contacts (SPEC.md sections 4 and 6, DECISIONS.md "Payments
-// are verified by the server": what a pass buys, the fair-use cap, every unlock logged).
+// Wishlist, visits and owner contacts (docs/product/listings.md#who-sees-contact-details,
+// docs/product/pass.md#what-a-pass-unlocks: what a pass buys, the fair-use cap, every unlock logged).
 import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
 import { todayInIndia } from '../../../shared/format.ts';
 import { PASS_REQUIRED_FIELD } from '../../../shared/schemas/engagement.ts';
@@ -70,7 +70,7 @@ export const recordVisit = async (input: {
   return { message: 'Property added to Visits' };
 };
 
-/** Deleted listings leave My Visits like every other list (DECISIONS.md "Listings"). */
+/** Deleted listings leave My Visits like every other list (docs/product/listings.md#soft-delete). */
 export const listVisits = async (input: {
   db: Db;
   storage: Storage;

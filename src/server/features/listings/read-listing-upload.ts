@@ -1,4 +1,4 @@
-// The addListing / updateListing upload (DECISIONS.md "Multipart calls"): repeated file
+// The addListing / updateListing upload (docs/product/api.md#multipart-uploads): repeated file
 // parts named `files` and a text part `body` holding the form as JSON. HTTP parsing
 // only; every rule about the photos lives in the service and the image pipeline.
 import type { FastifyRequest } from 'fastify';

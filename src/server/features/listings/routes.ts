@@ -1,4 +1,4 @@
-// The listing calls of SPEC.md section 7 (paths in API.listing), the shared-link page
+// The listing calls (docs/product/api.md#listings; paths in API.listing), the shared-link page
 // /propertydetail/{id} with its preview tags, and /sitemap.xml.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

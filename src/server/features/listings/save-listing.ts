@@ -1,4 +1,4 @@
-// Posting and editing a listing (SPEC.md "Add/Edit listing", DECISIONS.md "Listings").
+// Posting and editing a listing (docs/product/listings.md#saving-a-listing).
 // Photos are checked and converted before the transaction, written to storage, then
 // the rows are inserted in one transaction; if anything fails the objects just written
 // are removed, so a listing is saved with all of its photos or not at all.
@@ -48,9 +48,10 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v) => b.includes(v));
 
 /**
- * Build-in categories and the Assured badge are the admin's (SPEC.md section 6). Anyone
- * else trying to change them is refused with 403; sending them back unchanged is fine,
- * so an edit form that echoes the listing still works.
+ * Build-in categories and the Assured badge are the admin's
+ * (docs/product/listings.md#build-in-categories-and-assured). Anyone else trying to change them is
+ * refused with 403; sending them back unchanged is fine, so an edit form that echoes the listing
+ * still works.
  */
 const curatedFields = (viewer: Viewer, form: ListingInput, current: Curated): Curated => {
   const categories = form.buildinCategory ? [...new Set(form.buildinCategory)] : undefined;

@@ -1,5 +1,5 @@
 // Reading and removing listings: the home sections, counts, one listing, a poster's
-// own listings, the property list, and the soft delete (DECISIONS.md "Listings").
+// own listings, the property list, and the soft delete (docs/product/listings.md#soft-delete).
 import { BUILDIN_CATEGORIES, PROPERTY_TYPE_VALUES, type PropertyType } from '../../../shared/enums.ts';
 import type { Category, GetListingsResponse, HomeSection, Listing } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';

@@ -1,4 +1,4 @@
-// Every uploaded photo goes through here (DECISIONS.md "Listings"): the type is judged
+// Every uploaded photo goes through here (docs/product/listings.md#images): the type is judged
 // by decoding the content, never by name; a pixel cap refuses decompression bombs
 // before any pixel is decoded; the photo is auto-rotated, stripped of all metadata
 // (EXIF, GPS, XMP, ICC) by re-encoding, and stored as WebP in card and gallery sizes.

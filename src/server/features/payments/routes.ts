@@ -1,5 +1,5 @@
-// The pass and its payments (SPEC.md section 7 "Payments", DECISIONS.md "Money" and
-// "Payments are verified by the server"). The reconciler runs beside the server
+// The pass and its payments (docs/product/api.md#payments and
+// docs/product/pass.md#crediting-a-payment). The reconciler runs beside the server
 // while it is up (RECONCILE_INTERVAL_SECONDS, 0 disables).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
-// Buying the pass (DECISIONS.md "Money: 299 or 300" and "Payments are verified by the
-// server"). The client never grants itself anything: the server creates the order,
-// verifies the checkout's signature and asks the gateway before crediting.
+// Buying the pass (docs/product/pass.md#299-or-300 and docs/product/pass.md#crediting-a-payment).
+// The client never grants itself anything: the server creates the order, verifies the checkout's
+// signature and asks the gateway before crediting.
 import { randomBytes } from 'node:crypto';
 import { MAX_PASSES_PER_WINDOW, MIN_AGE, PASS_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { formatLongDate, todayInIndia } from '../../../shared/format.ts';

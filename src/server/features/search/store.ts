@@ -34,7 +34,10 @@ export const isTextual = (criteria: SearchCriteria) =>
 const cityCondition = (city: CityName | undefined) =>
   city ? sql`city = ${sql.raw(`'${city.replaceAll("'", "''")}'`)}` : undefined;
 
-/** SPEC.md section 3 filters with DECISIONS.md's rule: NO_PREFERENCE listings suit every tenant and food filter. */
+/**
+ * The filters of docs/product/search.md#filters: NO_PREFERENCE listings suit every tenant and food
+ * filter.
+ */
 const columnFilters = (f: SearchFilters) => [
   f.property_type !== undefined && sql`property_type = ${f.property_type}`,
   f.listed_by !== undefined && sql`listed_by = ${f.listed_by}`,

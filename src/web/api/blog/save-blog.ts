@@ -6,7 +6,7 @@ import { postJson } from '../client.ts';
 import { blogQueryKey } from './get-blog-by-title.ts';
 import { blogsQueryKey } from './get-blogs.ts';
 
-/** addBlog, or updateBlog when editing an existing post (SPEC.md section 4). */
+/** addBlog, or updateBlog when editing an existing post (docs/product/screens.md#add-and-edit-blog). */
 export const saveBlog = ({ id, input }: { id?: number | undefined; input: BlogInput }) =>
   id
     ? postJson<MessageResponse>(API.blog.updateBlog, { ...input, id })

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API } from '../../../shared/api.ts';
 import { request } from '../client.ts';
 
-/** The answer of POST /api/listing/imageUpload (SPEC.md section 7: data.data.publicUrl). */
+/** The answer of POST /api/listing/imageUpload (docs/product/api.md#listings: data.data.publicUrl). */
 type ImageUploadResponse = { data: { publicUrl: string } };
 
 /** Uploads one image (multipart part `file`) and returns the URL of the stored copy. */

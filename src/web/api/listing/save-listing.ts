@@ -4,7 +4,7 @@ import type { ListingInputDraft, SaveListingResponse } from '../../../shared/sch
 import { request } from '../client.ts';
 
 /**
- * addListing / updateListing (SPEC.md section 7): repeated `files` parts and a `body`
+ * addListing / updateListing (docs/product/api.md#multipart-uploads): repeated `files` parts and a `body`
  * part with the form as JSON; `id` in the body means an edit.
  */
 export const saveListing = (input: { body: ListingInputDraft; files: File[] }) => {

@@ -5,7 +5,7 @@ import type { ServiceInput } from '../../../shared/schemas/service.ts';
 import { request } from '../client.ts';
 import { servicesQueryKey } from './get-services.ts';
 
-/** Multipart, as SPEC.md section 7 gives it: part `file` (the photo) and part `body` (JSON). */
+/** Multipart (docs/product/api.md#multipart-uploads): part `file` (the photo) and part `body` (JSON). */
 export const addService = ({ input, image }: { input: ServiceInput; image: File }) => {
   const form = new FormData();
   form.append('body', JSON.stringify(input));

@@ -1,5 +1,5 @@
-// POST /api/user/logout {} -> { message }. `useLogoutAndLeave` is logout as SPEC.md
-// section 4 describes it: the session ends on the server, the stored user and cached
+// POST /api/user/logout {} -> { message }. `useLogoutAndLeave` is logout as
+// docs/product/accounts.md#sessions describes it: the session ends on the server, the stored user and cached
 // queries are cleared and the visitor goes to /whatsappLogin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // POST /api/user/restore {} -> { userSessionExpired, user? }, once per page load
-// (SPEC.md section 4). When the server says the session expired and a user was
+// (docs/product/accounts.md#session-restore). When the server says the session expired and a user was
 // stored, the stored user is cleared and the visitor goes to /whatsappLogin; when
 // a user comes back, it replaces the stored one.
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export const useRestoreSession = () => {
   }, [restored.data, navigate]);
 
   useEffect(() => {
-    // SPEC.md section 8: a failed restore is only logged; the visitor sees nothing.
+    // A failed restore is only logged (docs/product/messages.md#fallbacks); the visitor sees nothing.
     if (restored.error) console.warn('session restore failed', restored.error);
   }, [restored.error]);
 };

@@ -1,4 +1,4 @@
-// The checks SPEC.md section 5 gives for a chosen image, with its messages. The
+// The checks made on a chosen image, with their messages (docs/product/messages.md#client-side-messages). The
 // server judges the content again; this only saves a pointless upload.
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
 

@@ -1,6 +1,6 @@
 // The frame of the FAQ, terms, privacy, refund and about pages, and the plan's figures
 // in words. Every price, plan length and limit on these pages comes from the plan the
-// server sells (usePlan), so the site can never state two prices (DECISIONS.md).
+// server sells (usePlan), so the site can never state two prices (docs/decisions/0009-one-price-setting.md).
 import { formatRupees } from '../../../shared/format.ts';
 import { useSupportEmail } from '../../api/contact/get-support.ts';
 import { usePlan } from '../../api/payments/get-plan.ts';

@@ -1,4 +1,4 @@
-// The add/edit blog form (SPEC.md "Add blog"): title, summary, category, private or
+// The add/edit blog form (docs/product/screens.md#add-and-edit-blog): title, summary, category, private or
 // public, banner, repeatable content sections, Add New Content and Publish.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Plus } from 'lucide-react';

@@ -1,5 +1,5 @@
 // 'Add Images': previews of kept and new photos with Remove, at most 10 (the input is
-// disabled at 10), and SPEC.md section 5's 'Please select image format' for a non-image.
+// disabled at 10), and 'Please select image format' for a non-image (docs/product/listings.md#images).
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';

@@ -1,5 +1,5 @@
-// The Add/Edit listing form (SPEC.md "Add/Edit listing"): shared schema via
-// zodResolver, new photos checked at submit with the spec's messages, a loader and
+// The Add/Edit listing form (docs/product/screens.md#add-and-edit-listing): shared schema via
+// zodResolver, new photos checked at submit with the messages of docs/product/messages.md, a loader and
 // a disabled button while saving, the server's message on success, then the detail page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';

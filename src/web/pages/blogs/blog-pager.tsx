@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BLOG_PAGE_SIZE } from '../../../shared/constants.ts';
 
-/** Prev is off on page 1; Next is off once this page holds the last post (DECISIONS.md). */
+/**
+ * Prev is off on page 1; Next is off once this page holds the last post
+ * (docs/decisions/0019-no-empty-last-blog-page.md).
+ */
 export function BlogPager(props: { page: number; total: number; onPage: (page: number) => void }) {
   const { page, total, onPage } = props;
   const button =

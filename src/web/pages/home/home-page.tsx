@@ -1,4 +1,4 @@
-// The landing page (SPEC.md "Home", DECISIONS.md fixes): the search box is the hero,
+// The landing page (docs/product/screens.md#home): the search box is the hero,
 // then the three curated sections, the listed-by tiles, List Your Space and true figures.
 import { useHomeListings } from '../../api/listing/get-listings.ts';
 import { HomeSection } from '../../components/home-section.tsx';

@@ -1,5 +1,5 @@
 // The hero: landing copy, city, free text and property-type chips; Search goes to
-// /search with `search`, `property_type` and `city` (SPEC.md "Home").
+// /search with `search`, `property_type` and `city` (docs/product/screens.md#home).
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
-// Trusted By, Live Properties and Cities, counted from the database (DECISIONS.md:
-// figures on the site are true). Nothing is shown until the figures are known.
+// Trusted By, Live Properties and Cities, counted from the database
+// (docs/decisions/0012-home-figures-are-counted.md: figures on the site are true). Nothing is shown
+// until the figures are known.
 import { formatCount } from '../../../shared/format.ts';
 import { useStats } from '../../api/listing/get-stats.ts';
 

@@ -1,5 +1,6 @@
-// The Premium Properties banner, the three listed-by tiles (DECISIONS.md: each tile
-// filters its own poster type) and List Your Space (login first when logged out).
+// The Premium Properties banner, the three listed-by tiles
+// (docs/decisions/0001-home-tiles-filter-their-own-poster.md: each tile filters its own poster
+// type) and List Your Space (login first when logged out).
 import { BadgeCheck, Building2, Home, KeyRound, type LucideIcon, PlusCircle, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListedBy } from '../../../shared/enums.ts';

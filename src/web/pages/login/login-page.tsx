@@ -1,5 +1,5 @@
-// Login with email and password (SPEC.md section 2). SPEC.md puts no validation on
-// this form: the server decides and its message is shown as an error toast.
+// Login with email and password (docs/product/screens.md#login). The form checks nothing in the
+// browser: the server decides and its message is shown as an error toast.
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

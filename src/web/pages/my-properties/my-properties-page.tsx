@@ -1,5 +1,5 @@
-// The poster's own listings with Edit and Delete (SPEC.md "Other lists"). Logged-out
-// visitors go to the WhatsApp login; a failed load follows SPEC.md section 8.
+// The poster's own listings with Edit and Delete (docs/product/screens.md#my-properties). Logged-out
+// visitors go to the WhatsApp login; a failed load follows docs/product/messages.md#alerts-and-confirmations.
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';

@@ -1,4 +1,4 @@
-// Logout (SPEC.md section 4): the session ends on the server, the stored user is
+// Logout (docs/product/accounts.md#sessions): the session ends on the server, the stored user is
 // cleared and the visitor goes to /whatsappLogin.
 import type { ReactNode } from 'react';
 import { useLogoutAndLeave } from '../../api/user/logout.ts';

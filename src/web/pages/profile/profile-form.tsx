@@ -1,4 +1,4 @@
-// The profile fields (SPEC.md section 2): read-only until Edit Profile, which turns
+// The profile fields (docs/product/screens.md#my-profile): read-only until Edit Profile, which turns
 // into Update Profile; the mobile number is never editable; dob uses a date picker.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,8 +44,9 @@ export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
         setIsEditing(false);
       },
       onError: (error) => {
-        // A refused value (taken email, impossible date) is the user's to fix; anything
-        // else means the session is gone or the server failed (SPEC.md section 8).
+        // A refused value (taken email, impossible date) is the user's to fix; anything else means
+        // the session is gone or the server failed
+        // (docs/product/messages.md#alerts-and-confirmations).
         if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
           toast.error(serverMessage(error));
           return;

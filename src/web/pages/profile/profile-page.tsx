@@ -1,4 +1,4 @@
-// My Profile (SPEC.md sections 2, 4, 8): the profile form, the pass, shortcuts, the
+// My Profile (docs/product/screens.md#my-profile): the profile form, the pass, shortcuts, the
 // user's data rights (download, delete) and Logout. Logged-out visitors go to
 // /whatsappLogin; a failed load alerts 'something went wrong' and does the same.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// Shortcuts on My Profile (SPEC.md section 2).
+// Shortcuts on My Profile (docs/product/screens.md#my-profile).
 import { Building2, CalendarCheck, CirclePlus, FileText, Info, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';

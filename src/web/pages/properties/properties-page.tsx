@@ -1,4 +1,4 @@
-// Every live property of the current city (SPEC.md "Other lists": /properties).
+// Every live property of the current city (docs/product/screens.md#properties).
 import { Link } from 'react-router';
 import { usePropertyList } from '../../api/listing/get-property-list.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';

@@ -1,4 +1,4 @@
-// The overview table and amenities of a listing (SPEC.md "Property detail").
+// The overview table and amenities of a listing (docs/product/screens.md#property-detail).
 import { BadgeCheck } from 'lucide-react';
 import {
   BROKERAGES,

@@ -1,4 +1,4 @@
-// One listing (SPEC.md "Property detail", DESIGN.md): gallery first, then rent,
+// One listing (docs/product/screens.md#property-detail): gallery first, then rent,
 // deposit and availability at a glance, the overview, amenities and description;
 // Get Contact Info stays in a sticky bar on phones.
 import { MapPin } from 'lucide-react';

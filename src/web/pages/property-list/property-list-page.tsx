@@ -1,5 +1,5 @@
 // A list handed over by another page: heading and listings in the navigation state
-// (SPEC.md "Other lists"). Opened directly, it loads the city's listings of the
+// (docs/product/screens.md#property-list). Opened directly, it loads the city's listings of the
 // property type named in the query (?property_type=APARTMENT).
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { labelOf, PROPERTY_TYPE_VALUES, PROPERTY_TYPES, type PropertyType } from '../../../shared/enums.ts';

@@ -1,4 +1,4 @@
-// /refund: fees are non-refundable (DECISIONS.md), effective 1 October 2024.
+// /refund: fees are non-refundable (docs/product/pass.md#no-refunds), effective 1 October 2024.
 import { Link } from 'react-router';
 import {
   listClass,

@@ -1,4 +1,4 @@
-// Password reset by an emailed OTP (SPEC.md sections 2, 4, 5, 8). 'Check Your Mail
+// Password reset by an emailed OTP (docs/product/screens.md#reset-password). 'Check Your Mail
 // for OTP' shows as soon as Send OTP is pressed; the other fields open once the
 // code is sent. Checks before any request: OTP, both passwords, and that they match.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +23,10 @@ import { toast } from '../../toast.ts';
 
 const MISMATCH = "Password doesn't match";
 
-/** Exactly SPEC.md section 5; the server checks length, common passwords and the code. */
+/**
+ * Exactly docs/product/screens.md#reset-password; the server checks length, common passwords and
+ * the code.
+ */
 const ResetFormSchema = z
   .object({
     email: z.string(),

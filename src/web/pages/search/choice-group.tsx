@@ -1,4 +1,4 @@
-// A single-choice group of the filter popup (SPEC.md section 4): checkboxes of which
+// A single-choice group of the filter popup (docs/product/search.md#the-filter-popup): checkboxes of which
 // at most one is ticked; ticking another moves the tick, and clicking the ticked one
 // clears the group.
 import { Check } from 'lucide-react';

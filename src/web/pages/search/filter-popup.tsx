@@ -1,7 +1,7 @@
-// The filter popup of SPEC.md "Search": city, locality, the single-choice groups with
-// the option sets DECISIONS.md gives, rent range, Filter and Clear Filter. A bottom
-// sheet on phones, centred on desktop; the native modal dialog keeps focus inside it
-// and closes on Escape. Choices stay a draft until Filter applies them.
+// The filter popup (docs/product/search.md#the-filter-popup): city, locality, the single-choice
+// groups with the option sets of docs/product/search.md#filters, rent range, Filter and Clear
+// Filter. A bottom sheet on phones, centred on desktop; the native modal dialog keeps focus inside
+// it and closes on Escape. Choices stay a draft until Filter applies them.
 import { useId, useState } from 'react';
 import { CITY_NAMES, type CityName, isCityName } from '../../../shared/cities.ts';
 import {

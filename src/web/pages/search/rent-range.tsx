@@ -1,4 +1,4 @@
-// Rent Range (SPEC.md sections 2 and 5): two number inputs and a two-thumb slider
+// Rent Range (docs/product/search.md#rent-range): two number inputs and a two-thumb slider
 // from ₹1,000 to ₹10,00,000 in steps of ₹100; the top of the slider means no limit.
 import { useId, useState } from 'react';
 import { RENT_SLIDER } from '../../../shared/constants.ts';

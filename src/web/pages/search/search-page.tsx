@@ -1,4 +1,4 @@
-// /search (SPEC.md "Search"): the text box, the Search button and the filter popup
+// /search (docs/product/search.md): the text box, the Search button and the filter popup
 // over the results. The applied search lives in the URL (search-url.ts) and is also
 // remembered in the filters store; a visit without parameters starts from it.
 // Search runs on load, 350 ms after the text stops changing, and on the button.
@@ -60,7 +60,7 @@ export default function SearchPage() {
       state: navigation,
     });
 
-  // Remembered as SPEC.md section 3 says: filters, search, city and range.
+  // Remembered (docs/product/search.md#saved-search-state): filters, search, city and range.
   const { setFilters, setSearch, setCity, setRange } = stored;
   const appliedKey = JSON.stringify(applied);
   // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for applied.

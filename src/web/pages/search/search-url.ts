@@ -1,6 +1,6 @@
-// The search lives in the URL (STYLE.md habit 7), so it can be bookmarked and shared:
-// city, search, each filter by its API name, and sort. Values are read with the same
-// shared schema the server validates with; a bad value is dropped, not fatal.
+// The search lives in the URL (docs/product/search.md#the-search-in-the-url), so it can be
+// bookmarked and shared: city, search, each filter by its API name, and sort. Values are read with
+// the same shared schema the server validates with; a bad value is dropped, not fatal.
 import { CITY_NAMES, type CityName } from '../../../shared/cities.ts';
 import { RENT_SLIDER } from '../../../shared/constants.ts';
 import type { SearchSort } from '../../../shared/enums.ts';
@@ -58,7 +58,10 @@ export const writeSearch = (search: AppliedSearch, keep: URLSearchParams) => {
   return params;
 };
 
-/** The slider's full range means no rent filter at all (DECISIONS.md). */
+/**
+ * The slider's full range means no rent filter at all
+ * (docs/decisions/0011-clear-filter-resets-to-the-full-range.md).
+ */
 export const rangeOf = (filters: SearchFilters): RentRange => [
   filters.min_rent ?? RENT_SLIDER.min,
   filters.max_rent ?? RENT_SLIDER.max,

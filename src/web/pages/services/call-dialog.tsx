@@ -1,6 +1,6 @@
 // The 'Contact' popup of Call Now: the number, with a tel: link that dials on phones.
 // A native modal <dialog> gives focus trapping and Escape for free; on phones it sits
-// at the bottom as a sheet (DESIGN.md).
+// at the bottom as a sheet (docs/product/screens.md#look-and-feel).
 import { Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 

@@ -1,4 +1,4 @@
-// Signup (SPEC.md section 2): full name, email, mobile, who you are (tenant by
+// Signup (docs/product/accounts.md#sign-up): full name, email, mobile, who you are (tenant by
 // default), city and password. No checks in the browser: the server names the field.
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// My Visits (SPEC.md section 2): the homes whose owner contacts the user opened.
+// My Visits (docs/product/screens.md#my-visits): the homes whose owner contacts the user opened.
 import { useVisits } from '../../api/listing/get-visits.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
 import { useCurrentUser } from '../../state/session.ts';

@@ -1,4 +1,4 @@
-// Login (and signup) with a code sent on WhatsApp (SPEC.md sections 2, 4, 5, 8):
+// Login (and signup) with a code sent on WhatsApp (docs/product/screens.md#whatsapp-login):
 // the OTP field stays disabled until a code is sent; an empty OTP is highlighted
 // with 'Please Enter OTP' and no request; 'Incorrect OTP' highlights the field.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -62,7 +62,8 @@ export default function WhatsAppLoginPage() {
       },
     });
 
-  // SPEC.md section 5: only the OTP is checked here; the number is the server's to judge.
+  // Only the OTP is checked here (docs/product/messages.md#client-side-messages); the number is the
+  // server's to judge.
   const onInvalid = (errors: FieldErrors<FormInput>) => {
     if (errors.otp) toast.warning('Please Enter OTP');
     else toast.error(errors.mobile_no?.message ?? 'Please Enter OTP');

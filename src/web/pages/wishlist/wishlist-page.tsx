@@ -1,4 +1,4 @@
-// My Wishlist (SPEC.md sections 2 and 4): a card disappears as soon as its heart is
+// My Wishlist (docs/product/screens.md#wishlist): a card disappears as soon as its heart is
 // turned off.
 import { useQueryClient } from '@tanstack/react-query';
 import type { WishlistResponse } from '../../../shared/schemas/engagement.ts';
