@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           env: { TEST_DATABASE_URL: '' },
         },
       },
