@@ -42,7 +42,7 @@ const logIn = async (page: Page, lastOtp: (to: string) => string | null, fullNam
   expect(updated.ok()).toBe(true);
 };
 
-test('the router knows every route of the spec', () => {
+test('the router knows every route of docs/product/screens.md', () => {
   for (const route of [
     '/',
     '/whatsappLogin',

@@ -38,8 +38,9 @@ export const RULES_BY_PROPERTY_TYPE: Record<PropertyType, TypeRules> = {
     brokerages: [],
     rentPeriod: 'day',
   },
-  // The spec gives no rule for co-living; it is shared living, so it follows PG/Hostel
-  // for configurations and tenants but, like weekend homes, carries no brokerage.
+  // No rule was given for co-living; it is shared living, so it follows PG/Hostel for
+  // configurations and tenants but, like weekend homes, carries no brokerage
+  // (docs/decisions/0014-co-living-follows-pg-without-brokerage.md).
   CO_LIVING: {
     configurations: SHARING,
     tenantTypes: ['NO_PREFERENCE', 'MALE', 'FEMALE'],

@@ -19,7 +19,7 @@ export const normaliseIndianMobile = (value: string): string | null => {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 };
 
-/** Accepts a number too: the spec's field is numeric. Stored and compared as 10 digits. */
+/** Accepts a number too: the original form's field is numeric. Stored and compared as 10 digits. */
 export const MobileNumberSchema = z
   .union([z.string(), z.number()], { error: MOBILE_MESSAGE })
   .transform((value, ctx) => {

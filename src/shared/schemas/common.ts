@@ -22,5 +22,5 @@ export const IgnoredIdentity = {
 /** YYYY-MM-DD */
 export const IsoDateSchema = z.iso.date();
 
-/** 0/1 flags as the spec's client expects them. */
+/** 0/1 flags, as the original client reads them (docs/product/api.md#conventions). */
 export const FlagSchema = z.union([z.literal(0), z.literal(1)]);

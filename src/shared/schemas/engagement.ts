@@ -30,7 +30,10 @@ export type VisitsResponse = z.infer<typeof VisitsResponseSchema>;
 
 export const ContactDetailsQuerySchema = z.object({ id: IdSchema, ...IgnoredIdentity });
 
-/** The spec's client uses the first item. */
+/**
+ * A list of one; the original client uses the first item
+ * (docs/product/api.md#wishlist-visits-and-contacts).
+ */
 export const ContactDetailsResponseSchema = z.object({
   listingContactDetails: z.array(ListingContactSchema),
 });

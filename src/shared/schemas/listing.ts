@@ -50,7 +50,7 @@ export const ListingSchema = z.object({
   food_allowed: z.enum(FOOD_PREFERENCE_VALUES),
   furnishing_status: z.enum(FURNISHING_VALUES),
   available_from: z.string(),
-  /** Large-size URLs, in order (the spec's `images`). */
+  /** Large-size URLs, in order (`images` as the original client reads it). */
   images: z.array(z.string()),
   photos: z.array(PhotoSchema),
   amenities: z.array(z.enum(AMENITIES)),

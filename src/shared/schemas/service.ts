@@ -29,7 +29,7 @@ export const ServiceInputSchema = z.object({
     .trim()
     .max(2000, 'At most 2000 characters')
     .refine(isWebUrl, 'Please enter a website address starting with http:// or https://'),
-  /** The spec's field is numeric, so a number is accepted too; stored as 10 digits. */
+  /** The original form's field is numeric, so a number is accepted too; stored as 10 digits. */
   contact: z.union([z.string(), z.number()], { error: SERVICE_PHONE_MESSAGE }).transform((value, ctx) => {
     const phone = normaliseIndianMobile(String(value));
     if (!phone) {

@@ -73,6 +73,6 @@ export const getJson = <T>(path: string, query?: RequestOptions['query'], signal
 
 export const postJson = <T>(path: string, body: unknown = {}) => request<T>(path, { method: 'POST', body });
 
-/** The server's message, or the spec's fallback text. */
+/** The server's message, or the fallback text (docs/product/messages.md#fallbacks). */
 export const messageOf = (error: unknown, fallback = 'something went wrong') =>
   error instanceof ApiError && error.message ? error.message : fallback;

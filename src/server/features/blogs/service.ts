@@ -108,7 +108,7 @@ export const getBlogs = async ({
 
 export const getBlogCategories = () => BLOG_CATEGORIES.map((category) => ({ category }));
 
-/** A list of one, as the spec's client expects; 404 when missing or private to someone else. */
+/** A list of one, as the original client expects; 404 when missing or private to someone else. */
 export const getBlogByTitle = async ({
   db,
   viewer,

@@ -100,7 +100,7 @@ describe('adding a service', () => {
     expect((await sharp(stored).metadata()).format).toBe('webp');
   });
 
-  it('accepts the number as a number, as the spec form sends it', async () => {
+  it('accepts the number as a number, as the original form sends it', async () => {
     const res = await addService(admin, { ...valid, service_name: 'Numeric contact', contact: 9123456780 });
     expect(res.statusCode).toBe(200);
     expect((await servicesOf('Pune')).find((s) => s.service_name === 'Numeric contact')?.contact).toBe(

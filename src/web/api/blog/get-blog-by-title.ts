@@ -5,7 +5,7 @@ import { ApiError, getJson } from '../client.ts';
 
 export const blogQueryKey = (title?: string) => (title ? (['blog', title] as const) : (['blog'] as const));
 
-/** The spec's call answers a list; its first item is the post. */
+/** The call answers a list of one (docs/product/api.md#blogs); its first item is the post. */
 export const getBlogByTitle = async (title: string, signal?: AbortSignal) => {
   const list = await getJson<Blog[]>(API.blog.getBlogByTitle, { title }, signal);
   const blog = list[0];

@@ -3,7 +3,7 @@ import { type ContactDetailsResponse, PASS_REQUIRED_FIELD } from '../../../share
 import type { ListingContact } from '../../../shared/schemas/listing.ts';
 import { ApiError, getJson } from '../client.ts';
 
-/** The poster's name, phone and email (the spec's client uses the first item). */
+/** The poster's name, phone and email (a list of one: the original client uses the first item). */
 export const getContactDetails = async (listingId: number): Promise<ListingContact | null> =>
   (await getJson<ContactDetailsResponse>(API.listing.getListingContactDetails, { id: listingId }))
     .listingContactDetails[0] ?? null;
