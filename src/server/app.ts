@@ -8,43 +8,14 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
-import type { Clock } from './adapters/clock.ts';
-import type { Mailer } from './adapters/mail.ts';
-import type { Outbox } from './adapters/outbox.ts';
-import type { PaymentGateway } from './adapters/payment-gateway.ts';
-import type { Storage } from './adapters/storage.ts';
-import type { WhatsApp } from './adapters/whatsapp.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMedia } from './http/media.ts';
 import { checkSameOrigin } from './http/origin.ts';
-import { findSessionUser, readSessionId, type Viewer } from './http/session.ts';
+import { findSessionUser, readSessionId } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  /** Search and listing reads; the primary unless READ_DATABASE_URL is set. */
-  readDatabase?: Database;
-  storage: Storage;
-  mailer: Mailer;
-  whatsapp: WhatsApp;
-  gateway: PaymentGateway;
-  outbox: Outbox;
-  clock: Clock;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-  interface FastifyRequest {
-    viewer: Viewer | null;
-  }
-}
+import type { AppDeps } from './platform/app-deps.ts';
 
 export type App = FastifyInstance;
 

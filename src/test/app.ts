@@ -8,10 +8,11 @@ import { createOutbox } from '../server/adapters/outbox.ts';
 import { createMemoryStorage } from '../server/adapters/storage.ts';
 import { createTestGateway } from '../server/adapters/test-gateway.ts';
 import { createOutboxWhatsApp } from '../server/adapters/whatsapp.ts';
-import { type AppDeps, buildApp } from '../server/app.ts';
+import { buildApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
 import { users } from '../server/db/schema.ts';
 import { createSession } from '../server/http/session.ts';
+import type { AppDeps } from '../server/platform/app-deps.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = {

@@ -1,7 +1,8 @@
 // Who may call what. Services receive the viewer; these helpers turn "nobody" or
 // "not an admin" into the right AppError.
+
+import type { Viewer } from '../platform/viewer.ts';
 import { AppError } from './errors.ts';
-import type { Viewer } from './session.ts';
 
 export const requireUser = (viewer: Viewer | null): Viewer => {
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please Login First');

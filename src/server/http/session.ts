@@ -6,7 +6,8 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, type UserRow, users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { Viewer } from '../platform/viewer.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
@@ -17,9 +18,6 @@ export const sessionCookieName = (config: Pick<Config, 'cookieSecure'>) =>
   config.cookieSecure ? '__Host-thikana_session' : 'thikana_session';
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
-
-/** The logged-in user as the rest of the server sees it. */
-export type Viewer = UserRow;
 
 export const createSession = async (
   db: Db,

@@ -1,5 +1,5 @@
 // Demo blog posts about living well: decor, flatmates, neighbourhoods and getaways.
-import type { BlogPost } from './blogs.ts';
+import type { BlogPost } from './blog-post.ts';
 
 export const LIVING_POSTS: readonly BlogPost[] = [
   {

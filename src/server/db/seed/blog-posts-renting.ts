@@ -1,5 +1,5 @@
 // Demo blog posts about renting: tips, the paperwork and moving in.
-import type { BlogPost } from './blogs.ts';
+import type { BlogPost } from './blog-post.ts';
 
 export const RENTING_POSTS: readonly BlogPost[] = [
   {

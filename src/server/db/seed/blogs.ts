@@ -1,7 +1,7 @@
 // The demo blog: 20 public posts in several categories, each with a drawn banner and
 // a picture in its second section, written by the two demo writers.
-import type { BlogCategory } from '../../../shared/enums.ts';
 import type { Storage } from '../../adapters/storage.ts';
+import type { BlogPost } from './blog-post.ts';
 import { LIVING_POSTS } from './blog-posts-living.ts';
 import { RENTING_POSTS } from './blog-posts-renting.ts';
 import { drawBedroom, drawKitchen, drawLivingRoom, drawSharedRoom } from './pictures/indoor.ts';
@@ -9,15 +9,6 @@ import { drawSociety, drawWeekendHome } from './pictures/outdoor.ts';
 import type { SceneKind } from './pictures/pool.ts';
 import { mapLimit, storePicture } from './pictures/render.ts';
 import { createRandom, type Random } from './random.ts';
-
-export type BlogPost = {
-  title: string;
-  category: BlogCategory;
-  summary: string;
-  /** What the banner shows. */
-  scene: SceneKind;
-  sections: readonly { subheading: string; description: string; hyperlink?: string }[];
-};
 
 const DRAW: Record<SceneKind, (random: Random) => string> = {
   society: drawSociety,

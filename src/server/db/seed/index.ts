@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { type DbOrTx, queryRows } from '../client.ts';
 import { appMeta, listings, users } from '../schema.ts';
 import { buildBlogs } from './blogs.ts';

@@ -1,10 +1,10 @@
 // The user's rights over their data (India's DPDP Act): a full export, and deletion
 // of the account. Admin rights are granted only from the command line.
 import type { ExportDataResponse } from '../../../shared/schemas/auth.ts';
-import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { imageObjectKey, imageObjectKeys } from '../listings/listing-dto.ts';
 import {
   anonymiseUserRow,

@@ -3,10 +3,10 @@
 import type { z } from 'zod';
 import { todayInIndia } from '../../../shared/format.ts';
 import type { UpdateUserBodySchema } from '../../../shared/schemas/auth.ts';
-import type { AppDeps } from '../../app.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { toPublicUser } from './public-user.ts';
 import { findUserByEmail, type ProfileChanges, updateUser } from './store.ts';
 

@@ -3,9 +3,9 @@
 // only mailed to a real account), so even the reset step's answers match.
 import type { z } from 'zod';
 import type { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
-import type { AppDeps } from '../../app.ts';
 import { badInput } from '../../http/errors.ts';
 import { revokeUserSessions } from '../../http/session.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { checkOtp, guardOtpSend, INCORRECT_OTP, issueOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';

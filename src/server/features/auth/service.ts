@@ -7,10 +7,11 @@ import type {
   LoginVerifyBodySchema,
   RegisterBodySchema,
 } from '../../../shared/schemas/auth.ts';
-import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import { createSession, revokeSession, type Viewer } from '../../http/session.ts';
+import { createSession, revokeSession } from '../../http/session.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
 import { checkOtp, guardOtpSend, issueOtp, withdrawOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';

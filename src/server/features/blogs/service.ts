@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { blogPageHead, hiddenBlogHead } from './page-head.ts';
 import {
   type BlogRow,

@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { insertContactMessage, listContactMessages } from './store.ts';
 
 /** Enough for a person with follow-ups; too few for a bot to flood the support inbox. */

@@ -8,7 +8,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { hydrateListings } from '../listings/hydrate.ts';
 import {
   countNewUnlocksSince,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { toPhoto } from '../listings/listing-dto.ts';
 import { processImage, writeImages } from './image-pipeline.ts';
 

@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { assertCaptured, creditPayment } from './credit.ts';
 import { planFromConfig } from './plan.ts';

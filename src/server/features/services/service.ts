@@ -6,7 +6,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldErrorsOf } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { uploadImage } from '../media/service.ts';
 import { insertService, listLiveServices, type ServiceRow, softDeleteService } from './store.ts';
 
