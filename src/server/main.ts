@@ -4,8 +4,8 @@ import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
 import { createDeps } from './deps.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 export const main = async () => {
   const started = performance.now();

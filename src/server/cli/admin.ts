@@ -4,7 +4,7 @@
 import { systemClock } from '../adapters/clock.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { setAdmin } from '../features/auth/account-service.ts';
+import { setAdmin } from '../features/auth/index.ts';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { imageObjectKey, imageObjectKeys } from '../listings/listing-dto.ts';
+import { imageObjectKey, imageObjectKeys } from '../media/index.ts';
 import {
   anonymiseUserRow,
   deleteUserContent,

@@ -1,5 +1,5 @@
 // SQL for accounts: users, one-time codes and the counters behind login throttling.
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { otpChallenges, rateCounters, type UserRow, users } from '../../db/schema.ts';
 
@@ -10,6 +10,11 @@ export type ProfileChanges = Partial<Pick<UserRow, 'fullName' | 'email' | 'dob' 
 export const findUserById = async (db: DbOrTx, id: number): Promise<UserRow | null> => {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+};
+
+export const countUsers = async (db: DbOrTx): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
 };
 
 /** `email` is already lower-cased; the unique index is on lower(email). */

@@ -9,11 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { hydrateListings } from '../listings/hydrate.ts';
+import { findLivePosterContact, hydrateListings } from '../listings/index.ts';
 import {
   countNewUnlocksSince,
   deleteWishlist,
-  findLiveListing,
   findVisitIds,
   findWishlistIds,
   hasUnlocked,
@@ -28,7 +27,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const listingNotFound = () => new AppError('NOT_FOUND', 'Property not found');
 
 const requireLiveListing = async (db: Db, id: number) => {
-  const listing = await findLiveListing(db, id);
+  const listing = await findLivePosterContact({ db, id });
   if (!listing) throw listingNotFound();
   return listing;
 };

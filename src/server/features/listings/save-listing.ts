@@ -14,8 +14,7 @@ import type { ListingRow } from '../../db/schema.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { processImages, writeImages } from '../media/image-pipeline.ts';
-import { type ImageRef, imageObjectKeys, toPhoto } from './listing-dto.ts';
+import { type ImageRef, imageObjectKeys, processImages, toPhoto, writeImages } from '../media/index.ts';
 import {
   findLiveListing,
   insertListing,

@@ -85,11 +85,6 @@ export const lockUser = async (tx: Tx, userId: number) => {
   return row ?? null;
 };
 
-export const findUser = async (db: DbOrTx, userId: number) => {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-};
-
 /** Null when the payment id is already recorded (the unique index is the last guard). */
 export const insertPayment = async (db: DbOrTx, values: typeof payments.$inferInsert) => {
   const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();

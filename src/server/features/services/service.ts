@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldErrorsOf } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { uploadImage } from '../media/service.ts';
+import { uploadImage } from '../media/index.ts';
 import { insertService, listLiveServices, type ServiceRow, softDeleteService } from './store.ts';
 
 /** The multipart upload: the `file` part, and the `body` part (JSON) or loose text fields. */

@@ -1,8 +1,8 @@
 // Demo posters: owners, brokers, tenants and flatmates with names from the region of
 // their city, emails at demo.thikana.in and Indian mobile numbers. None has a
 // password and none is an admin: they exist so listings have someone behind them.
-import { CITY_NAMES, type CityName } from '../../../shared/cities.ts';
-import type { Gender, ListedBy, UserType } from '../../../shared/enums.ts';
+import { CITY_NAMES, type CityName } from '../../shared/cities.ts';
+import type { Gender, ListedBy, UserType } from '../../shared/enums.ts';
 import type { Random } from './random.ts';
 
 type NamePool = { women: readonly string[]; men: readonly string[]; surnames: readonly string[] };

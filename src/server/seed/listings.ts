@@ -1,7 +1,7 @@
 // The demo listings: 22 in each city (9 apartments, 5 PGs, 4 co-living places and
 // 4 weekend homes). Every configuration, tenant type, furnishing and brokerage value
 // allowed for a type appears in every city, and every value obeys listing-rules.ts.
-import { CITY_NAMES, type CityName } from '../../../shared/cities.ts';
+import { CITY_NAMES, type CityName } from '../../shared/cities.ts';
 import {
   type Amenity,
   type Brokerage,
@@ -16,11 +16,11 @@ import {
   type Occupancy,
   type PropertyType,
   type TenantType,
-} from '../../../shared/enums.ts';
-import { todayInIndia } from '../../../shared/format.ts';
-import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
-import { listingTitle } from '../../../shared/listing-title.ts';
-import type { ImageRef } from '../../features/listings/listing-dto.ts';
+} from '../../shared/enums.ts';
+import { todayInIndia } from '../../shared/format.ts';
+import { RULES_BY_PROPERTY_TYPE } from '../../shared/listing-rules.ts';
+import { listingTitle } from '../../shared/listing-title.ts';
+import type { ImageRef } from '../features/media/index.ts';
 import { describeListing } from './descriptions.ts';
 import {
   AMENITY_CHOICES,

@@ -1,5 +1,5 @@
 // Plain, warm descriptions of the demo listings, written the way a poster would.
-import type { CityName } from '../../../shared/cities.ts';
+import type { CityName } from '../../shared/cities.ts';
 import type {
   Amenity,
   FoodPreference,
@@ -7,7 +7,7 @@ import type {
   ListedBy,
   PropertyType,
   TenantType,
-} from '../../../shared/enums.ts';
+} from '../../shared/enums.ts';
 import type { Random } from './random.ts';
 
 export type DescribedListing = {

@@ -1,5 +1,5 @@
 // One demo blog post as written in blog-posts-*.ts, before its pictures are drawn.
-import type { BlogCategory } from '../../../shared/enums.ts';
+import type { BlogCategory } from '../../shared/enums.ts';
 import type { SceneKind } from './pictures/pool.ts';
 
 export type BlogPost = {

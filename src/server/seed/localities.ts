@@ -1,6 +1,6 @@
 // Real neighbourhoods of the 12 cities: where people rent flats, PGs and co-living
 // rooms, and the green edges of town where weekend homes are.
-import type { CityName } from '../../../shared/cities.ts';
+import type { CityName } from '../../shared/cities.ts';
 
 export type CityAreas = {
   /** Residential localities for apartments, PGs and co-living. */

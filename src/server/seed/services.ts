@@ -1,8 +1,8 @@
 // Local home services in every city: movers, cleaners, plumbers, electricians, pest
 // control and painters, three or four per city. Their pages live under the demo
 // domain, so no real business is named or linked.
-import { CITY_NAMES, type CityName } from '../../../shared/cities.ts';
-import type { Storage } from '../../adapters/storage.ts';
+import { CITY_NAMES, type CityName } from '../../shared/cities.ts';
+import type { Storage } from '../adapters/storage.ts';
 import { renderWebp } from './pictures/render.ts';
 import { drawService, SERVICE_KINDS, type ServiceKind } from './pictures/services.ts';
 import { createRandom, type Random } from './random.ts';

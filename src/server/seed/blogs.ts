@@ -1,6 +1,6 @@
 // The demo blog: 20 public posts in several categories, each with a drawn banner and
 // a picture in its second section, written by the two demo writers.
-import type { Storage } from '../../adapters/storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 import type { BlogPost } from './blog-post.ts';
 import { LIVING_POSTS } from './blog-posts-living.ts';
 import { RENTING_POSTS } from './blog-posts-renting.ts';

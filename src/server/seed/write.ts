@@ -1,8 +1,8 @@
 // Writes the demo content inside the caller's transaction, so a database is either
 // fully seeded or not touched at all.
-import { CITIES } from '../../../shared/cities.ts';
-import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
-import type { Tx } from '../client.ts';
+import { CITIES } from '../../shared/cities.ts';
+import { PROPERTY_TYPE_VALUES } from '../../shared/enums.ts';
+import type { Tx } from '../db/client.ts';
 import {
   blogSections,
   blogs,
@@ -12,7 +12,7 @@ import {
   listings,
   services,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import type { DemoBlog } from './blogs.ts';
 import type { DemoListing } from './listings.ts';
 import type { DemoUser } from './people.ts';

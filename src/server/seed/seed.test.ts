@@ -2,7 +2,7 @@
 // can ask for, obeying the listing rules, and with no admin or password among it.
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITY_NAMES } from '../../../shared/cities.ts';
+import { CITY_NAMES } from '../../shared/cities.ts';
 import {
   AMENITIES,
   BLOG_CATEGORIES,
@@ -15,14 +15,12 @@ import {
   PROPERTY_TYPE_VALUES,
   type PropertyType,
   TENANT_TYPE_VALUES,
-} from '../../../shared/enums.ts';
-import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
-import { listingTitle } from '../../../shared/listing-title.ts';
-import { ListingSchema } from '../../../shared/schemas/listing.ts';
-import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
-import { hydrateListings } from '../../features/listings/hydrate.ts';
-import { imageObjectKeys } from '../../features/listings/listing-dto.ts';
-import { queryRows } from '../client.ts';
+} from '../../shared/enums.ts';
+import { RULES_BY_PROPERTY_TYPE } from '../../shared/listing-rules.ts';
+import { listingTitle } from '../../shared/listing-title.ts';
+import { ListingSchema } from '../../shared/schemas/listing.ts';
+import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { queryRows } from '../db/client.ts';
 import {
   appMeta,
   blogSections,
@@ -33,7 +31,9 @@ import {
   listings,
   services,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { hydrateListings } from '../features/listings/index.ts';
+import { imageObjectKeys } from '../features/media/index.ts';
 import { seedIfEmpty } from './index.ts';
 
 const snapshot = async (t: TestApp) => {

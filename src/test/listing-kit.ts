@@ -1,8 +1,9 @@
-// Helpers for the listing and media tests: real photos made with sharp, a valid form
-// body, and multipart requests through the real app.
+// Helpers for the listing and media tests (both features use them, so they live
+// here): real photos made with sharp, a valid form body, and multipart requests
+// through the real app.
 import sharp from 'sharp';
-import type { ListingInputDraft } from '../../../shared/schemas/listing.ts';
-import type { TestApp } from '../../../test/app.ts';
+import type { ListingInputDraft } from '../shared/schemas/listing.ts';
+import type { TestApp } from './app.ts';
 
 /** A real photo: a colour gradient with some noise, so encoders have work to do. */
 export const makePhoto = async (

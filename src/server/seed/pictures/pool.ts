@@ -1,8 +1,8 @@
 // The pool of about 40 listing photos drawn once on the first start. Listings share
 // them (a photo's objects are deleted only when no listing references it any more),
 // which keeps the first start fast while every listing still has 2 to 6 photos.
-import type { Storage } from '../../../adapters/storage.ts';
-import type { ImageRef } from '../../../features/listings/listing-dto.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { ImageRef } from '../../features/media/index.ts';
 import { createRandom, type Random } from '../random.ts';
 import { drawBedroom, drawKitchen, drawLivingRoom, drawSharedRoom } from './indoor.ts';
 import { drawSociety, drawWeekendHome } from './outdoor.ts';

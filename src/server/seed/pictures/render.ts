@@ -1,14 +1,9 @@
 // Rasterises the demo illustrations with sharp and stores them as WebP. Listing
-// photos get the three sizes every listing photo has (listing-dto.ts), drawn
+// photos get the three sizes every listing photo has (features/media/image-keys.ts), drawn
 // straight from the vector at each width so none is upscaled or blurred.
 import sharp from 'sharp';
-import type { Storage } from '../../../adapters/storage.ts';
-import {
-  IMAGE_SIZES,
-  type ImageRef,
-  type ImageSize,
-  imageObjectKey,
-} from '../../../features/listings/listing-dto.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import { IMAGE_SIZES, type ImageRef, type ImageSize, imageObjectKey } from '../../features/media/index.ts';
 
 /** The drawn size of a listing photo: 4:3, the frame every card and gallery uses. */
 const PHOTO = { width: 1600, height: 1200 } as const;
