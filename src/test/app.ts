@@ -11,7 +11,7 @@ import { createOutboxWhatsApp } from '../server/adapters/whatsapp.ts';
 import { buildApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
 import { users } from '../server/db/schema.ts';
-import { createSession } from '../server/http/session.ts';
+import { createSession } from '../server/features/auth/index.ts';
 import type { AppDeps } from '../server/platform/app-deps.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 

@@ -2,4 +2,5 @@
 // as the API shows them, looking a user up, and the admin grant for the command line.
 export { setAdmin } from './account-service.ts';
 export { toPublicUser } from './public-user.ts';
+export { createSession, findSessionUser } from './sessions.ts';
 export { countUsers, findUserById } from './store.ts';

@@ -4,12 +4,12 @@
 import type { z } from 'zod';
 import type { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
 import { badInput } from '../../http/errors.ts';
-import { revokeUserSessions } from '../../http/session.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { checkOtp, guardOtpSend, INCORRECT_OTP, issueOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import type { RequestContext } from './service.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { findUserByEmail, updateUser } from './store.ts';
 
 export const RESET_OTP_SENT = 'If an account exists for this email, we have sent an OTP to it.';

@@ -9,13 +9,13 @@ import type {
 } from '../../../shared/schemas/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import { createSession, revokeSession } from '../../http/session.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
 import { checkOtp, guardOtpSend, issueOtp, withdrawOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
+import { createSession, revokeSession } from './sessions.ts';
 import { findUserByEmail, findUserByMobile, insertUser } from './store.ts';
 
 /** Where a request came from; the previous session is revoked when a new one starts. */

@@ -5,7 +5,7 @@ import type { CreateOrderResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { testDatabaseKind } from '../../../test/database.ts';
 import { paymentOrders, payments, users } from '../../db/schema.ts';
-import { createSession } from '../../http/session.ts';
+import { createSession } from '../auth/index.ts';
 import { passCalls } from './pass-fixture.ts';
 
 let t: TestApp;
