@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import { findSessionUser } from './features/auth/index.ts';
@@ -17,8 +17,6 @@ import { checkSameOrigin } from './http/origin.ts';
 import { readSessionId } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AppDeps } from './platform/app-deps.ts';
-
-export type App = FastifyInstance;
 
 export const buildApp = async (
   deps: AppDeps,

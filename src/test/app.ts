@@ -1,7 +1,7 @@
 // Builds the real app on a fresh migrated database with test adapters: in-memory
 // storage, the outbox for mail and WhatsApp, the built-in test gateway and a clock
 // the test can move. Use one per test file (beforeAll) and close it in afterAll.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../server/adapters/clock.ts';
 import { createOutboxMailer } from '../server/adapters/mail.ts';
 import { createOutbox } from '../server/adapters/outbox.ts';
@@ -88,5 +88,3 @@ export const createTestUser = async (
   const id = await createSession(t.deps.database.db, { userId: user!.id, now: t.clock.now() });
   return { user: user!, cookie: `thikana_session=${id}` };
 };
-
-export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;

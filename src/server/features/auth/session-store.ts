@@ -1,5 +1,5 @@
 // SQL for sessions. Only the SHA-256 of a session id is stored (sessions.ts).
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -34,10 +34,4 @@ export const deleteSession = async (db: DbOrTx, idHash: string) => {
 
 export const deleteUserSessions = async (db: DbOrTx, userId: number) => {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-};
-
-export const deleteExpiredSessions = async (db: DbOrTx, input: { now: Date; idleCutoff: Date }) => {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, input.now), lt(sessions.lastSeenAt, input.idleCutoff)));
 };

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../http/session.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import {
-  deleteExpiredSessions,
   deleteSession,
   deleteUserSessions,
   findLiveSession,
@@ -52,8 +51,4 @@ export const revokeSession = async (db: Db, id: string) => {
 
 export const revokeUserSessions = async (db: Db, userId: number) => {
   await deleteUserSessions(db, userId);
-};
-
-export const purgeExpiredSessions = async (db: Db, now: Date) => {
-  await deleteExpiredSessions(db, { now, idleCutoff: new Date(now.getTime() - SESSION_IDLE_MS) });
 };

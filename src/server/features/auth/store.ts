@@ -134,10 +134,6 @@ export const consumeOtpChallenge = async (db: DbOrTx, id: number, now: Date) => 
   return rows.length > 0;
 };
 
-export const deleteOtpChallenges = async (db: DbOrTx, target: string) => {
-  await db.delete(otpChallenges).where(eq(otpChallenges.target, target));
-};
-
 // ---------------------------------------------------------------- counters
 
 /** A live counter with the moment its window ends, or null. */

@@ -11,7 +11,6 @@ const PURCHASE_LOCK = 6102;
 export const PENDING_PREFIX = 'pending_';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 export const lockPassPurchases = async (tx: Tx, userId: number) => {
   await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}::int, ${userId}::int)`);
