@@ -76,7 +76,7 @@ export const buildApp = async (
     reply.header('x-request-id', request.id);
     // Only the API acts on who is asking: pages, assets and media never cost a session lookup.
     if (!request.url.startsWith('/api/')) return;
-    checkSameOrigin(request, config.PUBLIC_URL!);
+    checkSameOrigin(request, config.PUBLIC_URL);
     const sessionId = readSessionId(request, config);
     if (sessionId) request.viewer = await findSessionUser(deps.database.db, sessionId, deps.clock.now());
   });

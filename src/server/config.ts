@@ -58,7 +58,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Env & {
+/** What loadConfig guarantees beyond the environment: PUBLIC_URL is always set. */
+export type Config = Omit<Env, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   isProduction: boolean;
   dataDir: string;
   appSecret: string;

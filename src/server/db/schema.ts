@@ -16,6 +16,21 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CITIES } from '../../shared/cities.ts';
+import type {
+  Amenity,
+  Brokerage,
+  BuildinCategory,
+  Configuration,
+  FoodPreference,
+  Furnishing,
+  Gender,
+  ListedBy,
+  Occupancy,
+  PropertyType,
+  TenantType,
+  UserType,
+} from '../../shared/enums.ts';
+import type { GatewayKind } from '../../shared/schemas/payment.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,10 +45,10 @@ export const users = pgTable(
     email: text('email'),
     mobileNo: text('mobile_no'),
     passwordHash: text('password_hash'),
-    userType: text('user_type').notNull().default('tenant'),
+    userType: text('user_type').$type<UserType>().notNull().default('tenant'),
     location: text('location').notNull().default('Mumbai'),
     dob: date('dob', { mode: 'string' }),
-    gender: text('gender'),
+    gender: text('gender').$type<Gender>(),
     isAdmin: boolean('is_admin').notNull().default(false),
     subscriptionUpto: tstz('subscription_upto'),
     createdAt: createdAt(),
@@ -139,8 +154,8 @@ export const listings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    listedBy: text('listed_by').notNull(),
-    propertyType: text('property_type').notNull(),
+    listedBy: text('listed_by').$type<ListedBy>().notNull(),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
     /** Contact details as the poster entered them; shown only through getListingContactDetails. */
     fullName: text('full_name').notNull(),
     mobileNo: text('mobile_no').notNull(),
@@ -149,15 +164,19 @@ export const listings = pgTable(
     locality: text('locality').notNull(),
     rent: integer('rent').notNull(),
     deposit: integer('deposit').notNull().default(0),
-    brokerage: text('brokerage'),
-    configuration: text('configuration').notNull(),
-    occupancy: text('occupancy'),
-    tenantType: text('tenant_type').notNull(),
-    foodAllowed: text('food_allowed').notNull().default('NO_PREFERENCE'),
-    furnishingStatus: text('furnishing_status').notNull(),
+    brokerage: text('brokerage').$type<Brokerage>(),
+    configuration: text('configuration').$type<Configuration>().notNull(),
+    occupancy: text('occupancy').$type<Occupancy>(),
+    tenantType: text('tenant_type').$type<TenantType>().notNull(),
+    foodAllowed: text('food_allowed').$type<FoodPreference>().notNull().default('NO_PREFERENCE'),
+    furnishingStatus: text('furnishing_status').$type<Furnishing>().notNull(),
     availableFrom: date('available_from', { mode: 'string' }).notNull(),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    buildinCategory: text('buildin_category').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().$type<Amenity[]>().notNull().default(sql`'{}'::text[]`),
+    buildinCategory: text('buildin_category')
+      .array()
+      .$type<BuildinCategory[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     title: text('title').notNull(),
     assured: boolean('assured').notNull().default(false),
@@ -297,8 +316,7 @@ export const paymentOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** 'razorpay' | 'test' */
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<GatewayKind>().notNull(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     receipt: text('receipt').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
@@ -307,8 +325,7 @@ export const paymentOrders = pgTable(
     planDays: integer('plan_days').notNull(),
     /** The listing whose contacts the buyer wanted when paying, if any. */
     listingId: integer('listing_id'),
-    /** 'created' | 'paid' | 'failed' */
-    status: text('status').notNull().default('created'),
+    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
     createdAt: createdAt(),
     paidAt: tstz('paid_at'),
   },
@@ -328,8 +345,7 @@ export const payments = pgTable(
     /** Unique: one payment id can never credit twice. */
     gatewayPaymentId: text('gateway_payment_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
-    /** 'callback' | 'webhook' | 'reconciler' */
-    source: text('source').notNull(),
+    source: text('source').$type<'callback' | 'webhook' | 'reconciler'>().notNull(),
     subscriptionFrom: tstz('subscription_from').notNull(),
     subscriptionUpto: tstz('subscription_upto').notNull(),
     createdAt: createdAt(),

@@ -118,7 +118,7 @@ export const blogsRoutes = async (app: FastifyInstance) => {
       const { head, status } = await getBlogPageHead({
         db: database.db,
         title: request.query.blog_title?.trim(),
-        publicUrl: config.PUBLIC_URL!,
+        publicUrl: config.PUBLIC_URL,
       });
       return app.renderPage(reply, head, status);
     },

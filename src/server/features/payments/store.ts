@@ -108,7 +108,7 @@ export const markOrderPaid = async (db: DbOrTx, input: { id: number; now: Date }
 };
 
 /** Unpaid orders of this gateway created at or after `since`, for the reconciler. */
-export const findOpenOrders = async (db: DbOrTx, input: { gateway: string; since: Date }) =>
+export const findOpenOrders = async (db: DbOrTx, input: { gateway: OrderRow['gateway']; since: Date }) =>
   db
     .select()
     .from(paymentOrders)
