@@ -12,7 +12,7 @@ import { findUserByEmail, type ProfileChanges, updateUser } from './store.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
-export const getProfile = (viewer: Viewer | null) => toPublicUser(requireUser(viewer));
+export const getProfile = ({ viewer }: { viewer: Viewer | null }) => toPublicUser(requireUser(viewer));
 
 /**
  * getUserDetails?email= (docs/product/accounts.md#profile): the caller's own email, or any email

@@ -180,7 +180,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const answer = restoreSession(request.viewer);
+      const answer = restoreSession({ viewer: request.viewer });
       if (answer.userSessionExpired && readSessionId(request, deps.config))
         clearSessionCookie(reply, deps.config);
       return answer;

@@ -148,5 +148,5 @@ export const registerUser = async (options: {
 };
 
 /** Answers 200 either way; the web app clears its stored user when the session is gone. */
-export const restoreSession = (viewer: Viewer | null) =>
+export const restoreSession = ({ viewer }: { viewer: Viewer | null }) =>
   viewer ? { userSessionExpired: false, user: toPublicUser(viewer) } : { userSessionExpired: true };

@@ -61,7 +61,6 @@ export const sendContactMessage = async ({
     // The message is stored and listed for admins, so the sender is not asked to retry.
     log.warn({ err: error, contactMessageId: row.id }, 'contact notification email was not sent');
   }
-  return { message: 'Thank you for reaching out. We will get back to you soon.' };
 };
 
 export const getContactMessages = async ({

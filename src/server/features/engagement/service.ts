@@ -37,13 +37,13 @@ export const toggleWishlist = async (input: {
   viewer: Viewer | null;
   listingId: number;
   now: Date;
-}): Promise<{ wishlisted: 0 | 1; message: string }> => {
+}): Promise<{ wishlisted: 0 | 1 }> => {
   if (!input.viewer) throw new AppError('UNAUTHENTICATED', 'You need to Login first');
   const userId = input.viewer.id;
   await requireLiveListing(input.db, input.listingId);
   const added = await insertWishlist(input.db, { userId, listingId: input.listingId, now: input.now });
   if (!added) await deleteWishlist(input.db, { userId, listingId: input.listingId });
-  return { wishlisted: added ? 1 : 0, message: 'Wishlist Updated' };
+  return { wishlisted: added ? 1 : 0 };
 };
 
 export const listWishlist = async (input: {
@@ -62,11 +62,10 @@ export const recordVisit = async (input: {
   viewer: Viewer | null;
   listingId: number;
   now: Date;
-}): Promise<{ message: string }> => {
+}): Promise<void> => {
   const user = requireUser(input.viewer);
   await requireLiveListing(input.db, input.listingId);
   await insertVisit(input.db, { userId: user.id, listingId: input.listingId, now: input.now });
-  return { message: 'Property added to Visits' };
 };
 
 /** Deleted listings leave My Visits like every other list (docs/product/listings.md#soft-delete). */

@@ -73,7 +73,6 @@ export const addService = async ({
     userId: admin.id,
     createdAt: now,
   });
-  return { message: 'Service Added' };
 };
 
 export const deleteService = async ({
@@ -89,5 +88,4 @@ export const deleteService = async ({
 }) => {
   requireAdmin(viewer);
   if (!(await softDeleteService(db, serviceId, now))) throw new AppError('NOT_FOUND', 'Service not found');
-  return { message: 'Service Deleted' };
 };
