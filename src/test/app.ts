@@ -81,10 +81,16 @@ export const createTestUser = async (
       fullName: `Test User ${userSeq}`,
       email: `user${suffix}@example.in`,
       mobileNo: `9${String(100000000 + Math.floor(Math.random() * 899999999)).slice(0, 9)}`,
+      ...(fields.isAdmin ? { totpEnabledAt: t.clock.now() } : {}),
       ...fields,
     })
     .returning();
-  const id = await createSession(t.deps.database.db, { userId: user!.id, now: t.clock.now() });
+  // An admin made here has enrolled a second factor and given it in this session.
+  const id = await createSession(t.deps.database.db, {
+    userId: user!.id,
+    now: t.clock.now(),
+    ...(user!.isAdmin ? { secondFactorAt: t.clock.now() } : {}),
+  });
   return { user: user!, cookie: `thikana_session=${id}` };
 };
 
