@@ -104,8 +104,8 @@ export default function AccountSecurityPage() {
               <ChangeEmailForm verification={v} />
             )}
           </section>
-          <section aria-labelledby="password" className={cardClass}>
-            <h2 id="password" className="text-lg font-semibold text-slate-900">
+          <section aria-labelledby="password-heading" className={cardClass}>
+            <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
               {v.has_password ? 'Change password' : 'Set a password'}
             </h2>
             <PasswordForm verification={v} />

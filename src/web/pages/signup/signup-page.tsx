@@ -1,14 +1,14 @@
 // Signup (docs/product/accounts.md#sign-up): full name, email, mobile, who you are (tenant by
 // default), city and password, then the privacy notice's consent and the 18-or-older
-// confirmation (docs/decisions/consent-at-signup.md). No checks in the browser: the
-// server names the field. The new account is logged in and offered to prove its
+// confirmation (docs/decisions/consent-at-signup.md), checked here and by the server.
+// Other fields are the server's to judge: it names the field. The new account is logged in and offered to prove its
 // number and email (docs/decisions/proven-contacts.md).
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CITIES } from '../../../shared/cities.ts';
 import { USER_TYPES } from '../../../shared/enums.ts';
-import type { RegisterBody } from '../../../shared/schemas/auth.ts';
+import { ADULT_MESSAGE, CONSENT_MESSAGE, type RegisterBody } from '../../../shared/schemas/auth.ts';
 import { login } from '../../api/user/login.ts';
 import { useRegister } from '../../api/user/register.ts';
 import {
@@ -55,7 +55,10 @@ export default function SignupPage() {
     }
   };
 
-  const onSubmit = (form: RegisterBody) =>
+  const onSubmit = (form: RegisterBody) => {
+    // The two boxes are checked here too, so nothing is sent before they are ticked.
+    if (form.consent !== true) return toast.warning(CONSENT_MESSAGE);
+    if (form.confirm_age_18 !== true) return toast.warning(ADULT_MESSAGE);
     signup.mutate(form, {
       onSuccess: (res) => {
         toast.successShort(res.message);
@@ -63,6 +66,7 @@ export default function SignupPage() {
       },
       onError: (error) => toast.error(serverMessage(error)),
     });
+  };
 
   return (
     <AuthScreen title="Sign Up">
