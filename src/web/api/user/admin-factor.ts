@@ -12,8 +12,9 @@ import { getJson, postJson } from '../client.ts';
 
 export const adminFactorQueryKey = ['admin-factor'] as const;
 
-export const useAdminFactor = () =>
+export const useAdminFactor = (enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: adminFactorQueryKey,
     queryFn: ({ signal }) => getJson<AdminFactorResponse>(API.user.adminFactor, undefined, signal),
     retry: false,

@@ -27,7 +27,7 @@ export default function AdminFactorPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const status = useAdminFactor();
+  const status = useAdminFactor(Boolean(user));
   const enrol = useEnrolAdminFactor();
   const confirm = useConfirmAdminFactor();
   const verify = useVerifyAdminFactor();
