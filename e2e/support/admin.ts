@@ -3,7 +3,7 @@
 // DATA_DIR while a server holds it. So: start a server, register the account through
 // the API, stop the server keeping its DATA_DIR, grant admin with the command, start the
 // spec's server on that same DATA_DIR, and enrol the admin's authenticator app through
-// the API (docs/decisions/admin-second-factor.md). Codes are computed from its secret.
+// the API (docs/decisions/0024-admin-second-factor.md). Codes are computed from its secret.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -56,7 +56,7 @@ export const users = pgTable(
   },
   (t) => [
     // A contact belongs to one account only once proven; unproven claims may overlap,
-    // so a claim never blocks the real owner (docs/decisions/proven-contacts.md).
+    // so a claim never blocks the real owner (docs/decisions/0022-proven-contacts.md).
     uniqueIndex('users_verified_email_key')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.emailVerifiedAt} is not null`),

@@ -1,6 +1,6 @@
 // The device cookie: set at every successful login, it lets that browser log in to the
 // same account even while strangers' failures are slowing everyone else down
-// (docs/decisions/login-throttle.md). Signed with the app secret; it grants nothing
+// (docs/decisions/0023-login-throttle.md). Signed with the app secret; it grants nothing
 // by itself.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';

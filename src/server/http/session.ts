@@ -2,7 +2,7 @@
 // SameSite=Lax cookie; only its SHA-256 is stored, so every process behind a load
 // balancer shares sessions. Idle expiry 7 days, absolute 30 days. An admin account's
 // session is shorter (30 minutes idle, 12 hours in all) and carries admin rights only
-// once the admin gave their TOTP code in it (docs/decisions/admin-second-factor.md).
+// once the admin gave their TOTP code in it (docs/decisions/0024-admin-second-factor.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

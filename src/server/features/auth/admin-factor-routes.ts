@@ -1,6 +1,6 @@
 // The admin second factor: status, enrolment (secret and otpauth URI, no QR code
 // needed), its confirmation, and the code asked in every new admin session
-// (docs/decisions/admin-second-factor.md).
+// (docs/decisions/0024-admin-second-factor.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';

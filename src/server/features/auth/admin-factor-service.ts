@@ -1,4 +1,4 @@
-// The admin second factor (docs/decisions/admin-second-factor.md): an admin enrols a
+// The admin second factor (docs/decisions/0024-admin-second-factor.md): an admin enrols a
 // TOTP app once, then gives a code in every new session; admin rights start only then.
 // `npm run admin -- reset-2fa EMAIL` clears an enrolment (a lost phone).
 import type { AppDeps } from '../../app.ts';

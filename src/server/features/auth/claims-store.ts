@@ -1,5 +1,5 @@
 // SQL for contacts and their proofs: a number or an email belongs to an account only
-// once proven (docs/decisions/proven-contacts.md); before that it is a claim, and
+// once proven (docs/decisions/0022-proven-contacts.md); before that it is a claim, and
 // several accounts may claim one contact.
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 // Proving the caller's number and email, changing email and setting a password
-// (docs/decisions/proven-contacts.md). Each needs a session.
+// (docs/decisions/0022-proven-contacts.md). Each needs a session.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';

@@ -1,6 +1,6 @@
 // The caller proves their number and email, changes email, and sets a password. A
 // change of email or password needs a fresh proof: the current password, or a WhatsApp
-// code to the account's proven number (docs/decisions/proven-contacts.md).
+// code to the account's proven number (docs/decisions/0022-proven-contacts.md).
 import type { z } from 'zod';
 import type {
   ChangeEmailBodySchema,

@@ -1,6 +1,6 @@
 // Repeated login failures are slowed, never turned into a lock-out anyone can trigger
 // (docs/product/accounts.md#login-throttling,
-// docs/decisions/login-throttle.md). Failures count per (email typed, IP) pair with
+// docs/decisions/0023-login-throttle.md). Failures count per (email typed, IP) pair with
 // growing delays, per IP, and account-wide for devices we have never seen; a device
 // that logged in to the account before (signed device cookie) is only slowed by its
 // own failures, so a stranger can never keep the owner out. Counted by the email

@@ -1,6 +1,6 @@
 // Proving a contact: the account that proves a number or an email becomes its only
 // holder; other accounts' unproven claims on it are released and their holders told
-// (docs/decisions/proven-contacts.md).
+// (docs/decisions/0022-proven-contacts.md).
 import type { AppDeps } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 // Password reset by an OTP sent to the account's email. Both steps answer the same
 // whether or not the email has an account: the code is stored either way (it is
 // only mailed to a real account), so even the reset step's answers match. The code
-// proves the email; which account it resets: docs/decisions/proven-contacts.md.
+// proves the email; which account it resets: docs/decisions/0022-proven-contacts.md.
 import type { z } from 'zod';
 import type { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
 import type { AppDeps } from '../../app.ts';

@@ -1,7 +1,7 @@
 // Logging in and out: email + password, WhatsApp OTP (which also signs up), and the
 // session restore the web app runs on load (docs/product/accounts.md#sessions). A
 // number or an email belongs to an account only once proven
-// (docs/decisions/proven-contacts.md).
+// (docs/decisions/0022-proven-contacts.md).
 import type { z } from 'zod';
 import {
   CONSENT_MESSAGE,

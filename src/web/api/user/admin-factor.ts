@@ -1,5 +1,5 @@
 // The admin second factor: status, enrolment, and the code asked in each new session
-// (docs/decisions/admin-second-factor.md).
+// (docs/decisions/0024-admin-second-factor.md).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API } from '../../../shared/api.ts';
 import type {

@@ -1,5 +1,5 @@
 // Which of the caller's contacts are proven, and the calls that prove them
-// (docs/decisions/proven-contacts.md).
+// (docs/decisions/0022-proven-contacts.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../shared/api.ts';
 import type { CodeBody, ContactsResponse } from '../../../shared/schemas/auth.ts';

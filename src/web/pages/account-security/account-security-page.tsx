@@ -1,6 +1,6 @@
 // Account security: prove the mobile number and the email (offered right after signup
 // and from the profile), change the email and set or change the password, each with a
-// fresh proof (docs/decisions/proven-contacts.md).
+// fresh proof (docs/decisions/0022-proven-contacts.md).
 import { Link, Navigate } from 'react-router';
 import {
   useConfirmEmailChange,

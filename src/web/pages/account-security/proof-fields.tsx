@@ -1,5 +1,5 @@
 // The fresh proof a sensitive change needs: the current password, or a WhatsApp code
-// to the account's verified number (docs/decisions/proven-contacts.md).
+// to the account's verified number (docs/decisions/0022-proven-contacts.md).
 import { useId, useState } from 'react';
 import { useSendProofOtp } from '../../api/user/verification.ts';
 import {

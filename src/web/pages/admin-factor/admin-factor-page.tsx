@@ -1,4 +1,4 @@
-// The admin's second factor (docs/decisions/admin-second-factor.md): enrol an
+// The admin's second factor (docs/decisions/0024-admin-second-factor.md): enrol an
 // authenticator app once (the secret and its otpauth URI, no QR code needed), then give
 // its 6-digit code at every login. Admin rights start in the session only after that.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 // Signup (docs/product/accounts.md#sign-up): full name, email, mobile, who you are (tenant by
 // default), city and password, then the privacy notice's consent and the 18-or-older
-// confirmation (docs/decisions/consent-at-signup.md), checked here and by the server.
+// confirmation (docs/decisions/0025-consent-at-signup.md), checked here and by the server.
 // Other fields are the server's to judge: it names the field. The new account is logged in and offered to prove its
-// number and email (docs/decisions/proven-contacts.md).
+// number and email (docs/decisions/0022-proven-contacts.md).
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

@@ -2,7 +2,7 @@
 // the OTP field stays disabled until a code is sent; an empty OTP is highlighted
 // with 'Please Enter OTP' and no request; 'Incorrect OTP' highlights the field. A new
 // number needs the privacy notice's consent before its account is created
-// (docs/decisions/consent-at-signup.md).
+// (docs/decisions/0025-consent-at-signup.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
