@@ -8,13 +8,12 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
-import { findSessionUser } from './features/auth/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMedia } from './http/media.ts';
 import { checkSameOrigin } from './http/origin.ts';
-import { readSessionId } from './http/session.ts';
+import { findSessionUser, readSessionId } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 

@@ -45,6 +45,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
             phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
             token: config.WHATSAPP_TOKEN,
             template: config.WHATSAPP_TEMPLATE,
+            noticeTemplate: config.WHATSAPP_NOTICE_TEMPLATE,
             language: config.WHATSAPP_TEMPLATE_LANGUAGE,
           })
         : createOutboxWhatsApp(outbox),

@@ -11,7 +11,7 @@ import { createOutboxWhatsApp } from '../server/adapters/whatsapp.ts';
 import { buildApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
 import { users } from '../server/db/schema.ts';
-import { createSession } from '../server/features/auth/index.ts';
+import { createSession } from '../server/http/session.ts';
 import type { AppDeps } from '../server/platform/app-deps.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
@@ -82,9 +82,15 @@ export const createTestUser = async (
       fullName: `Test User ${userSeq}`,
       email: `user${suffix}@example.in`,
       mobileNo: `9${String(100000000 + Math.floor(Math.random() * 899999999)).slice(0, 9)}`,
+      ...(fields.isAdmin ? { totpEnabledAt: t.clock.now() } : {}),
       ...fields,
     })
     .returning();
-  const id = await createSession(t.deps.database.db, { userId: user!.id, now: t.clock.now() });
+  // An admin made here has enrolled a second factor and given it in this session.
+  const id = await createSession(t.deps.database.db, {
+    userId: user!.id,
+    now: t.clock.now(),
+    ...(user!.isAdmin ? { secondFactorAt: t.clock.now() } : {}),
+  });
   return { user: user!, cookie: `thikana_session=${id}` };
 };

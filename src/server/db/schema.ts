@@ -51,12 +51,33 @@ export const users = pgTable(
     gender: text('gender').$type<Gender>(),
     isAdmin: boolean('is_admin').notNull().default(false),
     subscriptionUpto: tstz('subscription_upto'),
+    /** Set once the person proved the number with a WhatsApp code; until then it is only a claim. */
+    mobileVerifiedAt: tstz('mobile_verified_at'),
+    /** Set once the person proved the email with an emailed code. */
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** An email change waiting for the code sent to the new address. */
+    pendingEmail: text('pending_email'),
+    /** When the person agreed to the privacy notice (India's DPDP Act). */
+    consentedAt: tstz('consented_at'),
+    /** When the person confirmed being 18 or older at sign-up. */
+    adultConfirmedAt: tstz('adult_confirmed_at'),
+    /** Admin second factor: the TOTP secret (base32), sealed with the app secret. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: tstz('totp_enabled_at'),
+    /** The last TOTP time step accepted, so a code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_mobile_no_key').on(t.mobileNo),
+    // A contact belongs to one account only once proven; unproven claims may overlap,
+    // so a claim never blocks the real owner (docs/decisions/0022-proven-contacts.md).
+    uniqueIndex('users_verified_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    uniqueIndex('users_verified_mobile_key').on(t.mobileNo).where(sql`${t.mobileVerifiedAt} is not null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_mobile_no_idx').on(t.mobileNo),
   ],
 );
 
@@ -73,6 +94,8 @@ export const sessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When an admin last gave their second factor in this session (null: never). */
+    secondFactorAt: tstz('second_factor_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -11,6 +11,9 @@ export const requireUser = (viewer: Viewer | null): Viewer => {
 
 export const requireAdmin = (viewer: Viewer | null): Viewer => {
   const user = requireUser(viewer);
+  if (user.secondFactor) {
+    throw new AppError('FORBIDDEN', 'Admin actions need the code from your authenticator app first');
+  }
   if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can do this');
   return user;
 };

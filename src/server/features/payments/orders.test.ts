@@ -6,7 +6,7 @@ import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts
 import { testDatabaseKind } from '../../../test/database.ts';
 import { itRacesOnPostgres } from '../../../test/races.ts';
 import { paymentOrders, payments, users } from '../../db/schema.ts';
-import { createSession } from '../auth/index.ts';
+import { createSession } from '../../http/session.ts';
 import { passCalls } from './pass-fixture.ts';
 
 let t: TestApp;
