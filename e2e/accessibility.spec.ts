@@ -1,6 +1,6 @@
 // An automated accessibility check (axe, WCAG 2.1 A and AA) of every route of the
 // router, on a phone (412x915) and a desktop (1280x800), for a visitor and for an
-// admin, plus the toasts and the Owner Details popup. Serious and critical findings
+// admin, plus the toasts, the photo gallery and the Owner Details popup. Serious and critical findings
 // fail the run. One browser context per viewport and role visits the routes in turn.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +59,7 @@ const newPage = async (browser: Browser, baseURL: string, viewport: string) => {
 };
 
 for (const viewport of Object.keys(VIEWPORTS)) {
-  test(`every route passes axe on a ${viewport} for a visitor, toasts included`, async ({
+  test(`every route passes axe on a ${viewport} for a visitor, toasts and gallery included`, async ({
     browser,
     server,
   }) => {
@@ -80,6 +80,9 @@ for (const viewport of Object.keys(VIEWPORTS)) {
       .click();
     await expect(page.getByText('You need to Login first')).toBeVisible();
     findings.push(...(await check(page, `${viewport} visitor warning toast`, '[data-sonner-toaster]')));
+    await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Photos of / })).toBeVisible();
+    findings.push(...(await check(page, `${viewport} visitor photo gallery`, 'dialog[open]')));
 
     test.info().annotations.push({
       type: 'axe',
