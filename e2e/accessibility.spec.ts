@@ -1,7 +1,8 @@
 // An automated accessibility check (axe, WCAG 2.1 A and AA) of every route of the
 // router, on a phone (412x915) and a desktop (1280x800), for a visitor and for an
-// admin, plus the toasts, the photo gallery and the Owner Details popup. Serious and critical findings
-// fail the run. One browser context per viewport and role visits the routes in turn.
+// admin, plus the toasts, the photo gallery and the Owner Details popup. Serious and
+// critical findings fail the run. One browser context per viewport and role visits
+// the routes in turn.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

@@ -1,7 +1,7 @@
 // The one fetch wrapper: same-origin, credentials included, JSON in and out.
 // Errors become ApiError carrying the server's { message, errors? }, and messageOf is
 // the one place that turns any failure into the text a person sees
-// (docs/product/messages.md).
+// (docs/product/messages.md, docs/decisions/0028-failure-messages.md).
 import type { ErrorResponse } from '../../shared/schemas/common.ts';
 
 /** The status of a request that never got an answer (offline, DNS, connection reset). */

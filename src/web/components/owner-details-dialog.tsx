@@ -27,7 +27,7 @@ export function OwnerDetailsDialog(props: { contact: ListingContact; onClose: ()
             className="grid grid-cols-[1.25rem_minmax(0,1fr)] items-center gap-x-3 rounded-xl border border-slate-200 p-3"
           >
             <dt className="col-span-2 grid grid-cols-subgrid items-center text-sm text-slate-600">
-              <Icon aria-hidden="true" className="row-span-2 h-5 w-5 shrink-0 text-brand-700" />
+              <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
               {label}
             </dt>
             <dd className="col-start-2 break-words font-medium text-slate-900">

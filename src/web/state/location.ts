@@ -1,7 +1,8 @@
 // The current city, kept under `localLocation`. Until the person picks a city on this
 // device it is the logged-in user's own city, else Mumbai; a city picked in the
 // header, the home search or "Use my location" wins from then on, also over the
-// city of whoever logs in later (docs/product/accounts.md#current-city).
+// city of whoever logs in later (docs/product/accounts.md#current-city,
+// docs/decisions/0027-current-city.md).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { type CityName, DEFAULT_CITY, isCityName } from '../../shared/cities.ts';
