@@ -5,7 +5,7 @@
 import type { ErrorResponse } from '../../shared/schemas/common.ts';
 
 /** The status of a request that never got an answer (offline, DNS, connection reset). */
-export const NO_ANSWER = 0;
+const NO_ANSWER = 0;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -86,8 +86,8 @@ export const getJson = <T>(path: string, query?: RequestOptions['query'], signal
 
 export const postJson = <T>(path: string, body: unknown = {}) => request<T>(path, { method: 'POST', body });
 
-export const SOMETHING_WENT_WRONG = 'something went wrong';
-export const CONNECTION_ERROR = 'Connection Error';
+const SOMETHING_WENT_WRONG = 'something went wrong';
+const CONNECTION_ERROR = 'Connection Error';
 
 /**
  * What a person is told when a call fails (docs/product/messages.md#fallbacks): the server's message for a refusal (4xx),

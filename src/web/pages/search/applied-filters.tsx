@@ -23,7 +23,7 @@ const rentLabel = (min: number | undefined, max: number | undefined) => {
 };
 
 /** One chip per filter in use, the rent range counting once, in the popup's order. */
-export const chipsOf = (filters: SearchFilters): Chip[] => {
+const chipsOf = (filters: SearchFilters): Chip[] => {
   const chips: Chip[] = [];
   const without = (...keys: (keyof SearchFilters)[]) => {
     const next = { ...filters };
