@@ -1,5 +1,5 @@
 // The HTTP contract read the way a client written from the product's call list reads
-// it (docs/product/api.md): `user` at the top level of a login answer, visitor
+// it (docs/product/api.md#leniency): `user` at the top level of a login answer, visitor
 // placeholders (null, "", "undefined") in identity fields and queries, enumerations
 // in any spelling, an empty JSON body, and the listing fields the poster sees.
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // JSON bodies, with one leniency: a request that says `Content-Type: application/json`
 // but sends no bytes (what many clients do for `POST /api/user/restore`) is read as
-// `{}` instead of being refused (docs/product/api.md).
+// `{}` instead of being refused (docs/product/api.md#leniency).
 import type { FastifyInstance } from 'fastify';
 
 export const registerJsonBody = (app: FastifyInstance) => {

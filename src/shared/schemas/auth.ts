@@ -150,7 +150,7 @@ const INDIA_OFFSET_MS = 330 * 60_000;
  * A date of birth as a date (`1990-05-15`) or an ISO date-time from a date picker.
  * A date-time with a zone is the calendar day it is in India, so midnight in India
  * sent as UTC (`1990-05-14T18:30:00.000Z`) is still the 15th; without a zone it is
- * its date part (docs/decisions/date-of-birth-date-time.md).
+ * its date part (docs/decisions/0028-date-of-birth-from-a-date-time.md).
  */
 const DobSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: DOB_MESSAGE })

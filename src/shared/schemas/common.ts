@@ -17,7 +17,7 @@ export const IdSchema = z.coerce.number().int().positive();
 
 /**
  * Accepted for compatibility and ignored: identity comes from the session cookie. A
- * visitor's front end sends null, "" or "undefined" here (docs/product/api.md).
+ * visitor's front end sends null, "" or "undefined" here (docs/product/api.md#leniency).
  */
 export const IgnoredIdentity = {
   user_id: z

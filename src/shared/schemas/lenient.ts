@@ -1,4 +1,4 @@
-// Strict in what we store and send, lenient in what we accept (docs/product/api.md).
+// Strict in what we store and send, lenient in what we accept (docs/product/api.md#leniency).
 // A client may hold an enumeration as its stored value, its label or in any letter
 // case; a visitor's front end sends null, "" or "undefined" for what it does not know.
 // These helpers read all of those, and the parsed value is always the canonical one.
@@ -23,7 +23,7 @@ export const optionalValue = <T extends z.ZodType>(schema: T) => z.preprocess(no
 /**
  * How two spellings are compared: letter case and the separators clients put between
  * words (space, `_`, `-`, `/`) do not matter, so `PG_HOSTEL`, `PG/Hostel` and `pg hostel`
- * are one property type, and `_2BHK` is `2BHK` (docs/decisions/lenient-enumerations.md).
+ * are one property type, and `_2BHK` is `2BHK` (docs/decisions/0027-enumerations-in-any-spelling.md).
  */
 export const spellingKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 

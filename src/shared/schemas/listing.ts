@@ -64,7 +64,7 @@ export const ListingSchema = z.object({
   photos: z.array(PhotoSchema),
   amenities: z.array(z.enum(AMENITIES)),
   buildin_category: z.array(z.enum(BUILDIN_CATEGORY_VALUES)),
-  /** The home-section groups of SPEC.md section 3, as 0/1 flags read from buildin_category. */
+  /** The home-section groups as 0/1 flags read from buildin_category (docs/product/listings.md#fields). */
   recommended: FlagSchema,
   best_deals: FlagSchema,
   weekend_home: FlagSchema,
@@ -80,7 +80,7 @@ export type Listing = z.infer<typeof ListingSchema>;
 /**
  * A listing as its poster or an admin reads it (getListingById, getListingByUserId):
  * with the contact phone and email the edit form shows. Nobody else gets them here
- * (docs/product/listings.md).
+ * (docs/product/listings.md#who-sees-contact-details).
  */
 export const ListingWithContactSchema = ListingSchema.extend({
   mobile_no: z.string().optional(),

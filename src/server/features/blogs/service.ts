@@ -1,4 +1,4 @@
-// Blog rules (docs/product/content.md): anyone reads public posts; admins write; the
+// Blog rules (docs/product/content.md#who-writes-blogs): anyone reads public posts; admins write; the
 // author of a post or an admin edits or deletes it, anyone else gets 403 (an author
 // keeps that right after losing the admin role); a private post is seen by its author
 // and admins only.

@@ -20,7 +20,7 @@ export const hydrateListings = async (input: {
   /**
    * The reader of the poster's own page or the edit form: the contact phone and email
    * are added to the listings this viewer posted, or to all of them for an admin
-   * (docs/product/listings.md). Left out, no listing carries them.
+   * (docs/product/listings.md#who-sees-contact-details). Left out, no listing carries them.
    */
   contactFor?: Viewer | null | undefined;
 }): Promise<ListingWithContact[]> => {
