@@ -401,3 +401,31 @@ describe('listing fields', () => {
     }
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('describes the shapes the server accepts and answers', async () => {
+    const doc = (await get('/api/docs/json')).json();
+    const body = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
+    const answer = (path: string, method = 'post') =>
+      doc.paths[path][method].responses['200'].content['application/json'].schema;
+
+    const search = body(API.listing.searchProperties).properties;
+    expect(search.user_id.nullable).toBe(true);
+    expect(search.email.nullable).toBe(true);
+    expect(search.property_type.description).toContain('PG_HOSTEL (PG/Hostel)');
+    expect(search.property_type.description).toContain('any letter case');
+    expect(search.property_type).not.toHaveProperty('enum');
+
+    expect(answer(API.user.login).required).toEqual(expect.arrayContaining(['user', 'data']));
+    expect(answer(API.user.loginVerify).required).toEqual(expect.arrayContaining(['user', 'data']));
+    expect(body(API.user.updateUser).properties.email.description).toMatch(/null or ""/);
+    expect(body(API.user.updateUser).properties.gender.description).toContain('male (Male)');
+
+    const listing = answer(API.listing.getListingById, 'get').properties.propertyListing;
+    expect(listing.required).toEqual(expect.arrayContaining(['recommended', 'best_deals', 'weekend_home']));
+    expect(Object.keys(listing.properties)).toEqual(expect.arrayContaining(['mobile_no', 'email']));
+    expect(listing.required).not.toContain('mobile_no');
+    const searched = answer(API.listing.searchProperties).properties.properties.items;
+    expect(Object.keys(searched.properties)).not.toContain('mobile_no');
+  });
+});

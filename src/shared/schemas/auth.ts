@@ -72,7 +72,10 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
 /** logout and restore take an empty body (or none). */
-export const EmptyBodySchema = z.object({}).nullish();
+export const EmptyBodySchema = z
+  .object({})
+  .nullish()
+  .meta({ description: 'Empty: `{}`, no body, or Content-Type: application/json with no bytes at all.' });
 
 export const LoginOtpBodySchema = z.object({ mobile_no: MobileNumberSchema });
 export type LoginOtpBody = z.input<typeof LoginOtpBodySchema>;
@@ -166,8 +169,14 @@ const DobSchema = z
  */
 export const UpdateUserBodySchema = z.object({
   full_name: FullNameSchema.optional(),
-  email: z.preprocess((v) => (isNotGiven(v) ? undefined : v), EmailSchema.optional()),
-  dob: z.preprocess(blankToNull, DobSchema.nullable().optional()),
+  email: z
+    .preprocess((v) => (isNotGiven(v) ? undefined : v), EmailSchema.optional())
+    .meta({
+      description: 'null or "" changes nothing: an account without an email keeps none.',
+    }),
+  dob: z.preprocess(blankToNull, DobSchema.nullable().optional()).meta({
+    description: 'YYYY-MM-DD, or an ISO date-time (the day it is in India); "" or null clears it.',
+  }),
   gender: z.preprocess(
     blankToNull,
     enumOf(GENDERS, { error: 'Please choose male or female' }).nullable().optional(),

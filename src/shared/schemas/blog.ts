@@ -64,10 +64,12 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
 export const GetBlogsQuerySchema = z.object({
   search: optionalQuery(z.string().trim().max(200)),
   /** Page 0, like a missing page, is the first page. */
-  page: z.preprocess(
-    (v) => (isNotGiven(v) || v === '0' || v === 0 ? undefined : v),
-    z.coerce.number().int().min(1).max(100_000).default(1),
-  ),
+  page: z
+    .preprocess(
+      (v) => (isNotGiven(v) || v === '0' || v === 0 ? undefined : v),
+      z.coerce.number().int().min(1).max(100_000).default(1),
+    )
+    .meta({ description: 'From 1; left out, empty, 0 or "undefined" is page 1.' }),
   category: optionalQuery(enumOf(BLOG_CATEGORIES)),
 });
 export type GetBlogsQuery = z.infer<typeof GetBlogsQuerySchema>;

@@ -58,10 +58,14 @@ export type Service = z.infer<typeof ServiceSchema>;
 
 /** Left out, a placeholder or a city we do not list: the services of the default city. */
 export const GetServicesQuerySchema = z.object({
-  location: z.preprocess((v) => {
-    const given = notGiven(v);
-    return typeof given === 'string' && CitySchema.safeParse(given).success ? given : undefined;
-  }, CitySchema.default(DEFAULT_CITY)),
+  location: z
+    .preprocess((v) => {
+      const given = notGiven(v);
+      return typeof given === 'string' && CitySchema.safeParse(given).success ? given : undefined;
+    }, CitySchema.default(DEFAULT_CITY))
+    .meta({
+      description: 'One of the 12 cities in any letter case; left out or any other value: Mumbai.',
+    }),
 });
 
 export const GetServicesResponseSchema = z.object({ services: z.array(ServiceSchema) });
