@@ -88,6 +88,32 @@ describe('logging in', () => {
 describe('visitor placeholders in identity fields', () => {
   const placeholders = [null, '', 'undefined', 'null'];
 
+  it('reads a placeholder email in getUserDetails as the caller, and another email is still 403', async () => {
+    const { cookie, user } = await createTestUser(t);
+    for (const email of ['', 'undefined', 'null']) {
+      const res = await get(`${API.user.getUserDetails}?email=${email}`, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.id).toBe(user.id);
+    }
+    const other = await createTestUser(t);
+    expect((await get(`${API.user.getUserDetails}?email=${other.user.email}`, cookie)).statusCode).toBe(403);
+  });
+
+  it('signs up with a placeholder location in the default city', async () => {
+    const email = `placeholder${Date.now()}@example.in`;
+    const res = await post(API.user.register, {
+      full_name: 'Sara Khan',
+      email,
+      mobile_no: freshMobile(),
+      location: null,
+      user_type: '',
+      password: 'tulsi-garden-42',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ location: 'Mumbai', userType: 'tenant' });
+  });
+
   it('lets a visitor search with user_id and email null, "" or "undefined"', async () => {
     for (const user_id of placeholders) {
       const res = await post(API.listing.searchProperties, {

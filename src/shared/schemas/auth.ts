@@ -2,10 +2,11 @@
 // docs/product/accounts.md). The login and signup forms check nothing in the browser, so these
 // schemas are where the server decides, naming the field in its answer.
 import { z } from 'zod';
+import { DEFAULT_CITY } from '../cities.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { GENDERS, USER_TYPES } from '../enums.ts';
 import { CitySchema } from './common.ts';
-import { enumOf, isNotGiven } from './lenient.ts';
+import { enumOf, isNotGiven, notGiven, optionalValue } from './lenient.ts';
 import { UserSchema } from './user.ts';
 
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
@@ -115,10 +116,11 @@ export const RegisterBodySchema = z.object({
   full_name: FullNameSchema,
   email: EmailSchema,
   mobile_no: MobileNumberSchema,
-  user_type: enumOf(USER_TYPES, { error: 'Please choose tenant, broker, owner or flatmate' }).default(
-    'tenant',
+  user_type: z.preprocess(
+    notGiven,
+    enumOf(USER_TYPES, { error: 'Please choose tenant, broker, owner or flatmate' }).default('tenant'),
   ),
-  location: CitySchema.default('Mumbai'),
+  location: z.preprocess(notGiven, CitySchema.default(DEFAULT_CITY)),
   password: NewPasswordSchema,
   consent: z.preprocess(
     (v) => v === 'true' || v === 1 || v === '1' || v,
@@ -131,7 +133,8 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
-export const GetUserDetailsQuerySchema = z.object({ email: z.string().trim().toLowerCase().optional() });
+/** A placeholder email (`?email=undefined`) is the caller's own. */
+export const GetUserDetailsQuerySchema = z.object({ email: optionalValue(z.string().trim().toLowerCase()) });
 
 export const UserDataResponseSchema = z.object({ data: UserSchema });
 export type UserDataResponse = z.infer<typeof UserDataResponseSchema>;
