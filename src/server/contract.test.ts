@@ -398,6 +398,8 @@ describe('listing fields', () => {
     const home = await get(`${API.listing.getListings}?location=Mumbai`);
     const inSection = home.json().recommended.find((l: { id: number }) => l.id === listing.id);
     expect(inSection).toMatchObject({ recommended: 1, best_deals: 0, weekend_home: 1 });
+    const viewAll = await get(`${API.listing.getListings}?location=mumbai&section=WEEKEND_HOME`);
+    expect(viewAll.json().weekend_home.map((l: { id: number }) => l.id)).toContain(listing.id);
   });
 
   it('shows the contact mobile_no and email to the poster and admins only', async () => {

@@ -175,7 +175,7 @@ export type ListingInputDraft = z.input<typeof ListingInputSchema>;
 export const SaveListingResponseSchema = z.object({ listed_id: z.number().int(), message: z.string() });
 export type SaveListingResponse = z.infer<typeof SaveListingResponseSchema>;
 
-export const HomeSectionSchema = z.enum(['recommended', 'best_deals', 'weekend_home']);
+export const HomeSectionSchema = enumOf(['recommended', 'best_deals', 'weekend_home'] as const);
 export type HomeSection = z.infer<typeof HomeSectionSchema>;
 
 export const GetListingsQuerySchema = z.object({
