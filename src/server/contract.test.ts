@@ -44,6 +44,8 @@ describe('logging in', () => {
       user_type: 'Owner',
       location: 'pune',
       password: 'tulsi-garden-42',
+      consent: true,
+      confirm_age_18: true,
     });
     expect(registered.statusCode).toBe(200);
     const res = await post(API.user.login, { email, password: 'tulsi-garden-42' });
@@ -58,7 +60,7 @@ describe('logging in', () => {
     expect((await post(API.user.loginOtp, { mobile_no: mobile })).statusCode).toBe(200);
     const message = t.deps.outbox.messages.filter((m) => m.to === `91${mobile}`).at(-1)!;
     const otp = /\b(\d{6})\b/.exec(message.text)![1];
-    const res = await post(API.user.loginVerify, { mobile_no: mobile, otp });
+    const res = await post(API.user.loginVerify, { mobile_no: mobile, otp, consent: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ mobile_no: mobile, email: null, user_type: 'tenant' });
     expect(res.json().data.user).toEqual(res.json().user);
@@ -77,6 +79,8 @@ describe('logging in', () => {
         mobile_no: freshMobile(),
         user_type: given,
         password: 'tulsi-garden-42',
+        consent: true,
+        confirm_age_18: true,
       });
       expect(res.statusCode).toBe(200);
       const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
@@ -108,6 +112,8 @@ describe('visitor placeholders in identity fields', () => {
       location: null,
       user_type: '',
       password: 'tulsi-garden-42',
+      consent: true,
+      confirm_age_18: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
