@@ -9,8 +9,6 @@ import type { GetServicesResponse } from '../shared/schemas/service.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../test/app.ts';
 import { saveListing, validForm } from '../test/listing-kit.ts';
 import { listings, services, users } from './db/schema.ts';
-import { insertTestListing } from './features/engagement/listing-fixture.ts';
-import { passCalls } from './features/payments/pass-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +25,56 @@ const post = (url: string, payload: unknown, cookie?: string | null) =>
   });
 const get = (url: string, cookie?: string | null) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** A live listing written straight to the database, so these tests do not depend on the form. */
+const insertTestListing = async (t: TestApp, posterId: number) => {
+  seq += 1;
+  const [row] = await t.deps.database.db
+    .insert(listings)
+    .values({
+      userId: posterId,
+      listedBy: 'Owner',
+      propertyType: 'APARTMENT',
+      fullName: `Poster ${seq}`,
+      mobileNo: `98300${String(10000 + seq).slice(-5)}`,
+      email: `contract.poster${seq}@example.in`,
+      city: 'Mumbai',
+      locality: 'Andheri West',
+      rent: 25_000,
+      deposit: 50_000,
+      brokerage: 'ZERO',
+      configuration: '_2BHK',
+      tenantType: 'NO_PREFERENCE',
+      furnishingStatus: 'SEMI_FURNISHED',
+      availableFrom: '2026-12-01',
+      title: '2BHK Apartment in Andheri West',
+      createdAt: t.clock.now(),
+    })
+    .returning();
+  return row!;
+};
+
+/** The pass checkout as the web app makes it: an order, the test gateway's Pay, the transaction. */
+const passCalls = (_t: TestApp) => ({
+  createOrder: (cookie: string, body: object) => post(API.payments.createOrder, body, cookie),
+  testCheckout: (cookie: string, order_id: string) =>
+    post(API.payments.testCheckout, { order_id, outcome: 'success' }, cookie),
+  confirm: (
+    cookie: string,
+    paid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+    extra: object,
+  ) =>
+    post(
+      API.payments.setRazorpayTransaction,
+      {
+        transaction_id: paid.razorpay_payment_id,
+        razorpay_order_id: paid.razorpay_order_id,
+        razorpay_signature: paid.razorpay_signature,
+        ...extra,
+      },
+      cookie,
+    ),
+});
 
 let seq = 0;
 const freshMobile = () => {

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
+import { makePhoto } from '../test/listing-kit.ts';
 import { users } from './db/schema.ts';
-import { setAdmin } from './features/auth/account-service.ts';
-import { makePhoto } from './features/listings/listing-test-kit.ts';
+import { setAdmin } from './features/auth/index.ts';
 import { createSession } from './http/session.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: an untyped client reads answers as axios does
