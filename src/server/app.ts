@@ -11,6 +11,7 @@ import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { registerMedia } from './http/media.ts';
 import { checkSameOrigin } from './http/origin.ts';
 import { findSessionUser, readSessionId } from './http/session.ts';
@@ -38,6 +39,7 @@ export const buildApp = async (
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);
+  registerJsonBody(app);
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CITY_NAMES, DEFAULT_CITY } from '../cities.ts';
+import { enumOf, notGiven } from './lenient.ts';
 
 /** Every error answer: { message, errors? } with one entry per bad field. */
 export const ErrorResponseSchema = z.object({
@@ -13,10 +15,19 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 /** Ids arrive as numbers or numeric strings (query strings, old clients). */
 export const IdSchema = z.coerce.number().int().positive();
 
-/** Accepted for compatibility and ignored: identity comes from the session cookie. */
+/**
+ * Accepted for compatibility and ignored: identity comes from the session cookie. A
+ * visitor's front end sends null, "" or "undefined" here (docs/product/api.md#leniency).
+ */
 export const IgnoredIdentity = {
-  user_id: z.union([z.string(), z.number()]).optional(),
-  email: z.string().optional(),
+  user_id: z
+    .union([z.string().max(320), z.number(), z.null()])
+    .optional()
+    .meta({ description: 'Ignored: the caller is the session user. null, "" and "undefined" are fine.' }),
+  email: z
+    .union([z.string().max(320), z.null()])
+    .optional()
+    .meta({ description: 'Ignored: the caller is the session user. null, "" and "undefined" are fine.' }),
 };
 
 /** YYYY-MM-DD */
@@ -24,3 +35,9 @@ export const IsoDateSchema = z.iso.date();
 
 /** 0/1 flags, as the original client reads them (docs/product/api.md#conventions). */
 export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** One of the 12 cities, in any letter case. */
+export const CitySchema = enumOf(CITY_NAMES, { error: 'Please choose a city from the list' });
+
+/** A city in a query: left out or a placeholder means the default city. */
+export const CityQuerySchema = z.preprocess(notGiven, CitySchema.default(DEFAULT_CITY));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IgnoredIdentity } from './common.ts';
+import { enumOf } from './lenient.ts';
 import { UserSchema } from './user.ts';
 
 /**
@@ -90,7 +91,7 @@ export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 /** POST testCheckout: only while the built-in test gateway is in use. */
 export const TestCheckoutBodySchema = z.object({
   order_id: GatewayIdSchema,
-  outcome: z.enum(['success', 'failure']),
+  outcome: enumOf(['success', 'failure'] as const),
 });
 export type TestCheckoutBody = z.infer<typeof TestCheckoutBodySchema>;
 

@@ -48,6 +48,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     setDeviceCookie(reply, deps.config, started.user.id);
     return {
       message,
+      user: started.user,
       data: { user: started.user, ...(started.secondFactor ? { second_factor: started.secondFactor } : {}) },
     };
   };

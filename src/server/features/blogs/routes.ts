@@ -69,7 +69,7 @@ export const blogsRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'Publish a blog post (any logged-in user; titles are unique)',
+        summary: 'Publish a blog post (admins only: 403 for anyone else; titles are unique)',
         body: BlogInputSchema,
         response: { 200: MessageResponseSchema },
       },

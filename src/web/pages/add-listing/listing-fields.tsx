@@ -103,10 +103,10 @@ export function PropertyDetailsSection() {
   // A new type may not offer the chosen configuration, tenant or brokerage: clear them.
   useEffect(() => {
     const current = getValues();
-    if (current.configuration && !rules.configurations.includes(current.configuration)) {
+    if (current.configuration && !rules.configurations.includes(current.configuration as never)) {
       setValue('configuration', '' as never);
     }
-    if (current.tenant_type && !rules.tenantTypes.includes(current.tenant_type))
+    if (current.tenant_type && !rules.tenantTypes.includes(current.tenant_type as never))
       setValue('tenant_type', '' as never);
     if (current.brokerage && !rules.brokerages.includes(current.brokerage as never))
       setValue('brokerage', '');
