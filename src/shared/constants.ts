@@ -28,3 +28,6 @@ export const MIN_AGE = 18;
 
 /** Where support mail goes unless SUPPORT_EMAIL is set (docs/product/content.md#contact-form). */
 export const SUPPORT_EMAIL_DEFAULT = 'support@thikana.in';
+
+/** A new OTP for the same number or email may be asked for after this long (docs/product/accounts.md). */
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
