@@ -119,6 +119,7 @@ test('a visitor who chose List Your Space logs in with WhatsApp and lands on the
   await expect(main.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
   const code = server.lastOtp(`91${mobile}`);
   await main.getByLabel('OTP', { exact: true }).fill(code!);
+  await main.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
   await main.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/addlisting$/);
   await expect(main.getByRole('heading', { level: 1, name: 'List your space' })).toBeVisible();
