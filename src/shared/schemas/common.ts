@@ -30,9 +30,6 @@ export const IgnoredIdentity = {
     .meta({ description: 'Ignored: the caller is the session user. null, "" and "undefined" are fine.' }),
 };
 
-/** YYYY-MM-DD */
-export const IsoDateSchema = z.iso.date();
-
 /** 0/1 flags, as the original client reads them (docs/product/api.md#conventions). */
 export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
 

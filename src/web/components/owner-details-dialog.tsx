@@ -2,7 +2,8 @@
 // phones and an email that opens the mail app.
 import { Mail, Phone, User } from 'lucide-react';
 import type { ListingContact } from '../../shared/schemas/listing.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 /** Indian mobile numbers are stored as 10 digits; dial them with +91. */
 const telHref = (number: string) => {
@@ -18,7 +19,7 @@ export function OwnerDetailsDialog(props: { contact: ListingContact; onClose: ()
     { icon: Mail, label: 'Email', value: contact.email, href: `mailto:${contact.email}` },
   ];
   return (
-    <SheetDialog title="Owner Details" onClose={onClose}>
+    <Dialog title="Owner Details" onClose={onClose}>
       <dl className="flex flex-col gap-3">
         {rows.map(({ icon: Icon, label, value, href }) => (
           // A <div> in a <dl> may hold only <dt> and <dd>, so the icon sits inside the term.
@@ -42,13 +43,10 @@ export function OwnerDetailsDialog(props: { contact: ListingContact; onClose: ()
           </div>
         ))}
       </dl>
-      <a
-        href={telHref(contact.mobile_no)}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-500 px-4 text-lg font-semibold text-slate-950 hover:bg-accent-400"
-      >
+      <a href={telHref(contact.mobile_no)} className={buttonClass('accent', 'lg')}>
         <Phone aria-hidden="true" className="h-5 w-5" />
         Call the owner
       </a>
-    </SheetDialog>
+    </Dialog>
   );
 }

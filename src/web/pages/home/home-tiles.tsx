@@ -5,6 +5,7 @@
 import { BadgeCheck, Building2, Home, KeyRound, type LucideIcon, PlusCircle, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListedBy } from '../../../shared/enums.ts';
+import { accountLink } from '../../components/site-links.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { useCurrentUser } from '../../state/session.ts';
@@ -79,7 +80,7 @@ export function ListYourSpace() {
           </div>
         </div>
         <Link
-          to={user ? paths.addListing() : paths.whatsappLogin()}
+          {...accountLink(user, paths.addListing())}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           <PlusCircle aria-hidden="true" className="h-5 w-5" />
