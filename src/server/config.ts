@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText,
   REDIS_URL: optionalText,
+  API_DOCS: bool.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
