@@ -24,6 +24,7 @@ import { registerNoStore } from './http/no-store.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { checkSameOrigin } from './http/origin.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
+import { registerSecurityEvents } from './http/security-events.ts';
 import { findSessionUser, readSessionId, type Viewer } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -109,6 +110,7 @@ export const buildApp = async (
   await registerDocs(app, { serve: config.API_DOCS });
   registerNulByteCheck(app);
   registerNoStore(app);
+  registerSecurityEvents(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

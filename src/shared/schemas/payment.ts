@@ -28,6 +28,10 @@ export type GatewayKind = (typeof GATEWAY_KINDS)[number];
 export const GatewayDetailsResponseSchema = z.object({
   RAZORPAY_KEY: z.string(),
   gateway: z.enum(GATEWAY_KINDS),
+  /** Passes are sold through the built-in test gateway: every page says so. */
+  test_mode: z.boolean(),
+  /** False in production when no gateway is set up: no pass can be bought. */
+  payments_enabled: z.boolean(),
   /** Razorpay's checkout script, loaded only when the buyer presses Pay. */
   checkout_url: z.string().optional(),
 });

@@ -14,7 +14,7 @@ import { enforceLimit } from '../../http/rate-limit.ts';
 import { revokeOtherSessions, type Viewer } from '../../http/session.ts';
 import { findProvenEmailHolder, setPendingEmail } from './claims-store.ts';
 import { alreadyRegisteredNotice, emailChangedNotice, passwordChangedNotice, sendNotice } from './notices.ts';
-import { checkOtp, guardOtpSend, issueOtp } from './otp.ts';
+import { checkOtp, guardOtpSend, issueOtp, requireOtpChannel } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { proveEmail, proveMobile } from './proofs.ts';
 import { type RequestContext, sendWhatsAppCode } from './service.ts';
@@ -62,6 +62,7 @@ export const confirmMobileProof = async ({ deps, viewer, context, otp }: Options
 };
 
 const mailEmailCode = async (deps: Deps, email: string, ip: string) => {
+  requireOtpChannel(deps.mailer, deps.config, 'email');
   const { db } = deps.database;
   const now = deps.clock.now();
   const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;

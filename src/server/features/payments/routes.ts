@@ -36,6 +36,7 @@ const errors = {
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
   502: ErrorResponseSchema,
+  503: ErrorResponseSchema,
 };
 
 export const paymentsRoutes = async (app: FastifyInstance) => {
@@ -68,7 +69,7 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Create a gateway order for the pass (amount set by the server)',
         description:
-          '409 when the user already bought 2 passes in the last 90 days, or when an unpaid order made in ' +
+          '503 when payments are not set up (production without a gateway). 409 when the user already bought 2 passes in the last 90 days, or when an unpaid order made in ' +
           'the last 15 minutes still holds the second slot. 400 unless confirm_age_18 is true; 403 when the ' +
           'stored date of birth is under 18.',
         body: CreateOrderBodySchema,
@@ -174,8 +175,12 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
 
   let stopReconciler: () => Promise<void> = async () => {};
   app.addHook('onReady', async () => {
-    if (gateway.kind === 'test' && config.isProduction)
-      app.log.warn('payments use the built-in TEST gateway: no money moves; set RAZORPAY_KEY_ID/SECRET');
+    if (config.paymentsRefused)
+      app.log.warn(
+        'payments are off: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_GATEWAY=test for a test-mode site',
+      );
+    else if (gateway.kind === 'test' && config.isProduction)
+      app.log.warn('payments use the built-in TEST gateway (PAYMENT_GATEWAY=test): no money moves');
     stopReconciler = startReconciler({
       db,
       gateway,

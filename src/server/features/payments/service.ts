@@ -53,6 +53,8 @@ export const getGatewayDetails = (input: {
 }): GatewayDetailsResponse => ({
   RAZORPAY_KEY: input.gateway.keyId,
   gateway: input.gateway.kind,
+  test_mode: input.gateway.kind === 'test' && !input.config.paymentsRefused,
+  payments_enabled: !input.config.paymentsRefused,
   ...(input.gateway.kind === 'razorpay' ? { checkout_url: input.config.RAZORPAY_CHECKOUT_URL } : {}),
 });
 
@@ -73,6 +75,11 @@ export const createPassOrder = async (input: {
 }): Promise<CreateOrderResponse> => {
   const viewer = requireUser(input.viewer);
   const { db, gateway, now } = input;
+  if (input.config.paymentsRefused)
+    throw new AppError(
+      'UNAVAILABLE',
+      'The pass cannot be bought on this site yet: payments are not set up. No money was taken.',
+    );
   if (input.body.confirm_age_18 !== true)
     throw badInput('confirm_age_18', 'Please confirm you are 18 or older');
   if (viewer.dob && ageOn(viewer.dob, todayInIndia(now)) < MIN_AGE)
