@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
-import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import {
   ContactInputSchema,
   GetContactsQuerySchema,
@@ -57,7 +57,7 @@ export const contactRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Contact messages, newest first, 50 a page (admins only)',
         querystring: GetContactsQuerySchema,
-        response: { 200: GetContactsResponseSchema },
+        response: { 200: GetContactsResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request) =>

@@ -22,6 +22,7 @@ export const mediaRoutes = async (app: FastifyInstance) => {
         response: {
           200: ImageUploadResponseSchema,
           400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
         },
