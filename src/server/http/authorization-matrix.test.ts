@@ -313,7 +313,7 @@ const MATRIX: Record<string, Entry> = {
   // Another person's order is simply not found, for admins too: nobody pays for someone else.
   [`POST ${API.payments.setRazorpayTransaction}`]: {
     expect: ownerOnly(404),
-    request: async (actor, w) => {
+    request: async (_a, w) => {
       const { orderId, paid } = await ownerPayment(w);
       return json('POST', API.payments.setRazorpayTransaction, {
         transaction_id: paid.razorpay_payment_id,
