@@ -8,7 +8,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
-import { blogs } from '../db/schema.ts';
+import { isTestGateway } from '../adapters/test-gateway.ts';
+import { blogs, paymentExceptions } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { freshIdentity, lastOutboxCode } from '../features/auth/test-support.ts';
 import { insertTestListing } from '../features/engagement/listing-fixture.ts';
@@ -91,6 +92,29 @@ const ownerPayment = async (world: World) => {
     )
   ).json();
   return { orderId: order.order_id as string, paid };
+};
+
+/** The owner paid the wrong amount: a payment exception an admin may refund. */
+const ownerPaymentException = async (world: World) => {
+  const order = (
+    await asOwner(world, json('POST', API.payments.createOrder, { confirm_age_18: true }))
+  ).json();
+  const gateway = t.deps.gateway;
+  if (!isTestGateway(gateway)) throw new Error('expected the test gateway');
+  const paid = gateway.completePayment(order.order_id, 'captured', { amountPaise: 100 })!;
+  await asOwner(
+    world,
+    json('POST', API.payments.setRazorpayTransaction, {
+      transaction_id: paid.paymentId,
+      razorpay_order_id: order.order_id,
+      razorpay_signature: paid.signature,
+    }),
+  );
+  const [row] = await t.deps.database.db
+    .select()
+    .from(paymentExceptions)
+    .where(eq(paymentExceptions.gatewayPaymentId, paid.paymentId));
+  return row!.id;
 };
 
 const ownersBlog = async (world: World) => {
@@ -332,6 +356,16 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   [`GET ${API.payments.history}`]: { expect: loggedIn(), request: () => json('GET', API.payments.history) },
+  [`GET ${API.payments.getPaymentExceptions}`]: {
+    expect: adminOnly,
+    request: () => json('GET', API.payments.getPaymentExceptions),
+  },
+  // The payer too is refused: refunds are an admin's decision, told to the payer.
+  [`POST ${API.payments.refundPaymentException}`]: {
+    expect: adminOnly,
+    request: async (_a, w) =>
+      json('POST', API.payments.refundPaymentException, { id: await ownerPaymentException(w) }),
+  },
   // Server to server: judged by its signature alone, never by a cookie.
   [`POST ${API.payments.webhook}`]: {
     expect: all(400),

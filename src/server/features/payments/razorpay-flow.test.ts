@@ -112,6 +112,7 @@ describe('the pass through Razorpay (a local fake of its REST API)', () => {
     fake.pay(order.order_id, { status: 'captured' });
     await reconcilePayments({
       db: t.deps.database.db,
+      mailer: t.deps.mailer,
       gateway: t.deps.gateway,
       now: t.clock.now(),
       log: { info: () => {}, warn: () => {}, error: () => {} },

@@ -11,12 +11,16 @@ import {
   CreateOrderResponseSchema,
   GatewayDetailsResponseSchema,
   GetPlanResponseSchema,
+  PaymentExceptionsResponseSchema,
   PaymentHistoryResponseSchema,
+  RefundPaymentExceptionBodySchema,
+  RefundPaymentExceptionResponseSchema,
   SetTransactionBodySchema,
   SetTransactionResponseSchema,
   TestCheckoutBodySchema,
   WebhookResponseSchema,
 } from '../../../shared/schemas/payment.ts';
+import { getPaymentExceptions, refundPaymentException } from './exceptions.ts';
 import { planFromConfig } from './plan.ts';
 import { startReconciler } from './reconcile.ts';
 import {
@@ -41,7 +45,7 @@ const errors = {
 
 export const paymentsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, gateway, clock } = app.deps;
+  const { config, database, gateway, clock, mailer } = app.deps;
   const db = database.db;
 
   r.get(
@@ -98,6 +102,8 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
       user: await confirmCheckoutPayment({
         db,
         gateway,
+        mailer,
+        log: request.log,
         viewer: request.viewer,
         body: request.body,
         now: clock.now(),
@@ -137,6 +143,43 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
     async (request) => ({ payments: await listPaymentHistory({ db, viewer: request.viewer }) }),
   );
 
+  r.get(
+    API.payments.getPaymentExceptions,
+    {
+      schema: {
+        tags,
+        summary: 'Payments captured for the wrong amount or currency, newest first (admins only)',
+        response: { 200: PaymentExceptionsResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ exceptions: await getPaymentExceptions({ db, viewer: request.viewer }) }),
+  );
+
+  r.post(
+    API.payments.refundPaymentException,
+    {
+      schema: {
+        tags,
+        summary: 'Refund a payment exception in full through the gateway (admins only); the payer is told',
+        description: '409 when it is already refunded or was paid through a gateway not in use now.',
+        body: RefundPaymentExceptionBodySchema,
+        response: { 200: RefundPaymentExceptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Payment refunded',
+      exception: await refundPaymentException({
+        db,
+        gateway,
+        mailer,
+        log: request.log,
+        viewer: request.viewer,
+        id: request.body.id,
+        now: clock.now(),
+      }),
+    }),
+  );
+
   // The webhook's signature covers the exact bytes sent, so this route keeps the raw
   // body: its own scope replaces the JSON parser with one that hands over the Buffer.
   await app.register(async (scope) => {
@@ -162,6 +205,7 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
         const status = await handleWebhook({
           db,
           gateway,
+          mailer,
           rawBody,
           signature: header('x-razorpay-signature'),
           eventIdHeader: header('x-razorpay-event-id'),
@@ -184,6 +228,7 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
     stopReconciler = startReconciler({
       db,
       gateway,
+      mailer,
       now: clock.now,
       log: app.log,
       seconds: config.RECONCILE_INTERVAL_SECONDS,

@@ -2,6 +2,7 @@
 // The client never grants itself anything: the server creates the order, verifies the checkout's
 // signature and asks the gateway before crediting.
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { MAX_PASSES_PER_WINDOW, MIN_AGE, PASS_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { formatLongDate, todayInIndia } from '../../../shared/format.ts';
 import type {
@@ -13,6 +14,7 @@ import type {
   SetTransactionBody,
 } from '../../../shared/schemas/payment.ts';
 import type { User } from '../../../shared/schemas/user.ts';
+import type { Mailer } from '../../adapters/mail.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { isTestGateway } from '../../adapters/test-gateway.ts';
 import type { Config } from '../../config.ts';
@@ -21,7 +23,7 @@ import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../http/session.ts';
 import { toPublicUser } from '../auth/public-user.ts';
-import { assertCaptured, creditPayment } from './credit.ts';
+import { settlePayment } from './credit.ts';
 import { planFromConfig } from './plan.ts';
 import {
   findOrderByGatewayId,
@@ -171,6 +173,8 @@ export const confirmCheckoutPayment = async (input: {
   db: Db;
   gateway: PaymentGateway;
   viewer: Viewer | null;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   body: SetTransactionBody;
   now: Date;
 }): Promise<User> => {
@@ -191,8 +195,15 @@ export const confirmCheckoutPayment = async (input: {
     if (recorded.userId !== viewer.id) throw orderNotFound();
     return toPublicUser((await findUser(db, viewer.id)) ?? viewer);
   }
-  const payment = assertCaptured(order, await gateway.fetchPayment(body.transaction_id));
-  const { user } = await creditPayment({ db, order, payment, source: 'callback', now: input.now });
+  const { user } = await settlePayment({
+    db,
+    mailer: input.mailer,
+    log: input.log,
+    order,
+    payment: await gateway.fetchPayment(body.transaction_id),
+    source: 'callback',
+    now: input.now,
+  });
   return toPublicUser(user);
 };
 
