@@ -462,6 +462,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: createdAt(),
+  /** When support was mailed about it, alone or in the daily digest; null until then. */
+  notifiedAt: tstz('notified_at'),
 });
 
 /** Marks a database as seeded, so a second start never seeds again. */

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { type ContactInput, ContactInputSchema } from '../../../shared/schemas/contact.ts';
 import { messageOf } from '../../api/client.ts';
 import { useAddContact } from '../../api/contact/add-contact.ts';
-import { useSupportEmail } from '../../api/contact/get-support.ts';
+import { useContactFormToken, useSupportEmail } from '../../api/contact/get-support.ts';
 import { FieldError, inputClass, labelClass } from '../../components/content/form-parts.tsx';
 import { paths } from '../../paths.ts';
 import { toast } from '../../toast.ts';
@@ -18,6 +18,7 @@ const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '
 export default function ContactPage() {
   const send = useAddContact();
   const support = useSupportEmail();
+  const formToken = useContactFormToken();
   const {
     register,
     handleSubmit,
@@ -26,17 +27,20 @@ export default function ContactPage() {
   } = useForm<ContactInput>({ resolver: zodResolver(ContactInputSchema), defaultValues: EMPTY });
 
   const onSubmit = (input: ContactInput) =>
-    send.mutate(input, {
-      onSuccess: (res) => {
-        if (!res?.message) {
-          toast.error(FALLBACK);
-          return;
-        }
-        toast.success(res.message);
-        reset(EMPTY);
+    send.mutate(
+      { ...input, ...(formToken.data ? { form_token: formToken.data } : {}) },
+      {
+        onSuccess: (res) => {
+          if (!res?.message) {
+            toast.error(FALLBACK);
+            return;
+          }
+          toast.success(res.message);
+          reset(EMPTY);
+        },
+        onError: (error) => toast.error(messageOf(error, FALLBACK)),
       },
-      onError: (error) => toast.error(messageOf(error, FALLBACK)),
-    });
+    );
 
   const field = (
     name: keyof ContactInput,
@@ -87,6 +91,11 @@ export default function ContactPage() {
           {field('lastName', 'Last name', { autoComplete: 'family-name' })}
         </div>
         {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {/* Left empty by people, who never see it; bots fill every field they find. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="contact-message" className={labelClass}>
             Message
