@@ -382,8 +382,9 @@ const MATRIX: Record<string, Entry> = {
     expect: all(200),
     request: () => json('GET', API.blog.getBlogCategories),
   },
+  // Any logged-in user writes posts (docs/decisions/0015-any-user-writes-blog-posts.md).
   [`POST ${API.blog.addBlog}`]: {
-    expect: adminOnly,
+    expect: loggedIn(),
     request: () => json('POST', API.blog.addBlog, { title: `New post ${cellSeq}`, summary: 'x' }),
   },
   [`POST ${API.blog.updateBlog}`]: {

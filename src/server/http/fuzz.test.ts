@@ -1,4 +1,4 @@
-// Hostile input for every route the API documents (docs/decisions/never-a-5xx.md).
+// Hostile input for every route the API documents (docs/decisions/0026-never-a-5xx.md).
 // The route list comes from the real app's /api/docs/json, so a route added later is
 // fuzzed without being named here. For each route, fast-check (fixed seed, bounded
 // count) builds bodies, queries and multipart uploads from the route's own declared

@@ -93,5 +93,5 @@ describe('the API description', () => {
     } finally {
       await off.close();
     }
-  });
+  }, 120_000);
 });

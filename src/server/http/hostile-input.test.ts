@@ -1,5 +1,5 @@
 // Input that used to reach the database or the multipart parser unchecked and come
-// back as a 500: each is now a 4xx naming the field (docs/decisions/never-a-5xx.md).
+// back as a 500: each is now a 4xx naming the field (docs/decisions/0026-never-a-5xx.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';

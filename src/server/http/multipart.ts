@@ -59,7 +59,7 @@ export const readFirstFile = async (request: FastifyRequest): Promise<Buffer | n
 /**
  * The parser's own limits (413, too many parts) keep their status; anything else it
  * throws means the body is not well-formed multipart (no boundary, cut short), which
- * is the sender's fault: a 400, never a 500 (docs/decisions/never-a-5xx.md).
+ * is the sender's fault: a 400, never a 500 (docs/decisions/0026-never-a-5xx.md).
  */
 const asUploadError = (error: unknown) => {
   if (error instanceof AppError) return error;

@@ -1,5 +1,5 @@
 // Answers that carry one person's data must never be kept by a browser cache, a
-// shared proxy or a CDN (docs/decisions/personal-data-no-store.md). They are named
+// shared proxy or a CDN (docs/decisions/0027-personal-data-no-store.md). They are named
 // here, in one place, and marked `Cache-Control: no-store` whatever their status; so
 // is any answer that sets or clears the session cookie.
 import type { FastifyInstance } from 'fastify';

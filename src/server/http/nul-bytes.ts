@@ -2,7 +2,7 @@
 // the database fail mid-statement (a 500, perhaps after part of the work). Every
 // request is checked once, before its schema, for JSON bodies, query strings and
 // params alike; multipart text parts are checked by the multipart reader. The answer
-// is a 400 naming the field (docs/decisions/never-a-5xx.md).
+// is a 400 naming the field (docs/decisions/0026-never-a-5xx.md).
 import type { FastifyInstance } from 'fastify';
 import { badInput } from './errors.ts';
 

@@ -1,4 +1,4 @@
-// The security event lines that follow from an answer alone (docs/decisions/security-log.md):
+// The security event lines that follow from an answer alone (docs/decisions/0029-security-log.md):
 // a login that succeeded or failed, an OTP sent or refused, a call refused for who
 // was asking. Written once, after the answer, for every route, so no handler can
 // forget one. Events that depend on what a service did (a contact unlocked, a pass

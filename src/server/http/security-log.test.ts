@@ -156,5 +156,5 @@ describe('in production without WhatsApp or SMTP', () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-// One log line per security event (docs/decisions/security-log.md): who, what and
+// One log line per security event (docs/decisions/0029-security-log.md): who, what and
 // from where, never a secret. Phone numbers are masked to their country code and
 // last four digits, so a log can be read, shipped and kept without holding anyone's
 // number; OTP codes and passwords are never passed here.

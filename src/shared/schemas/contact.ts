@@ -29,7 +29,7 @@ export const ContactInputSchema = z.object({
     .max(5000, 'At most 5000 characters')
     .refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed'),
   /**
-   * The bot check (docs/decisions/contact-form-bot-check.md): `website` is a field
+   * The bot check (docs/decisions/0032-contact-form-bot-check.md): `website` is a field
    * people never see and so leave empty; `form_token` is the token getSupport handed
    * out when the form was shown. Both optional, so the original client still works.
    */

@@ -139,7 +139,7 @@ export const checkOtp = async (input: {
  * In production a code goes out through a real channel or not at all: without
  * WhatsApp (or SMTP) configured, and without MESSAGE_OUTBOX=true, sending answers 503
  * rather than leaving codes where an operator or a log could read them
- * (docs/decisions/security-log.md).
+ * (docs/decisions/0029-security-log.md).
  */
 export const requireOtpChannel = (
   channel: { kind: string },

@@ -1,4 +1,4 @@
-// The contact form's timing check (docs/decisions/contact-form-bot-check.md): the
+// The contact form's timing check (docs/decisions/0032-contact-form-bot-check.md): the
 // token getSupport hands out names the moment the form was shown, signed with the
 // app secret. A person takes seconds to write a message; a bot posts at once.
 import { createHmac, timingSafeEqual } from 'node:crypto';

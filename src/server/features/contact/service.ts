@@ -34,7 +34,7 @@ export const getSupportContact = ({ config, now }: { config: Config; now: Date }
 
 /**
  * A message from the contact form (docs/product/content.md). Bots are kept out
- * without a third party (docs/decisions/contact-form-bot-check.md): a filled hidden
+ * without a third party (docs/decisions/0032-contact-form-bot-check.md): a filled hidden
  * field is thanked and dropped, a form sent faster than a person types is refused,
  * and every sender together shares an hourly cap. Support is mailed per message
  * while messages are few; under load, and for messages sent without the form's

@@ -103,7 +103,7 @@ export const unlockContact = async (input: {
    * Whether the site's own page asked (the browser says so). Only such a request
    * records a visit and spends one of the day's unlocks: a link or image on another
    * site can otherwise make a pass holder's browser burn the cap
-   * (docs/decisions/contact-unlock-same-origin.md).
+   * (docs/decisions/0028-contact-unlock-same-origin.md).
    */
   isSameOrigin: boolean;
   now: Date;
