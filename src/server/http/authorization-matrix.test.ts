@@ -198,7 +198,11 @@ const MATRIX: Record<string, Entry> = {
     request: async (_a, w) => {
       const { mobile } = freshIdentity();
       await t.app.inject({ ...json('POST', API.user.loginOtp, { mobile_no: mobile }), remoteAddress: w.ip });
-      return json('POST', API.user.loginVerify, { mobile_no: mobile, otp: lastOutboxCode(t, `91${mobile}`) });
+      return json('POST', API.user.loginVerify, {
+        mobile_no: mobile,
+        otp: lastOutboxCode(t, `91${mobile}`),
+        consent: true,
+      });
     },
   },
   [`POST ${API.user.forgetPassword}`]: {
@@ -225,6 +229,8 @@ const MATRIX: Record<string, Entry> = {
         email,
         mobile_no: mobile,
         password: PASSWORD,
+        consent: true,
+        confirm_age_18: true,
       });
     },
   },
@@ -239,6 +245,54 @@ const MATRIX: Record<string, Entry> = {
     request: () => json('POST', API.user.updateUser, { full_name: 'Renamed Person' }),
   },
   [`GET ${API.user.exportData}`]: { expect: loggedIn(), request: () => json('GET', API.user.exportData) },
+  [`GET ${API.user.verification}`]: { expect: loggedIn(), request: () => json('GET', API.user.verification) },
+  [`POST ${API.user.verifyMobileSend}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', API.user.verifyMobileSend, {}),
+  },
+  [`POST ${API.user.verifyMobile}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', API.user.verifyMobile, { otp: '000000' }),
+  },
+  [`POST ${API.user.verifyEmailSend}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', API.user.verifyEmailSend, {}),
+  },
+  [`POST ${API.user.verifyEmail}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', API.user.verifyEmail, { otp: '000000' }),
+  },
+  [`POST ${API.user.proofOtp}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', API.user.proofOtp, {}),
+  },
+  [`POST ${API.user.changeEmail}`]: {
+    expect: loggedIn(400),
+    request: () =>
+      json('POST', API.user.changeEmail, { email: `changed${cellSeq}@example.in`, password: PASSWORD }),
+  },
+  [`POST ${API.user.changeEmailConfirm}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', API.user.changeEmailConfirm, { otp: '000000' }),
+  },
+  [`POST ${API.user.setPassword}`]: {
+    expect: all(400),
+    request: () =>
+      json('POST', API.user.setPassword, { password: 'a-new-garden-44', current_password: PASSWORD }),
+  },
+  [`GET ${API.user.adminFactor}`]: { expect: adminOnly, request: () => json('GET', API.user.adminFactor) },
+  [`POST ${API.user.adminFactorEnrol}`]: {
+    expect: { ...adminOnly, admin: 409 },
+    request: () => json('POST', API.user.adminFactorEnrol, {}),
+  },
+  [`POST ${API.user.adminFactorConfirm}`]: {
+    expect: { ...adminOnly, admin: 409 },
+    request: () => json('POST', API.user.adminFactorConfirm, { code: '000000' }),
+  },
+  [`POST ${API.user.adminFactorVerify}`]: {
+    expect: { ...adminOnly, admin: 400 },
+    request: () => json('POST', API.user.adminFactorVerify, { code: '000000' }),
+  },
   [`POST ${API.user.deleteAccount}`]: {
     expect: loggedIn(),
     request: () => json('POST', API.user.deleteAccount, { confirmation: 'DELETE' }),
