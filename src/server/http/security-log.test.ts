@@ -63,13 +63,13 @@ describe('the server log', () => {
     const failed = await t.app.inject({
       method: 'POST',
       url: API.user.loginVerify,
-      payload: { mobile_no: mobile, otp: wrong },
+      payload: { mobile_no: mobile, otp: wrong, consent: true },
     });
     expect(failed.statusCode).toBe(400);
     const verified = await t.app.inject({
       method: 'POST',
       url: API.user.loginVerify,
-      payload: { mobile_no: mobile, otp: code },
+      payload: { mobile_no: mobile, otp: code, consent: true },
     });
     expect(verified.statusCode).toBe(200);
     const text = log.lines.join('');
