@@ -13,7 +13,11 @@ import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerMedia } from './http/media.ts';
+import { registerNoStore } from './http/no-store.ts';
+import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { checkSameOrigin } from './http/origin.ts';
+import { registerRouteCatalog } from './http/route-catalog.ts';
+import { registerSecurityEvents } from './http/security-events.ts';
 import { findSessionUser, readSessionId } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AppDeps } from './platform/app-deps.ts';
@@ -40,12 +44,15 @@ export const buildApp = async (
 
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerRouteCatalog(app);
 
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // No <base> may re-point the page's relative URLs (scripts, forms) elsewhere.
+        baseUri: ["'none'"],
         scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL).origin],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
@@ -71,7 +78,10 @@ export const buildApp = async (
       parts: MAX_LISTING_IMAGES + 25,
     },
   });
-  await registerDocs(app);
+  await registerDocs(app, { serve: config.API_DOCS });
+  registerNulByteCheck(app);
+  registerNoStore(app);
+  registerSecurityEvents(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

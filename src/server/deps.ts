@@ -27,9 +27,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         poolSize: config.DB_POOL_SIZE,
       })
     : undefined;
-  const outbox = createOutbox(config.dataDir, (m) =>
-    log.info({ outbox: m.channel, to: m.to, subject: m.subject, text: m.text }, 'message kept in the outbox'),
-  );
+  const outbox = createOutbox(config.dataDir, log);
   return {
     config,
     database,

@@ -12,8 +12,18 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** Ids arrive as numbers or numeric strings (query strings, old clients). */
-export const IdSchema = z.coerce.number().int().positive();
+/** The largest id a database row can have: ids are PostgreSQL `serial` (int4). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Ids arrive as numbers or numeric strings (query strings, old clients). One past
+ * the int4 range is refused here, so no id can reach the database and overflow it.
+ */
+export const IdSchema = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive id')
+  .max(MAX_ID, 'No such id');
 
 /**
  * Accepted for compatibility and ignored: identity comes from the session cookie. A

@@ -3,10 +3,11 @@
 // reports as captured for the order's amount is credited (idempotently, by payment id).
 // Run by `npm run payments:reconcile` and every RECONCILE_INTERVAL_SECONDS by the server.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertCaptured, creditPayment } from './credit.ts';
+import { settlePayment } from './credit.ts';
 import { findOpenOrders } from './store.ts';
 
 /** Razorpay checkouts close long before this; older unpaid orders are left alone. */
@@ -17,6 +18,7 @@ export type ReconcileSummary = { checked: number; credited: number; failed: numb
 export const reconcilePayments = async (input: {
   db: Db;
   gateway: PaymentGateway;
+  mailer: Mailer;
   now: Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }): Promise<ReconcileSummary> => {
@@ -33,12 +35,19 @@ export const reconcilePayments = async (input: {
       );
       for (const found of captured) {
         try {
-          const payment = assertCaptured(order, found);
-          const result = await creditPayment({ db, order, payment, source: 'reconciler', now: input.now });
+          const result = await settlePayment({
+            db,
+            mailer: input.mailer,
+            log: input.log,
+            order,
+            payment: found,
+            source: 'reconciler',
+            now: input.now,
+          });
           if (result.credited) {
             summary.credited += 1;
             input.log.info(
-              { orderId: order.gatewayOrderId, paymentId: payment.id },
+              { orderId: order.gatewayOrderId, paymentId: found.id },
               'reconciler credited a pass',
             );
           }
@@ -63,6 +72,7 @@ export const reconcilePayments = async (input: {
 export const startReconciler = (input: {
   db: Db;
   gateway: PaymentGateway;
+  mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
   seconds: number;
@@ -71,7 +81,13 @@ export const startReconciler = (input: {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = reconcilePayments({ db: input.db, gateway: input.gateway, now: input.now(), log: input.log })
+    running = reconcilePayments({
+      db: input.db,
+      gateway: input.gateway,
+      mailer: input.mailer,
+      now: input.now(),
+      log: input.log,
+    })
       .catch((error) => input.log.error({ err: error }, 'payment reconciliation failed'))
       .finally(() => {
         running = null;

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type ContactInput, ContactInputSchema } from '../../../shared/schemas/contact.ts';
 import { useAddContact } from '../../api/contact/add-contact.ts';
-import { useSupportEmail } from '../../api/contact/get-support.ts';
+import { useContactFormToken, useSupportEmail } from '../../api/contact/get-support.ts';
 import { paths } from '../../paths.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
@@ -22,22 +22,26 @@ const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '
 export default function ContactPage() {
   const send = useAddContact();
   const support = useSupportEmail();
+  const formToken = useContactFormToken();
   const form = useForm<ContactInput>({ resolver: zodResolver(ContactInputSchema), defaultValues: EMPTY });
   const { register } = form;
   const { errors } = form.formState;
 
   const onSubmit = (input: ContactInput) =>
-    send.mutate(input, {
-      onSuccess: (res) => {
-        if (!res?.message) {
-          toast.error(FALLBACK);
-          return;
-        }
-        toast.success(res.message);
-        form.reset(EMPTY);
+    send.mutate(
+      { ...input, ...(formToken.data ? { form_token: formToken.data } : {}) },
+      {
+        onSuccess: (res) => {
+          if (!res?.message) {
+            toast.error(FALLBACK);
+            return;
+          }
+          toast.success(res.message);
+          form.reset(EMPTY);
+        },
+        onError: (error) => reportServerError(error, form, FALLBACK),
       },
-      onError: (error) => reportServerError(error, form, FALLBACK),
-    });
+    );
 
   const field = (
     name: Exclude<keyof ContactInput, 'message'>,
@@ -77,6 +81,11 @@ export default function ContactPage() {
           {field('lastName', 'Last name', { autoComplete: 'family-name' })}
         </div>
         {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {/* Left empty by people, who never see it; bots fill every field they find. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
         <Field label="Message" error={errors.message?.message}>
           <Textarea required rows={6} {...register('message')} />
         </Field>
