@@ -436,9 +436,9 @@ const MATRIX: Record<string, Entry> = {
     expect: all(200),
     request: () => json('GET', API.blog.getBlogCategories),
   },
-  // Any logged-in user writes posts (docs/decisions/0015-any-user-writes-blog-posts.md).
+  // Admins publish; authors keep their own posts (docs/decisions/0031-admins-publish-blog-posts.md).
   [`POST ${API.blog.addBlog}`]: {
-    expect: loggedIn(),
+    expect: adminOnly,
     request: () => json('POST', API.blog.addBlog, { title: `New post ${cellSeq}`, summary: 'x' }),
   },
   [`POST ${API.blog.updateBlog}`]: {

@@ -27,13 +27,19 @@ export const isPublicOrigin = (origin: string, publicUrl: string) => {
 };
 
 /**
- * A request the site's own pages made: the browser says so (Sec-Fetch-Site), or an
- * older browser sends an Origin that is PUBLIC_URL. A link followed from another
- * site, an <img> or a top-level navigation is not one.
+ * A request that may act for the viewer: the site's own pages (the browser says
+ * same-origin, or an older browser sends an Origin that is PUBLIC_URL), or a client
+ * outside any browser, which sends none of the headers browsers add (Sec-Fetch-Site,
+ * Origin, Referer) and cannot carry a visitor's cookie from another site. A link
+ * followed from another site, an <img> or a navigation from another app is not one
+ * (docs/decisions/0036-contact-unlock-same-origin.md).
  */
 export const isSameOriginRequest = (request: FastifyRequest, publicUrl: string) => {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite === 'same-origin';
   const origin = request.headers.origin;
-  return typeof origin === 'string' && isPublicOrigin(origin, publicUrl);
+  if (typeof origin === 'string') return isPublicOrigin(origin, publicUrl);
+  const referer = request.headers.referer;
+  if (typeof referer === 'string') return isPublicOrigin(referer, publicUrl);
+  return true;
 };

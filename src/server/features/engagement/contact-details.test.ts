@@ -166,6 +166,11 @@ describe('the fair-use cap', () => {
       headers: { cookie: holder.cookie, origin: 'https://evil.example' },
     });
     expect(noHeaders.statusCode).toBe(403);
+    const fromAnotherPage = await t.app.inject({
+      url: `${API.listing.getListingContactDetails}?id=${listing.id}`,
+      headers: { cookie: holder.cookie, referer: 'https://evil.example/listing-bait' },
+    });
+    expect(fromAnotherPage.statusCode).toBe(403);
     const db = t.deps.database.db;
     expect(await db.select().from(contactUnlocks).where(eq(contactUnlocks.userId, holder.user.id))).toEqual(
       [],
@@ -199,5 +204,20 @@ describe('the fair-use cap', () => {
       headers: { cookie: holder.cookie, origin: t.deps.config.PUBLIC_URL! },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('are opened for a client outside a browser, which sends no browser headers at all', async () => {
+    const poster = await createTestUser(t);
+    const holder = await createTestUser(t, { subscriptionUpto: passUntil(24 * HOUR) });
+    const listing = await insertTestListing(t, poster.user.id);
+    const res = await t.app.inject({
+      url: `${API.listing.getListingContactDetails}?id=${listing.id}`,
+      headers: { cookie: holder.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const db = t.deps.database.db;
+    expect(
+      await db.select().from(contactUnlocks).where(eq(contactUnlocks.userId, holder.user.id)),
+    ).toHaveLength(1);
   });
 });

@@ -101,9 +101,10 @@ export const engagementRoutes = async (app: FastifyInstance) => {
         summary: "The poster's name, phone and email (poster, admin or an active pass)",
         description:
           '401 for a visitor; 403 with errors[0].field = "subscription_upto" when a pass is needed; ' +
-          '429 past the fair-use cap of 30 new listings a day. Only a same-origin request (Sec-Fetch-Site: ' +
-          'same-origin, or an Origin equal to the site address) records a visit and spends an unlock; any ' +
-          'other request answers only contacts already opened, else 403 with errors[0].field = "origin".',
+          '429 past the fair-use cap of 30 new listings a day. A request from the site itself (Sec-Fetch-Site: ' +
+          'same-origin, or an Origin or Referer equal to the site address) or from a client outside a browser ' +
+          '(none of those headers) records a visit and spends an unlock; a request another site or app made ' +
+          'answers only contacts already opened, else 403 with errors[0].field = "origin".',
         querystring: ContactDetailsQuerySchema,
         response: {
           200: ContactDetailsResponseSchema,
