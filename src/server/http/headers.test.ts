@@ -15,6 +15,7 @@ describe('answers holding one person’s data', () => {
     API.listing.getVisitsByUserId,
     API.listing.getListingByUserId,
     API.payments.history,
+    API.user.verification,
   ])('are never cached: GET %s', async (url) => {
     const user = await createTestUser(t);
     const res = await t.app.inject({ url, headers: { cookie: user.cookie } });
