@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import type { Clock } from './adapters/clock.ts';
@@ -20,6 +20,7 @@ import { registerFeatures } from './features/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMedia } from './http/media.ts';
+import { registerObservability, registerRobots } from './http/observability.ts';
 import { checkSameOrigin } from './http/origin.ts';
 import { findSessionUser, readSessionId, type Viewer } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -61,6 +62,8 @@ export const buildApp = async (
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // One line per request is written by http/observability.ts (assets only at debug).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +72,7 @@ export const buildApp = async (
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);
+  registerObservability(app);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -121,6 +125,7 @@ export const buildApp = async (
     }
   });
 
+  registerRobots(app);
   await registerFeatures(app);
   await registerMedia(app);
   await registerWebApp(app, options.webDistDir);

@@ -25,6 +25,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         url: config.READ_DATABASE_URL,
         dataDir: config.dataDir,
         poolSize: config.DB_POOL_SIZE,
+        role: 'replica',
       })
     : undefined;
   const outbox = createOutbox(config.dataDir, (m) =>

@@ -62,12 +62,15 @@ export const revokeUserSessions = async (db: Db, userId: number) => {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 };
 
+/** Deletes sessions past their absolute or idle lifetime; returns how many (a scheduled job). */
 export const purgeExpiredSessions = async (db: Db, now: Date) => {
-  await db
+  const deleted = await db
     .delete(sessions)
     .where(
       or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-    );
+    )
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
 };
 
 export const setSessionCookie = (reply: FastifyReply, config: Config, id: string) => {

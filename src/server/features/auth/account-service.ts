@@ -15,7 +15,7 @@ import {
   readFootprint,
 } from './account-store.ts';
 import { toPublicUser } from './public-user.ts';
-import { setAdminByEmail } from './store.ts';
+import { findAdmins, setAdminByEmail } from './store.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -122,3 +122,7 @@ export const setAdmin = async (options: {
   if (!user) throw new AppError('NOT_FOUND', `No account has the email ${email}`);
   return toPublicUser(user);
 };
+
+/** Every admin, for `npm run admin -- list`. */
+export const listAdmins = async (options: { deps: Pick<AppDeps, 'database'> }) =>
+  findAdmins(options.deps.database.db);

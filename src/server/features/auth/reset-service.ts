@@ -6,6 +6,7 @@ import type { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../..
 import type { AppDeps } from '../../app.ts';
 import { badInput } from '../../http/errors.ts';
 import { revokeUserSessions } from '../../http/session.ts';
+import { otpsSent } from '../../metrics.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { checkOtp, guardOtpSend, INCORRECT_OTP, issueOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
@@ -38,6 +39,7 @@ export const requestPasswordReset = async (options: {
     now,
   });
   if (!user?.email) return;
+  otpsSent.inc({ channel: 'email' });
   deps.mailer
     .send({
       to: user.email,

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { createSession, revokeSession, type Viewer } from '../../http/session.ts';
+import { otpsSent } from '../../metrics.ts';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
 import { checkOtp, guardOtpSend, issueOtp, withdrawOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -78,6 +79,7 @@ export const requestLoginOtp = async (options: {
   });
   try {
     await deps.whatsapp.sendOtp(`91${target}`, code);
+    otpsSent.inc({ channel: 'whatsapp' });
   } catch (error) {
     await withdrawOtp(db, challengeId, now);
     throw new AppError('GATEWAY_ERROR', 'We could not send the OTP on WhatsApp. Please try again.', {

@@ -52,6 +52,13 @@ export const setAdminByEmail = async (db: DbOrTx, email: string, isAdmin: boolea
   return row ?? null;
 };
 
+export const findAdmins = async (db: DbOrTx) =>
+  db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(users.id);
+
 // ---------------------------------------------------------------- one-time codes
 
 export const insertOtpChallenge = async (

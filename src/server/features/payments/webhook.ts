@@ -55,7 +55,7 @@ export const handleWebhook = async (input: {
     const order = await findOrderByGatewayId(db, orderId);
     if (order && order.gateway === gateway.kind) {
       try {
-        const payment = assertCaptured(order, await gateway.fetchPayment(paymentId));
+        const payment = assertCaptured(order, await gateway.fetchPayment(paymentId), 'webhook');
         await creditPayment({ db, order, payment, source: 'webhook', now: input.now });
         status = 'processed';
       } catch (error) {
