@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   /** Run the scheduled jobs in this process (every process by default; once per cluster either way). */
   JOBS: bool.default(true),
   JOB_SCHEDULES: optionalText,
+  BACKUP_DIR: z.string().default('./backups'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

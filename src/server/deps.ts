@@ -64,7 +64,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
 };
 
 /** S3-compatible storage when S3_BUCKET is set, local disk under DATA_DIR/media otherwise. */
-const createStorage = (config: Config): Storage => {
+export const createStorage = (config: Config): Storage => {
   if (!config.S3_BUCKET) return createDiskStorage(path.join(config.dataDir, 'media'));
   if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
     throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');

@@ -7,12 +7,17 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_COMMANDS } from './admin.ts';
+import { BACKUP_COMMANDS } from './backup.ts';
 import type { CommandDeps, CommandGroup } from './command.ts';
 import { controlSocketOf } from './control-client.ts';
 import { JOB_COMMANDS } from './jobs.ts';
 import { runCommand } from './run-command.ts';
 
-const GROUPS: Record<string, CommandGroup> = { admin: ADMIN_COMMANDS, jobs: JOB_COMMANDS };
+const GROUPS: Record<string, CommandGroup> = {
+  admin: ADMIN_COMMANDS,
+  jobs: JOB_COMMANDS,
+  backup: BACKUP_COMMANDS,
+};
 
 /** Unix socket paths are limited to about 100 bytes. */
 const MAX_SOCKET_PATH = 100;

@@ -28,6 +28,8 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's files as a gzipped tarball (backups); PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -93,6 +95,7 @@ const openPglite = async (dataDir: string, role: string): Promise<Database> => {
       await client.close();
       unlock();
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 };
 
