@@ -267,8 +267,10 @@ export const restoreBackup = async (input: {
 
     const mediaRoot = path.join(work, 'media');
     const keys = filesUnder(mediaRoot);
-    for (const key of keys)
-      await input.storage.put(key, await readFile(path.join(mediaRoot, key)), 'image/webp');
+    for (const key of keys) {
+      const type = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
+      await input.storage.put(key, await readFile(path.join(mediaRoot, key)), type);
+    }
     return { manifest, mediaObjects: keys.length, ms: performance.now() - started };
   } finally {
     rmSync(work, { recursive: true, force: true });
