@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import type { Clock } from './adapters/clock.ts';
 import type { Mailer } from './adapters/mail.ts';
@@ -22,6 +23,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMedia } from './http/media.ts';
 import { registerObservability, registerRobots } from './http/observability.ts';
 import { checkSameOrigin } from './http/origin.ts';
+import { bindRateLimitStore } from './http/rate-limit.ts';
+import { redisRateLimitStore } from './http/rate-limit-store.ts';
 import { findSessionUser, readSessionId, type Viewer } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -36,6 +39,8 @@ export type AppDeps = {
   gateway: PaymentGateway;
   outbox: Outbox;
   clock: Clock;
+  /** Rate-limit counters go here when REDIS_URL is set; the database otherwise. */
+  redis?: Redis;
 };
 
 declare module 'fastify' {
@@ -69,6 +74,7 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  if (deps.redis) bindRateLimitStore(deps.database.db, redisRateLimitStore(deps.redis));
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);

@@ -72,7 +72,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText,
-  REDIS_URL: optionalText,
+  REDIS_URL: optionalText.refine(
+    (v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v),
+    'must be a URL like redis://host:6379',
+  ),
   METRICS_TOKEN: optionalText,
   /** Run the scheduled jobs in this process (every process by default; once per cluster either way). */
   JOBS: bool.default(true),

@@ -1,6 +1,7 @@
 // Real collaborators for a running server, chosen from config.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { systemClock } from './adapters/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
@@ -60,6 +61,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         : createTestGateway(config.appSecret),
     outbox,
     clock: systemClock,
+    ...(config.REDIS_URL ? { redis: connectRedis(config.REDIS_URL, log) } : {}),
   };
 };
 
@@ -77,4 +79,11 @@ export const createStorage = (config: Config): Storage => {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     publicUrl: config.S3_PUBLIC_URL,
   });
+};
+
+/** One connection per process; commands wait (briefly) while it reconnects. */
+const connectRedis = (url: string, log: FastifyBaseLogger) => {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  redis.on('error', (error) => log.warn({ err: error }, 'redis: connection problem'));
+  return redis;
 };

@@ -73,6 +73,7 @@ export const main = async () => {
     await jobs?.stop();
     await deps.readDatabase?.close();
     await deps.database.close();
+    await deps.redis?.quit();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

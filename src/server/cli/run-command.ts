@@ -55,5 +55,6 @@ export const runCommandLine = async (program: string, group: CommandGroup, args:
   } finally {
     await deps.readDatabase?.close();
     await deps.database.close();
+    await deps.redis?.quit();
   }
 };

@@ -1,10 +1,9 @@
 // Repeated login failures are slowed, then refused (docs/product/accounts.md#login-throttling), per
 // account and per IP. Counted by the email typed, whether or not it has an account, so the answers
-// never reveal which emails are registered. Counters live in PostgreSQL, shared by every server
-// process.
+// never reveal which emails are registered. Counters are shared by every server process
+// (http/rate-limit.ts).
 import type { Db } from '../../db/client.ts';
-import { hitCounter, resetCounter } from '../../http/rate-limit.ts';
-import { readCounter } from './store.ts';
+import { hitCounter, readCounter, resetCounter } from '../../http/rate-limit.ts';
 import { tooManyRequests } from './too-many.ts';
 
 const WINDOW_MS = 3_600_000;

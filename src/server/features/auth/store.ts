@@ -1,7 +1,7 @@
 // SQL for accounts: users, one-time codes and the counters behind login throttling.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { otpChallenges, rateCounters, type UserRow, users } from '../../db/schema.ts';
+import { otpChallenges, type UserRow, users } from '../../db/schema.ts';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -143,11 +143,3 @@ export const deleteOtpChallenges = async (db: DbOrTx, target: string) => {
 // ---------------------------------------------------------------- counters
 
 /** A live counter with the moment its window ends, or null. */
-export const readCounter = async (db: DbOrTx, key: string, now: Date) => {
-  const [row] = await db
-    .select({ count: rateCounters.count, resetAt: rateCounters.resetAt })
-    .from(rateCounters)
-    .where(and(eq(rateCounters.key, key), gt(rateCounters.resetAt, now)))
-    .limit(1);
-  return row ?? null;
-};
