@@ -1,5 +1,6 @@
-// Account journeys on a phone: signup, email login, profile edit and logout; WhatsApp
-// OTP login with the code read from the outbox; password reset with the emailed code.
+// Account journeys on a phone: signup with consent, proving the number and the email,
+// profile edit, logout and email login; WhatsApp OTP login with the code read from the
+// outbox; password reset with the emailed code.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
@@ -9,7 +10,10 @@ const freshMobile = () => `9${unique()}`;
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.state?.user ?? null);
 
-test('a visitor signs up, logs in with email, edits the profile and logs out', async ({ page }) => {
+test('a visitor signs up with consent, proves the number and email, edits the profile, logs out and in', async ({
+  page,
+  server,
+}) => {
   const id = unique();
   const email = `asha.${id}@example.in`;
   const mobile = `8${id}`;
@@ -26,15 +30,36 @@ test('a visitor signs up, logs in with email, edits the profile and logs out', a
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Show password' }).click();
   await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  // Nothing is created before the privacy notice is accepted and the age confirmed.
+  await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacypolicy');
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Please agree to the privacy notice to create an account')).toBeVisible();
+  await main.getByRole('checkbox', { name: 'I have read the privacy notice and agree to it' }).check();
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Please confirm you are 18 or older')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  await main.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await main.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('User Registered Successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
 
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('login success')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Straight into the new account, which offers to prove the number and the email.
+  await expect(page).toHaveURL(/\/account\/security$/);
+  const mobileCard = main.getByRole('region', { name: /Mobile number/ });
+  await expect(mobileCard.getByText('Not verified')).toBeVisible();
+  await mobileCard.getByRole('button', { name: 'Send code on WhatsApp' }).click();
+  await expect.poll(() => server.lastOtp(`91${mobile}`)).not.toBeNull();
+  await mobileCard.getByLabel('WhatsApp code').fill(server.lastOtp(`91${mobile}`)!);
+  await mobileCard.getByRole('button', { name: 'Verify number' }).click();
+  await expect(page.getByText('Your mobile number is verified')).toBeVisible();
+  await expect(mobileCard.getByText('Verified', { exact: true })).toBeVisible();
+
+  const emailCard = main.getByRole('region', { name: /^Email/ });
+  await emailCard.getByRole('button', { name: 'Send code by email' }).click();
+  await expect.poll(() => server.lastOtp(email)).not.toBeNull();
+  await emailCard.getByLabel('Email code').fill(server.lastOtp(email)!);
+  await emailCard.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByText('Your email is verified')).toBeVisible();
+  await expect(emailCard.getByText('Verified', { exact: true })).toBeVisible();
   expect(await storedUser(page)).toMatchObject({ email, full_name: 'Asha Kulkarni', user_type: 'owner' });
 
   await page.goto('/profile');
@@ -69,6 +94,14 @@ test('a visitor signs up, logs in with email, edits the profile and logs out', a
   expect(await storedUser(page)).toBeNull();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/whatsappLogin$/);
+
+  await page.goto('/login');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('login success')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedUser(page)).toMatchObject({ email, full_name: 'Asha K. Kulkarni' });
 });
 
 test('a visitor logs in with a WhatsApp OTP', async ({ page, server }) => {
@@ -93,6 +126,8 @@ test('a visitor logs in with a WhatsApp OTP', async ({ page, server }) => {
   expect(code).toMatch(/^\d{6}$/);
   await otp.fill(code!);
   await expect(otp).toHaveAttribute('aria-invalid', 'false');
+  // A new number: its account is created only with consent to the privacy notice.
+  await main.getByRole('checkbox', { name: /I have read the privacy notice and agree to it/ }).check();
   await main.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login Success')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -116,6 +151,8 @@ test('a user resets the password with the emailed OTP and logs in with the new o
       user_type: 'tenant',
       location: 'Chennai',
       password: 'old-coconut-tree-4',
+      consent: true,
+      confirm_age_18: true,
     },
   });
   expect(registered.ok()).toBe(true);

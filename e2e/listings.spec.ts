@@ -1,12 +1,12 @@
 // The poster's journey on a phone: post a listing with three photos into the home
 // page's Recommended section, find it on its page, on the home page and in My
 // Properties, edit it (new rent, one photo fewer), delete it and see it leave the home page.
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { type AdminAccount, giveSecondFactor, startServerWithAdminAccount } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 const unique = () => `${Date.now()}`.slice(-6) + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
 
@@ -31,28 +31,7 @@ const photo = async (seed: number) => {
  * Only an admin can put a listing into a home section, and admins are made by the
  * `admin` command on a stopped server's data: register on one server, grant, serve again.
  */
-const serverWithAdmin = async (email: string, password: string) => {
-  const first = await startServer({ keepDataDir: true });
-  const registered = await fetch(`${first.baseURL}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Kavya Admin',
-      email,
-      mobile_no: `7${unique()}`,
-      user_type: 'owner',
-      location: 'Mumbai',
-      password,
-    }),
-  });
-  expect(registered.status, await registered.text()).toBeLessThan(300);
-  await first.stop();
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', email], {
-    env: { ...process.env, DATA_DIR: first.dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-  return startServer({ dataDir: first.dataDir });
-};
+const serverWithAdmin = (account: AdminAccount) => startServerWithAdminAccount(account, `7${unique()}`);
 
 const recommended = (page: Page) => page.getByRole('region', { name: 'Recommended Properties' });
 
@@ -70,10 +49,12 @@ test('a poster lists a home with photos, edits it, deletes it and it leaves the 
   const id = unique();
   const email = `kavya.${id}@example.in`;
   const password = 'monsoon-terrace-47';
-  server = await serverWithAdmin(email, password);
+  const admin: AdminAccount = { fullName: 'Kavya Admin', email, password };
+  server = await serverWithAdmin(admin);
   const at = (path: string) => `${server!.baseURL}${path}`;
   const login = await page.request.post(at('/api/user/login'), { data: { email, password } });
   expect(login.status()).toBe(200);
+  await giveSecondFactor(page.request, server.baseURL, admin);
   await page.goto(at('/'));
   await expect(page.getByRole('heading', { name: 'Help you find the best place to stay.' })).toBeVisible();
   await expect

@@ -27,6 +27,7 @@ const loginWithWhatsApp = async (page: Page, server: RunningServer) => {
   await expect(page.getByText('Check Your Whatsapp for OTP')).toBeVisible();
   await expect.poll(() => server.lastOtp(`91${mobile}`)).not.toBeNull();
   await page.getByLabel('OTP', { exact: true }).fill(server.lastOtp(`91${mobile}`)!);
+  await page.getByRole('checkbox', { name: /I have read the privacy notice and agree to it/ }).check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(`${server.baseURL}/`);
 };

@@ -36,7 +36,9 @@ const logIn = async (page: Page, lastOtp: (to: string) => string | null, fullNam
   const sent = await page.request.post('/api/user/login/otp', { data: { mobile_no: mobile } });
   expect(sent.ok()).toBe(true);
   const otp = lastOtp(`91${mobile}`);
-  const verified = await page.request.post('/api/user/login/verify', { data: { mobile_no: mobile, otp } });
+  const verified = await page.request.post('/api/user/login/verify', {
+    data: { mobile_no: mobile, otp, consent: true },
+  });
   expect(verified.ok()).toBe(true);
   const updated = await page.request.post('/api/user/updateUser', { data: { full_name: fullName } });
   expect(updated.ok()).toBe(true);

@@ -40,6 +40,8 @@ const account = {
   user_type: 'owner',
   location: 'Mumbai',
   password: 'teal-balcony-monsoon-61',
+  consent: true,
+  confirm_age_18: true,
 };
 
 /** Builds the web app and seeds a demo DATA_DIR, as e2e/support/global-setup.ts does. */

@@ -5,18 +5,9 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
-import type { Clock } from './adapters/clock.ts';
-import type { Mailer } from './adapters/mail.ts';
-import type { Outbox } from './adapters/outbox.ts';
-import type { PaymentGateway } from './adapters/payment-gateway.ts';
-import type { Storage } from './adapters/storage.ts';
-import type { WhatsApp } from './adapters/whatsapp.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -25,34 +16,9 @@ import { registerObservability, registerRobots } from './http/observability.ts';
 import { checkSameOrigin } from './http/origin.ts';
 import { bindRateLimitStore } from './http/rate-limit.ts';
 import { redisRateLimitStore } from './http/rate-limit-store.ts';
-import { findSessionUser, readSessionId, type Viewer } from './http/session.ts';
+import { findSessionUser, readSessionId } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  /** Search and listing reads; the primary unless READ_DATABASE_URL is set. */
-  readDatabase?: Database;
-  storage: Storage;
-  mailer: Mailer;
-  whatsapp: WhatsApp;
-  gateway: PaymentGateway;
-  outbox: Outbox;
-  clock: Clock;
-  /** Rate-limit counters go here when REDIS_URL is set; the database otherwise. */
-  redis?: Redis;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-  interface FastifyRequest {
-    viewer: Viewer | null;
-  }
-}
-
-export type App = FastifyInstance;
+import type { AppDeps } from './platform/app-deps.ts';
 
 export const buildApp = async (
   deps: AppDeps,
@@ -116,7 +82,7 @@ export const buildApp = async (
     reply.header('x-request-id', request.id);
     // Only the API acts on who is asking: pages, assets and media never cost a session lookup.
     if (!request.url.startsWith('/api/')) return;
-    checkSameOrigin(request, config.PUBLIC_URL!);
+    checkSameOrigin(request, config.PUBLIC_URL);
     const sessionId = readSessionId(request, config);
     if (sessionId) request.viewer = await findSessionUser(deps.database.db, sessionId, deps.clock.now());
   });

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_TEMPLATE: z.string().default('thikana_otp'),
+  WHATSAPP_NOTICE_TEMPLATE: z.string().default('thikana_account_notice'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OTP_GLOBAL_HOURLY_CAP: z.coerce.number().int().min(1).default(2000),
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
@@ -85,7 +86,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Env & {
+/** What loadConfig guarantees beyond the environment: PUBLIC_URL is always set. */
+export type Config = Omit<Env, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   isProduction: boolean;
   dataDir: string;
   appSecret: string;

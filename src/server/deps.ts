@@ -11,9 +11,9 @@ import { createDiskStorage, type Storage } from './adapters/storage.ts';
 import { createTestGateway } from './adapters/test-gateway.ts';
 import { createOutboxWhatsApp } from './adapters/whatsapp.ts';
 import { createCloudWhatsApp } from './adapters/whatsapp-cloud.ts';
-import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import type { AppDeps } from './platform/app-deps.ts';
 
 export const createDeps = async (config: Config, log: FastifyBaseLogger): Promise<AppDeps> => {
   const database = await openDatabase({
@@ -47,6 +47,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
             phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
             token: config.WHATSAPP_TOKEN,
             template: config.WHATSAPP_TEMPLATE,
+            noticeTemplate: config.WHATSAPP_NOTICE_TEMPLATE,
             language: config.WHATSAPP_TEMPLATE_LANGUAGE,
           })
         : createOutboxWhatsApp(outbox),

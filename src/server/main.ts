@@ -6,9 +6,9 @@ import { buildApp } from './app.ts';
 import { startControlSocket } from './cli/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
 import { createDeps } from './deps.ts';
 import { type JobRunner, startJobs } from './jobs/runner.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 /** A start-up failure the operator can fix; printed as one line, without a stack. */
 class StartError extends Error {}

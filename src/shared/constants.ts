@@ -1,13 +1,10 @@
 // Business constants and limits (the rules behind them are in docs/product/README.md).
 
-export const API_BASE = '/api';
-
 export const MAX_LISTING_IMAGES = 10;
 /** 2 MB (docs/product/listings.md#images). */
 export const MAX_IMAGE_BYTES = 2_097_152;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;
 
-export const HOME_SECTION_SIZE = 5;
 export const BLOG_PAGE_SIZE = 15;
 
 export const RENT_SLIDER = { min: 1_000, max: 1_000_000, step: 100 } as const;
@@ -25,6 +22,3 @@ export const DAILY_CONTACT_CAP = 30;
 export const MAX_PASSES_PER_WINDOW = 2;
 export const PASS_WINDOW_DAYS = 90;
 export const MIN_AGE = 18;
-
-/** Where support mail goes unless SUPPORT_EMAIL is set (docs/product/content.md#contact-form). */
-export const SUPPORT_EMAIL_DEFAULT = 'support@thikana.in';

@@ -1,17 +1,18 @@
 // Builds the real app on a fresh migrated database with test adapters: in-memory
 // storage, the outbox for mail and WhatsApp, the built-in test gateway and a clock
 // the test can move. Use one per test file (beforeAll) and close it in afterAll.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../server/adapters/clock.ts';
 import { createOutboxMailer } from '../server/adapters/mail.ts';
 import { createOutbox } from '../server/adapters/outbox.ts';
 import { createMemoryStorage } from '../server/adapters/storage.ts';
 import { createTestGateway } from '../server/adapters/test-gateway.ts';
 import { createOutboxWhatsApp } from '../server/adapters/whatsapp.ts';
-import { type AppDeps, buildApp } from '../server/app.ts';
+import { buildApp } from '../server/app.ts';
 import { type Config, loadConfig } from '../server/config.ts';
 import { users } from '../server/db/schema.ts';
 import { createSession } from '../server/http/session.ts';
+import type { AppDeps } from '../server/platform/app-deps.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -81,11 +82,15 @@ export const createTestUser = async (
       fullName: `Test User ${userSeq}`,
       email: `user${suffix}@example.in`,
       mobileNo: `9${String(100000000 + Math.floor(Math.random() * 899999999)).slice(0, 9)}`,
+      ...(fields.isAdmin ? { totpEnabledAt: t.clock.now() } : {}),
       ...fields,
     })
     .returning();
-  const id = await createSession(t.deps.database.db, { userId: user!.id, now: t.clock.now() });
+  // An admin made here has enrolled a second factor and given it in this session.
+  const id = await createSession(t.deps.database.db, {
+    userId: user!.id,
+    now: t.clock.now(),
+    ...(user!.isAdmin ? { secondFactorAt: t.clock.now() } : {}),
+  });
   return { user: user!, cookie: `thikana_session=${id}` };
 };
-
-export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;

@@ -37,4 +37,6 @@ export const paths = {
   contactUs: () => '/contactus',
   faq: () => '/faq',
   adminMessages: () => '/admin/messages',
+  accountSecurity: () => '/account/security',
+  adminFactor: () => '/admin/two-factor',
 } as const;

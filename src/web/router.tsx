@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
       { path: '/contactus', ...page(() => import('./pages/contact/contact-page.tsx')) },
       { path: '/faq', ...page(() => import('./pages/faq/faq-page.tsx')) },
       { path: '/admin/messages', ...page(() => import('./pages/admin-messages/admin-messages-page.tsx')) },
+      {
+        path: '/account/security',
+        ...page(() => import('./pages/account-security/account-security-page.tsx')),
+      },
+      { path: '/admin/two-factor', ...page(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
       { path: '*', ...page(() => import('./pages/not-found/not-found-page.tsx')) },
     ],
   },

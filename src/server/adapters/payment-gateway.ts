@@ -1,5 +1,8 @@
 // The payment gateway as services see it. Implementations: razorpay (REST API) and
-// test (built in, the default when no keys are set).
+// test (built in, the default when no keys are set). The kinds are listed once, in
+// src/shared/schemas/payment.ts (GATEWAY_KINDS), which the API and the database column use too.
+import type { GatewayKind } from '../../shared/schemas/payment.ts';
+
 export type GatewayOrder = { id: string; amount: number; currency: string; receipt: string; status: string };
 export type GatewayPayment = {
   id: string;
@@ -11,7 +14,7 @@ export type GatewayPayment = {
 };
 
 export type PaymentGateway = {
-  kind: 'razorpay' | 'test';
+  kind: GatewayKind;
   /** Public key id handed to the checkout; never a secret. */
   keyId: string;
   createOrder: (input: {

@@ -2,6 +2,8 @@
 // (body parameter = the code, plus the copy-code button, which Meta models as a URL
 // button whose parameter is the code).
 // https://developers.facebook.com/docs/whatsapp/business-management-api/authentication-templates/copy-code-button-authentication-templates
+// Account notices go out with a utility template whose one body parameter is the notice.
+// https://developers.facebook.com/docs/whatsapp/updates-to-pricing/new-template-guidelines#utility-templates
 import type { WhatsApp } from './whatsapp.ts';
 
 export type CloudWhatsAppOptions = {
@@ -9,6 +11,8 @@ export type CloudWhatsAppOptions = {
   phoneNumberId: string;
   token: string;
   template: string;
+  /** The approved utility template for account notices; its body is `{{1}}`. */
+  noticeTemplate?: string;
   language: string;
   /** Milliseconds before the request is abandoned. */
   timeoutMs?: number;
@@ -42,21 +46,41 @@ export const otpTemplateMessage = (
   },
 });
 
+export const DEFAULT_NOTICE_TEMPLATE = 'thikana_account_notice';
+
+export const noticeTemplateMessage = (
+  options: Pick<CloudWhatsAppOptions, 'noticeTemplate' | 'language'>,
+  to: string,
+  text: string,
+) => ({
+  messaging_product: 'whatsapp',
+  recipient_type: 'individual',
+  to,
+  type: 'template',
+  template: {
+    name: options.noticeTemplate ?? DEFAULT_NOTICE_TEMPLATE,
+    language: { code: options.language },
+    components: [{ type: 'body', parameters: [{ type: 'text', text }] }],
+  },
+});
+
 export const createCloudWhatsApp = (options: CloudWhatsAppOptions): WhatsApp => {
   const url = `${options.apiBase.replace(/\/+$/, '')}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  const send = async (message: unknown) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+      throw new WhatsAppSendError(res.status, body?.error?.message ?? res.statusText);
+    }
+  };
   return {
     kind: 'cloud',
-    sendOtp: async (to, code) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(otpTemplateMessage(options, to, code)),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new WhatsAppSendError(res.status, body?.error?.message ?? res.statusText);
-      }
-    },
+    sendOtp: (to, code) => send(otpTemplateMessage(options, to, code)),
+    sendNotice: (to, text) => send(noticeTemplateMessage(options, to, text)),
   };
 };

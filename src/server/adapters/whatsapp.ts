@@ -1,11 +1,14 @@
-// WhatsApp: the interface services use to send a one-time code. The Cloud API
-// implementation lives beside it; the outbox one is used when it is not configured.
+// WhatsApp: the interface services use to send a one-time code or an account notice.
+// The Cloud API implementation lives beside it; the outbox one is used when it is not
+// configured.
 import type { Outbox } from './outbox.ts';
 
 export type WhatsApp = {
   kind: 'cloud' | 'outbox';
   /** `to` is a normalised Indian number: 91XXXXXXXXXX. */
   sendOtp: (to: string, code: string) => Promise<void>;
+  /** A security notice about the account ("your password was changed"), as plain text. */
+  sendNotice: (to: string, text: string) => Promise<void>;
 };
 
 export const createOutboxWhatsApp = (outbox: Outbox): WhatsApp => ({
@@ -17,5 +20,8 @@ export const createOutboxWhatsApp = (outbox: Outbox): WhatsApp => ({
       subject: 'Thikana login code',
       text: `${code} is your Thikana verification code. It expires in 10 minutes.`,
     });
+  },
+  sendNotice: async (to, text) => {
+    outbox.put({ channel: 'whatsapp', to, subject: 'Thikana account notice', text });
   },
 });

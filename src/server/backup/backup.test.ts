@@ -10,10 +10,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { openTestDatabase, testDatabaseKind } from '../../test/database.ts';
+import { makePhoto } from '../../test/listing-kit.ts';
 import { createMemoryStorage } from '../adapters/storage.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
-import { makePhoto } from '../features/listings/listing-test-kit.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 import { createBackup, type DatabaseFormat, restoreBackup } from './archive.ts';
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 // `npm run admin -- grant EMAIL | revoke EMAIL | list`: the only way to make an admin
-// (docs/product/accounts.md#admins). Uses the same DATA_DIR or DATABASE_URL as the server and
+// (docs/product/accounts.md#admins). `reset-2fa EMAIL` clears an admin's second factor,
+// to enrol again at the next login. Uses the same DATA_DIR or DATABASE_URL as the server and
 // works while it runs (cli/command.ts). Each subcommand is one entry of ADMIN_COMMANDS.
 import { pathToFileURL } from 'node:url';
-import { listAdmins, setAdmin } from '../features/auth/account-service.ts';
+import { listAdmins, resetAdminFactor, setAdmin } from '../features/auth/index.ts';
 import type { CommandGroup } from './command.ts';
 import { runCommandLine } from './run-command.ts';
 
@@ -21,6 +22,14 @@ export const ADMIN_COMMANDS: CommandGroup = {
       if (!email) throw new Error('revoke needs an EMAIL');
       const user = await setAdmin({ deps, email, isAdmin: false });
       return `${user.email} is no longer an admin.`;
+    },
+  },
+  'reset-2fa': {
+    usage: 'reset-2fa EMAIL',
+    run: async (deps, [email]) => {
+      if (!email) throw new Error('reset-2fa needs an EMAIL');
+      await resetAdminFactor({ deps, email });
+      return `The second factor of ${email.trim().toLowerCase()} is reset; they enrol again at their next login.`;
     },
   },
   list: {

@@ -2,7 +2,7 @@
 // database can be opened there (PostgreSQL, or an embedded database no server holds),
 // and inside the running server otherwise, through its control socket
 // (cli/control-socket.ts), so the server sees every change at once.
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../platform/app-deps.ts';
 
 export type CommandDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'gateway' | 'clock'>;
 

@@ -4,7 +4,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
-import { reconcilePayments } from '../features/payments/reconcile.ts';
+import { reconcilePayments } from '../features/payments/index.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });

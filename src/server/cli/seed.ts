@@ -1,8 +1,8 @@
 // `npm run seed`: migrate DATA_DIR / DATABASE_URL and seed demo content if empty.
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
 import { createDeps } from '../deps.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL });

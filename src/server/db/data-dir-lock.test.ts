@@ -95,13 +95,20 @@ describe('the control socket', () => {
     const { user, cookie } = await createTestUser(t);
     const granted = await sendToServer(dir, 'admin', ['grant', user.email!]);
     expect(granted).toEqual({ exitCode: 0, output: `${user.email} is now an admin.` });
-    const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { cookie } });
-    expect(me.json().data.isAdmin).toBe(1);
+    // The session at once asks the new admin for a second factor to enrol.
+    const restore = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/restore', headers: { cookie }, payload: {} });
+    expect((await restore()).json().second_factor).toBe('enrol');
     expect((await sendToServer(dir, 'admin', ['list'])).output).toContain(user.email!);
+    expect(await sendToServer(dir, 'admin', ['reset-2fa', user.email!])).toEqual({
+      exitCode: 0,
+      output: `The second factor of ${user.email} is reset; they enrol again at their next login.`,
+    });
     expect(await sendToServer(dir, 'admin', ['revoke', user.email!])).toEqual({
       exitCode: 0,
       output: `${user.email} is no longer an admin.`,
     });
+    expect((await restore()).json().second_factor).toBeUndefined();
     expect((await sendToServer(dir, 'admin', ['grant', 'nobody@example.in'])).exitCode).toBe(1);
     expect((await sendToServer(dir, 'jobs', ['list'])).output).toContain('media-sweep');
     expect((await sendToServer(dir, 'admin', ['format-disk'])).exitCode).toBe(2);

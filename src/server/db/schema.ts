@@ -16,6 +16,21 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CITIES } from '../../shared/cities.ts';
+import type {
+  Amenity,
+  Brokerage,
+  BuildinCategory,
+  Configuration,
+  FoodPreference,
+  Furnishing,
+  Gender,
+  ListedBy,
+  Occupancy,
+  PropertyType,
+  TenantType,
+  UserType,
+} from '../../shared/enums.ts';
+import type { GatewayKind } from '../../shared/schemas/payment.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,18 +45,39 @@ export const users = pgTable(
     email: text('email'),
     mobileNo: text('mobile_no'),
     passwordHash: text('password_hash'),
-    userType: text('user_type').notNull().default('tenant'),
+    userType: text('user_type').$type<UserType>().notNull().default('tenant'),
     location: text('location').notNull().default('Mumbai'),
     dob: date('dob', { mode: 'string' }),
-    gender: text('gender'),
+    gender: text('gender').$type<Gender>(),
     isAdmin: boolean('is_admin').notNull().default(false),
     subscriptionUpto: tstz('subscription_upto'),
+    /** Set once the person proved the number with a WhatsApp code; until then it is only a claim. */
+    mobileVerifiedAt: tstz('mobile_verified_at'),
+    /** Set once the person proved the email with an emailed code. */
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** An email change waiting for the code sent to the new address. */
+    pendingEmail: text('pending_email'),
+    /** When the person agreed to the privacy notice (India's DPDP Act). */
+    consentedAt: tstz('consented_at'),
+    /** When the person confirmed being 18 or older at sign-up. */
+    adultConfirmedAt: tstz('adult_confirmed_at'),
+    /** Admin second factor: the TOTP secret (base32), sealed with the app secret. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: tstz('totp_enabled_at'),
+    /** The last TOTP time step accepted, so a code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_mobile_no_key').on(t.mobileNo),
+    // A contact belongs to one account only once proven; unproven claims may overlap,
+    // so a claim never blocks the real owner (docs/decisions/0022-proven-contacts.md).
+    uniqueIndex('users_verified_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    uniqueIndex('users_verified_mobile_key').on(t.mobileNo).where(sql`${t.mobileVerifiedAt} is not null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_mobile_no_idx').on(t.mobileNo),
   ],
 );
 
@@ -58,6 +94,8 @@ export const sessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When an admin last gave their second factor in this session (null: never). */
+    secondFactorAt: tstz('second_factor_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -139,8 +177,8 @@ export const listings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    listedBy: text('listed_by').notNull(),
-    propertyType: text('property_type').notNull(),
+    listedBy: text('listed_by').$type<ListedBy>().notNull(),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
     /** Contact details as the poster entered them; shown only through getListingContactDetails. */
     fullName: text('full_name').notNull(),
     mobileNo: text('mobile_no').notNull(),
@@ -149,15 +187,19 @@ export const listings = pgTable(
     locality: text('locality').notNull(),
     rent: integer('rent').notNull(),
     deposit: integer('deposit').notNull().default(0),
-    brokerage: text('brokerage'),
-    configuration: text('configuration').notNull(),
-    occupancy: text('occupancy'),
-    tenantType: text('tenant_type').notNull(),
-    foodAllowed: text('food_allowed').notNull().default('NO_PREFERENCE'),
-    furnishingStatus: text('furnishing_status').notNull(),
+    brokerage: text('brokerage').$type<Brokerage>(),
+    configuration: text('configuration').$type<Configuration>().notNull(),
+    occupancy: text('occupancy').$type<Occupancy>(),
+    tenantType: text('tenant_type').$type<TenantType>().notNull(),
+    foodAllowed: text('food_allowed').$type<FoodPreference>().notNull().default('NO_PREFERENCE'),
+    furnishingStatus: text('furnishing_status').$type<Furnishing>().notNull(),
     availableFrom: date('available_from', { mode: 'string' }).notNull(),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    buildinCategory: text('buildin_category').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().$type<Amenity[]>().notNull().default(sql`'{}'::text[]`),
+    buildinCategory: text('buildin_category')
+      .array()
+      .$type<BuildinCategory[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     title: text('title').notNull(),
     assured: boolean('assured').notNull().default(false),
@@ -297,8 +339,7 @@ export const paymentOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** 'razorpay' | 'test' */
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<GatewayKind>().notNull(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     receipt: text('receipt').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
@@ -307,8 +348,7 @@ export const paymentOrders = pgTable(
     planDays: integer('plan_days').notNull(),
     /** The listing whose contacts the buyer wanted when paying, if any. */
     listingId: integer('listing_id'),
-    /** 'created' | 'paid' | 'failed' */
-    status: text('status').notNull().default('created'),
+    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
     createdAt: createdAt(),
     paidAt: tstz('paid_at'),
   },
@@ -328,8 +368,7 @@ export const payments = pgTable(
     /** Unique: one payment id can never credit twice. */
     gatewayPaymentId: text('gateway_payment_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
-    /** 'callback' | 'webhook' | 'reconciler' */
-    source: text('source').notNull(),
+    source: text('source').$type<'callback' | 'webhook' | 'reconciler'>().notNull(),
     subscriptionFrom: tstz('subscription_from').notNull(),
     subscriptionUpto: tstz('subscription_upto').notNull(),
     createdAt: createdAt(),

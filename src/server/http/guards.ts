@@ -1,7 +1,8 @@
 // Who may call what. Services receive the viewer; these helpers turn "nobody" or
 // "not an admin" into the right AppError.
+
+import type { Viewer } from '../platform/viewer.ts';
 import { AppError } from './errors.ts';
-import type { Viewer } from './session.ts';
 
 export const requireUser = (viewer: Viewer | null): Viewer => {
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please Login First');
@@ -10,6 +11,9 @@ export const requireUser = (viewer: Viewer | null): Viewer => {
 
 export const requireAdmin = (viewer: Viewer | null): Viewer => {
   const user = requireUser(viewer);
+  if (user.secondFactor) {
+    throw new AppError('FORBIDDEN', 'Admin actions need the code from your authenticator app first');
+  }
   if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can do this');
   return user;
 };

@@ -54,7 +54,7 @@ describe('the app with REDIS_URL', () => {
     await t.close();
   });
 
-  it('keeps login failure counters in Redis, not in the database, and still refuses the eleventh try', async () => {
+  it('keeps login failure counters in Redis, not in the database, and still refuses an account guessed from many addresses', async () => {
     const email = `redis-${randomUUID().slice(0, 8)}@example.in`;
     const login = (ip: string) =>
       t.app.inject({
@@ -63,19 +63,20 @@ describe('the app with REDIS_URL', () => {
         payload: { email, password: 'wrong-password-1' },
         remoteAddress: ip,
       });
-    for (let i = 0; i < 5; i += 1) expect((await login('10.9.0.1')).statusCode).toBe(401);
-    expect((await login('10.9.0.1')).statusCode).toBe(429);
+    // One failure from each of 50 addresses stays within every free try and delay; the
+    // account-wide brake (docs/product/accounts.md#login-throttling) then refuses the next.
+    for (let i = 0; i < 50; i += 1) expect((await login(`10.9.1.${i}`)).statusCode).toBe(401);
+    expect((await login('10.9.2.1')).statusCode).toBe(429);
     const rows = await queryRows<{ n: number }>(
       t.deps.database.db,
       sql`select count(*)::int as n from rate_counters where key like ${`%${email}%`}`,
     );
     expect(rows[0]!.n).toBe(0);
-    expect(await one.get(`thikana:rl:login-fail:account:${email}`)).toBe('5');
-    await one.del(
-      `thikana:rl:login-fail:account:${email}`,
-      `thikana:rl:login-wait:account:${email}`,
-      'thikana:rl:login-fail:ip:10.9.0.1',
-      'thikana:rl:login-wait:ip:10.9.0.1',
-    );
+    expect(await one.get(`thikana:rl:login-fail:account:${email}`)).toBe('50');
+    const keys = [
+      ...(await one.keys(`thikana:rl:login-*${email}*`)),
+      ...(await one.keys('thikana:rl:login-*ip:10.9.*')),
+    ];
+    if (keys.length > 0) await one.del(...keys);
   });
 });

@@ -31,10 +31,6 @@ export const hitCounter = (db: Db, key: string, windowMs: number, now: Date): Pr
 /** The open window of `key` (count and end) without counting, or null. */
 export const readCounter = (db: Db, key: string, now: Date) => storeOf(db).read(key, now);
 
-/** Reads a counter without counting. */
-export const peekCounter = async (db: Db, key: string, now: Date): Promise<number> =>
-  (await readCounter(db, key, now))?.count ?? 0;
-
 export const resetCounter = (db: Db, key: string) => storeOf(db).reset(key);
 
 /** Counts a hit and throws 429 with Retry-After once `limit` is passed. */

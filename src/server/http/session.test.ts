@@ -41,6 +41,8 @@ describe(`two server processes on one ${testDatabaseKind()} database`, () => {
         user_type: 'tenant',
         location: 'Chennai',
         password: 'Monsoon-Verandah-42',
+        consent: true,
+        confirm_age_18: true,
       },
     });
     expect(registered.statusCode).toBe(200);

@@ -1,29 +1,38 @@
 // Sessions (docs/product/accounts.md#sessions, docs/decisions/0004-sessions.md): a random id in an httpOnly,
 // SameSite=Lax cookie; only its SHA-256 is stored, so every process behind a load
-// balancer shares sessions. Idle expiry 7 days, absolute 30 days.
+// balancer shares sessions. Idle expiry 7 days, absolute 30 days. An admin account's
+// session is shorter (30 minutes idle, 12 hours in all) and carries admin rights only
+// once the admin gave their TOTP code in it (docs/decisions/0024-admin-second-factor.md).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, type UserRow, users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { Viewer } from '../platform/viewer.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
+export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
+const ADMIN_TOUCH_EVERY_MS = 60 * 1000;
 
 export const sessionCookieName = (config: Pick<Config, 'cookieSecure'>) =>
   config.cookieSecure ? '__Host-thikana_session' : 'thikana_session';
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
-/** The logged-in user as the rest of the server sees it. */
-export type Viewer = UserRow;
-
 export const createSession = async (
   db: Db,
-  input: { userId: number; now: Date; userAgent?: string | undefined; ip?: string | undefined },
+  input: {
+    userId: number;
+    now: Date;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+    secondFactorAt?: Date;
+  },
 ) => {
   const id = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -34,6 +43,7 @@ export const createSession = async (
     expiresAt: new Date(input.now.getTime() + SESSION_ABSOLUTE_MS),
     userAgent: input.userAgent?.slice(0, 300),
     ip: input.ip,
+    secondFactorAt: input.secondFactorAt ?? null,
   });
   return id;
 };
@@ -42,16 +52,56 @@ export const findSessionUser = async (db: Db, id: string, now: Date): Promise<Vi
   const idHash = hashId(id);
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+      secondFactorAt: sessions.secondFactorAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const { user } = row;
+  const age = (d: Date) => now.getTime() - d.getTime();
+  if (
+    user.isAdmin &&
+    (age(row.lastSeenAt) > ADMIN_SESSION_IDLE_MS || age(row.createdAt) > ADMIN_SESSION_ABSOLUTE_MS)
+  ) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (age(row.lastSeenAt) > (user.isAdmin ? ADMIN_TOUCH_EVERY_MS : TOUCH_EVERY_MS)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return row.user;
+  const hasSecondFactor =
+    user.totpEnabledAt !== null &&
+    row.secondFactorAt !== null &&
+    age(row.secondFactorAt) <= ADMIN_SESSION_ABSOLUTE_MS;
+  if (user.isAdmin && !hasSecondFactor) {
+    return { ...user, isAdmin: false, secondFactor: user.totpEnabledAt ? 'verify' : 'enrol' };
+  }
+  return user;
+};
+
+/** The admin gave their second factor in this session. */
+export const markSecondFactor = async (db: Db, id: string, now: Date) => {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: now, lastSeenAt: now })
+    .where(eq(sessions.idHash, hashId(id)));
+};
+
+/** Every session of the user but the one given (after a password change). */
+export const revokeOtherSessions = async (db: Db, userId: number, keepId: string | null) => {
+  await db
+    .delete(sessions)
+    .where(
+      keepId
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashId(keepId)))
+        : eq(sessions.userId, userId),
+    );
 };
 
 export const revokeSession = async (db: Db, id: string) => {

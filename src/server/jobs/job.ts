@@ -2,7 +2,7 @@
 // Every job may run twice for one slot (a retry after a crash mid-run, a run by hand
 // next to a scheduled one), so each one only ever deletes or credits what is still due.
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../platform/app-deps.ts';
 
 export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'gateway' | 'clock'> &
   Partial<Pick<AppDeps, 'mailer' | 'whatsapp' | 'outbox'>>;

@@ -3,8 +3,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { jobRuns } from '../db/schema.ts';
 
-export type JobRunRow = typeof jobRuns.$inferSelect;
-
 export const startRun = async (
   db: Db,
   values: { job: string; trigger: 'schedule' | 'manual'; attempt: number; startedAt: Date },

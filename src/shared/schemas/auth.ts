@@ -51,7 +51,14 @@ const FullNameSchema = z
 
 const CitySchema = z.enum(CITY_NAMES, { error: 'Please choose a city from the list' });
 
-export const UserResponseSchema = z.object({ message: z.string(), data: z.object({ user: UserSchema }) });
+/** `second_factor` is there only for an admin who still has to enrol or enter a TOTP code. */
+export const SecondFactorStateSchema = z.enum(['enrol', 'verify']);
+export type SecondFactorState = z.infer<typeof SecondFactorStateSchema>;
+
+export const UserResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ user: UserSchema, second_factor: SecondFactorStateSchema.optional() }),
+});
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const LoginBodySchema = z.object({
@@ -75,7 +82,19 @@ const OtpSchema = z
   .transform((v) => String(v).trim())
   .pipe(z.string().min(1, 'Please Enter OTP').max(12, 'Incorrect OTP'));
 
-export const LoginVerifyBodySchema = z.object({ mobile_no: MobileNumberSchema, otp: OtpSchema });
+/** Asked before an account is created (India's DPDP Act): the person read the privacy notice and agrees. */
+export const CONSENT_MESSAGE = 'Please agree to the privacy notice to create an account';
+export const ADULT_MESSAGE = 'Please confirm you are 18 or older';
+const ConsentFlagSchema = z
+  .preprocess((v) => v === 'true' || v === 1 || v === '1' || v, z.boolean())
+  .optional();
+
+/** `consent` is needed only when the code creates a new account. */
+export const LoginVerifyBodySchema = z.object({
+  mobile_no: MobileNumberSchema,
+  otp: OtpSchema,
+  consent: ConsentFlagSchema,
+});
 export type LoginVerifyBody = z.input<typeof LoginVerifyBodySchema>;
 
 export const ForgetPasswordBodySchema = z.object({ email: EmailSchema });
@@ -98,6 +117,14 @@ export const RegisterBodySchema = z.object({
     .default('tenant'),
   location: CitySchema.default('Mumbai'),
   password: NewPasswordSchema,
+  consent: z.preprocess(
+    (v) => v === 'true' || v === 1 || v === '1' || v,
+    z.literal(true, { error: CONSENT_MESSAGE }),
+  ),
+  confirm_age_18: z.preprocess(
+    (v) => v === 'true' || v === 1 || v === '1' || v,
+    z.literal(true, { error: ADULT_MESSAGE }),
+  ),
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
@@ -109,6 +136,7 @@ export type UserDataResponse = z.infer<typeof UserDataResponseSchema>;
 export const RestoreResponseSchema = z.object({
   userSessionExpired: z.boolean(),
   user: UserSchema.optional(),
+  second_factor: SecondFactorStateSchema.optional(),
 });
 export type RestoreResponse = z.infer<typeof RestoreResponseSchema>;
 
@@ -201,3 +229,62 @@ export const ExportDataResponseSchema = z.object({
   services: z.array(z.object({ id: z.number().int(), service_name: z.string(), created_at: Timestamp })),
 });
 export type ExportDataResponse = z.infer<typeof ExportDataResponseSchema>;
+
+// ---------------------------------------------------------------- proving contacts
+
+export const CodeBodySchema = z.object({ otp: OtpSchema });
+export type CodeBody = z.input<typeof CodeBodySchema>;
+
+/** Which of the caller's contacts are proven, and an email change waiting for its code. */
+export const ContactsResponseSchema = z.object({
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  mobile_no: z.string().nullable(),
+  mobile_verified: z.boolean(),
+  pending_email: z.string().nullable(),
+  has_password: z.boolean(),
+});
+export type ContactsResponse = z.infer<typeof ContactsResponseSchema>;
+
+/**
+ * A fresh proof for a sensitive change: the current password, or a WhatsApp code
+ * sent to the account's proven number (POST /api/user/proofOtp).
+ */
+const FreshProof = {
+  current_password: z.string().max(128).optional(),
+  otp: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(12, 'Incorrect OTP'))
+    .optional(),
+};
+
+export const ChangeEmailBodySchema = z.object({ email: EmailSchema, ...FreshProof });
+export type ChangeEmailBody = z.input<typeof ChangeEmailBodySchema>;
+
+export const SetPasswordBodySchema = z.object({
+  new_password: NewPasswordSchema,
+  confirm_password: z.string({ error: 'Please Enter Password' }).min(1, 'Please Enter Password'),
+  ...FreshProof,
+});
+export type SetPasswordBody = z.input<typeof SetPasswordBodySchema>;
+
+// ---------------------------------------------------------------- admin second factor
+
+export const TotpCodeBodySchema = z.object({
+  code: z
+    .union([z.string(), z.number()], { error: 'Please enter the 6-digit code' })
+    .transform((v) => String(v).replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code')),
+});
+export type TotpCodeBody = z.input<typeof TotpCodeBodySchema>;
+
+export const AdminFactorResponseSchema = z.object({
+  enrolled: z.boolean(),
+  verified: z.boolean(),
+});
+export type AdminFactorResponse = z.infer<typeof AdminFactorResponseSchema>;
+
+/** The secret is shown once, while enrolling; no QR code is needed. */
+export const AdminFactorEnrolResponseSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });
+export type AdminFactorEnrolResponse = z.infer<typeof AdminFactorEnrolResponseSchema>;

@@ -1,11 +1,11 @@
 // The user's rights over their data (India's DPDP Act): a full export, and deletion
 // of the account. Admin rights are granted only from the command line.
 import type { ExportDataResponse } from '../../../shared/schemas/auth.ts';
-import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
-import { imageObjectKey, imageObjectKeys } from '../listings/listing-dto.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { imageObjectKey, imageObjectKeys } from '../media/index.ts';
 import {
   anonymiseUserRow,
   deleteUserContent,
@@ -14,8 +14,9 @@ import {
   listImageKeysOfUser,
   readFootprint,
 } from './account-store.ts';
+import { listEmailHolders } from './claims-store.ts';
 import { toPublicUser } from './public-user.ts';
-import { findAdmins, setAdminByEmail } from './store.ts';
+import { findAdmins, updateUser } from './store.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -112,13 +113,13 @@ export const setAdmin = async (options: {
   email: string;
   isAdmin: boolean;
 }) => {
+  const { db } = options.deps.database;
   const email = options.email.trim().toLowerCase();
-  const user = await setAdminByEmail(
-    options.deps.database.db,
-    email,
-    options.isAdmin,
-    options.deps.clock.now(),
-  );
+  // The account that proved the email, else the newest claim on it.
+  const holder = (await listEmailHolders(db, email))[0];
+  const user = holder
+    ? await updateUser(db, holder.id, { isAdmin: options.isAdmin }, options.deps.clock.now())
+    : null;
   if (!user) throw new AppError('NOT_FOUND', `No account has the email ${email}`);
   return toPublicUser(user);
 };

@@ -163,7 +163,9 @@ describe('admin rights', () => {
     const { user, cookie } = await createTestUser(t);
     const granted = await setAdmin({ deps: t.deps, email: user.email!.toUpperCase(), isAdmin: true });
     expect(granted.isAdmin).toBe(1);
-    expect((await get(t, API.user.getProfile, { cookie })).json().data.isAdmin).toBe(1);
+    // Admin rights start in a session only once the second factor is given.
+    expect((await get(t, API.user.getProfile, { cookie })).json().data.isAdmin).toBe(0);
+    expect((await post(t, API.user.restore, {}, { cookie })).json().second_factor).toBe('enrol');
     const revoked = await setAdmin({ deps: t.deps, email: user.email!, isAdmin: false });
     expect(revoked.isAdmin).toBe(0);
     await expect(setAdmin({ deps: t.deps, email: 'missing@example.in', isAdmin: true })).rejects.toThrow(

@@ -20,7 +20,7 @@ const freshIp = () => {
 const sendOtp = (mobile: string | number, ip: string) =>
   post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
 const verify = (mobile: string, otp: string, ip: string, cookie?: string | null) =>
-  post(t, API.user.loginVerify, { mobile_no: mobile, otp }, { ip, cookie: cookie ?? null });
+  post(t, API.user.loginVerify, { mobile_no: mobile, otp, consent: true }, { ip, cookie: cookie ?? null });
 
 /** Any 6 digits other than `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -24,7 +24,8 @@ export const OTP_HOURLY_CAP_PER_TARGET = 5;
 export const OTP_HOURLY_CAP_PER_IP = 20;
 const HOUR_MS = 3_600_000;
 
-export type OtpPurpose = 'login' | 'reset';
+/** login and reset as before; proofs of a contact; a fresh proof before a sensitive change. */
+export type OtpPurpose = 'login' | 'reset' | 'verify-mobile' | 'verify-email' | 'step-up';
 export type OtpChannel = 'whatsapp' | 'email';
 
 export const INCORRECT_OTP = 'Incorrect OTP';
@@ -115,6 +116,8 @@ export const checkOtp = async (input: {
   target: string;
   code: string;
   now: Date;
+  /** Runs once the code matched, before it is spent: if it throws, the code stays usable. */
+  beforeSpending?: () => Promise<void>;
 }) => {
   const { db, now } = input;
   const challenge = await findLatestOtpChallenge(db, input.target, input.purpose);
@@ -128,5 +131,6 @@ export const checkOtp = async (input: {
     await consumeOtpChallenge(db, challenge.id, now);
     throw badInput('otp', BURNT_OTP);
   }
+  await input.beforeSpending?.();
   if (!(await consumeOtpChallenge(db, challenge.id, now))) throw badInput('otp', STALE_OTP);
 };

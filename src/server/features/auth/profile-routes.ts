@@ -30,7 +30,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
         response: { 200: UserDataResponseSchema },
       },
     },
-    async (request) => ({ data: getProfile(request.viewer) }),
+    async (request) => ({ data: getProfile({ viewer: request.viewer }) }),
   );
 
   r.get(

@@ -1,18 +1,19 @@
-// The caller's own profile. Only full_name, email, dob, gender and location can
-// change here; the shared schema strips every other field a client sends.
+// The caller's own profile. Only full_name, dob, gender and location can change here
+// (email through its own proven change); the shared schema strips every other field a client sends.
 import type { z } from 'zod';
 import { todayInIndia } from '../../../shared/format.ts';
 import type { UpdateUserBodySchema } from '../../../shared/schemas/auth.ts';
-import type { AppDeps } from '../../app.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { listEmailHolders } from './claims-store.ts';
 import { toPublicUser } from './public-user.ts';
-import { findUserByEmail, type ProfileChanges, updateUser } from './store.ts';
+import { type ProfileChanges, updateUser } from './store.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
-export const getProfile = (viewer: Viewer | null) => toPublicUser(requireUser(viewer));
+export const getProfile = ({ viewer }: { viewer: Viewer | null }) => toPublicUser(requireUser(viewer));
 
 /**
  * getUserDetails?email= (docs/product/accounts.md#profile): the caller's own email, or any email
@@ -28,18 +29,13 @@ export const getUserDetails = async (options: {
   const email = options.email || own;
   if (email === own) return toPublicUser(viewer);
   if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'You can only see your own details');
-  const user = email ? await findUserByEmail(options.deps.database.db, email) : null;
+  const user = email ? ((await listEmailHolders(options.deps.database.db, email))[0] ?? null) : null;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   return toPublicUser(user);
 };
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-};
-
-const EMAIL_TAKEN = 'This email is already used by another account';
+export const EMAIL_NEEDS_PROOF =
+  'To change your email, use Change email on your profile: it asks for your password and a code sent to the new address.';
 
 export const updateProfile = async (options: {
   deps: Deps;
@@ -60,17 +56,12 @@ export const updateProfile = async (options: {
     }
     changes.dob = input.dob;
   }
+  // An email changes only with a fresh proof and a code to the new address
+  // (POST /api/user/changeEmail); sending the current one back is fine.
   if (input.email !== undefined && input.email !== viewer.email?.toLowerCase()) {
-    const holder = await findUserByEmail(db, input.email);
-    if (holder && holder.id !== viewer.id) throw new AppError('CONFLICT', EMAIL_TAKEN);
-    changes.email = input.email;
+    throw badInput('email', EMAIL_NEEDS_PROOF);
   }
-  try {
-    const updated = await updateUser(db, viewer.id, changes, now);
-    if (!updated) throw new AppError('UNAUTHENTICATED', 'Please Login First');
-    return toPublicUser(updated);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN);
-    throw error;
-  }
+  const updated = await updateUser(db, viewer.id, changes, now);
+  if (!updated) throw new AppError('UNAUTHENTICATED', 'Please Login First');
+  return toPublicUser({ ...updated, isAdmin: viewer.isAdmin });
 };

@@ -64,6 +64,8 @@ const newAccount = async () => {
     user_type: 'tenant',
     location: 'Chennai',
     password: OLD_PASSWORD,
+    consent: true,
+    confirm_age_18: true,
   });
   expect(res.statusCode).toBe(200);
   return email;

@@ -1,6 +1,6 @@
 // Auth calls (docs/product/api.md#auth; paths in src/shared/api.ts). Handlers parse, call
 // one service function and reply; the session cookie is set and cleared here.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
 import {
@@ -15,13 +15,17 @@ import {
   UserResponseSchema,
 } from '../../../shared/schemas/auth.ts';
 import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { setDeviceCookie } from '../../http/device.ts';
 import { clearSessionCookie, readSessionId, setSessionCookie } from '../../http/session.ts';
+import { adminFactorRoutes } from './admin-factor-routes.ts';
+import { contactRoutes } from './contact-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { contextOf as requestContext } from './request-context.ts';
 import { RESET_OTP_SENT, requestPasswordReset, resetPassword } from './reset-service.ts';
 import {
   loginWithPassword,
   logout,
-  type RequestContext,
+  REGISTERED,
   registerUser,
   requestLoginOtp,
   restoreSession,
@@ -33,11 +37,20 @@ const tags = ['auth'];
 export const authRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const contextOf = (request: FastifyRequest): RequestContext => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    sessionId: readSessionId(request, deps.config),
-  });
+  const contextOf = (request: FastifyRequest) => requestContext(request, deps.config);
+  /** A new session: its cookie, the device cookie, and what an admin must still give. */
+  const answerLogin = (
+    reply: FastifyReply,
+    message: string,
+    started: Awaited<ReturnType<typeof loginWithPassword>>,
+  ) => {
+    setSessionCookie(reply, deps.config, started.sessionId);
+    setDeviceCookie(reply, deps.config, started.user.id);
+    return {
+      message,
+      data: { user: started.user, ...(started.secondFactor ? { second_factor: started.secondFactor } : {}) },
+    };
+  };
 
   r.post(
     API.user.login,
@@ -50,13 +63,8 @@ export const authRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const { user, sessionId } = await loginWithPassword({
-        deps,
-        input: request.body,
-        context: contextOf(request),
-      });
-      setSessionCookie(reply, deps.config, sessionId);
-      return { message: 'login success', data: { user } };
+      const started = await loginWithPassword({ deps, input: request.body, context: contextOf(request) });
+      return answerLogin(reply, 'login success', started);
     },
   );
 
@@ -99,19 +107,16 @@ export const authRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'Verify the WhatsApp OTP and log in (an unknown number gets a new tenant account)',
+        summary: 'Verify the WhatsApp OTP and log in (a number no account proved gets a new tenant account)',
+        description:
+          'Logs in to the account that proved this number. If none did, a new tenant account is created, which needs `consent: true` (the privacy notice); other accounts lose their unproven claims on the number and are told. An admin answer carries `data.second_factor` (enrol or verify).',
         body: LoginVerifyBodySchema,
         response: { 200: UserResponseSchema },
       },
     },
     async (request, reply) => {
-      const { user, sessionId } = await verifyLoginOtp({
-        deps,
-        input: request.body,
-        context: contextOf(request),
-      });
-      setSessionCookie(reply, deps.config, sessionId);
-      return { message: 'Login Success', data: { user } };
+      const started = await verifyLoginOtp({ deps, input: request.body, context: contextOf(request) });
+      return answerLogin(reply, 'Login Success', started);
     },
   );
 
@@ -147,7 +152,11 @@ export const authRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      await resetPassword({ deps, input: request.body });
+      await resetPassword({
+        deps,
+        input: request.body,
+        onSendError: (err) => request.log.error({ err }, 'an account notice was not sent'),
+      });
       clearSessionCookie(reply, deps.config);
       return { message: 'Password Updated' };
     },
@@ -159,13 +168,15 @@ export const authRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Create an account with email and password (does not log in)',
+        description:
+          'Needs `consent: true` (privacy notice) and `confirm_age_18: true`. The email and number stay unproven until verified (POST /api/user/verifyEmail, /api/user/verifyMobile); an unproven claim never blocks anyone. A contact another account proved gets the same answer, and its owner is told instead.',
         body: RegisterBodySchema,
         response: { 200: MessageResponseSchema },
       },
     },
     async (request) => {
       await registerUser({ deps, input: request.body, context: contextOf(request) });
-      return { message: 'User Registered Successfully!' };
+      return { message: REGISTERED };
     },
   );
 
@@ -180,7 +191,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const answer = restoreSession(request.viewer);
+      const answer = restoreSession({ viewer: request.viewer });
       if (answer.userSessionExpired && readSessionId(request, deps.config))
         clearSessionCookie(reply, deps.config);
       return answer;
@@ -188,4 +199,6 @@ export const authRoutes = async (app: FastifyInstance) => {
   );
 
   await app.register(profileRoutes);
+  await app.register(contactRoutes);
+  await app.register(adminFactorRoutes);
 };

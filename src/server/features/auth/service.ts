@@ -1,33 +1,71 @@
 // Logging in and out: email + password, WhatsApp OTP (which also signs up), and the
-// session restore the web app runs on load (docs/product/accounts.md#sessions).
+// session restore the web app runs on load (docs/product/accounts.md#sessions). A
+// number or an email belongs to an account only once proven
+// (docs/decisions/0022-proven-contacts.md).
 import type { z } from 'zod';
-import type {
-  LoginBodySchema,
-  LoginOtpBodySchema,
-  LoginVerifyBodySchema,
-  RegisterBodySchema,
+import {
+  CONSENT_MESSAGE,
+  type LoginBodySchema,
+  type LoginOtpBodySchema,
+  type LoginVerifyBodySchema,
+  type RegisterBodySchema,
+  type SecondFactorState,
 } from '../../../shared/schemas/auth.ts';
-import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, badInput } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import { createSession, revokeSession, type Viewer } from '../../http/session.ts';
+import { createSession, revokeSession } from '../../http/session.ts';
 import { otpsSent } from '../../metrics.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { findProvenEmailHolder, findProvenMobileHolder, listEmailHolders } from './claims-store.ts';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  type LoginAttempt,
+  recordLoginFailure,
+} from './login-throttle.ts';
+import { alreadyRegisteredNotice, sendNotice } from './notices.ts';
 import { checkOtp, guardOtpSend, issueOtp, withdrawOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { createProvenMobileAccount } from './proofs.ts';
 import { toPublicUser } from './public-user.ts';
-import { findUserByEmail, findUserByMobile, insertUser } from './store.ts';
+import { insertUser } from './store.ts';
 
 /** Where a request came from; the previous session is revoked when a new one starts. */
-export type RequestContext = { ip: string; userAgent?: string | undefined; sessionId: string | null };
+export type RequestContext = {
+  ip: string;
+  userAgent?: string | undefined;
+  sessionId: string | null;
+  /** The account and device a valid device cookie names. */
+  device?: { userId: number; deviceId: string } | null;
+  /** Where a notice that could not be delivered is reported (the request log). */
+  onSendError?: (error: unknown) => void;
+};
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
+type MessagingDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
+
+/** What an admin must still do in a new session: enrol a TOTP app, or give its code. */
+const secondFactorOf = (user: UserRow): SecondFactorState | undefined =>
+  user.isAdmin ? (user.totpEnabledAt ? 'verify' : 'enrol') : undefined;
 
 /** Rotation at login: the session a visitor arrived with never survives it. */
-const startSession = async (deps: Deps, userId: number, context: RequestContext) => {
+const startSession = async (deps: Deps, user: UserRow, context: RequestContext) => {
   const { db } = deps.database;
   if (context.sessionId) await revokeSession(db, context.sessionId);
-  return createSession(db, { userId, now: deps.clock.now(), userAgent: context.userAgent, ip: context.ip });
+  const sessionId = await createSession(db, {
+    userId: user.id,
+    now: deps.clock.now(),
+    userAgent: context.userAgent,
+    ip: context.ip,
+  });
+  const secondFactor = secondFactorOf(user);
+  return {
+    user: toPublicUser(user.isAdmin ? { ...user, isAdmin: false } : user),
+    sessionId,
+    ...(secondFactor ? { secondFactor } : {}),
+  };
 };
 
 const WRONG_LOGIN = 'Invalid email or password';
@@ -40,16 +78,28 @@ export const loginWithPassword = async (options: {
   const { deps, input, context } = options;
   const { db } = deps.database;
   const now = deps.clock.now();
-  await assertLoginAllowed({ db, email: input.email, ip: context.ip, now });
-  const user = await findUserByEmail(db, input.email);
-  const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !isValid) {
-    await recordLoginFailure({ db, email: input.email, ip: context.ip, now });
+  // The proven holder first; an email nobody proved may be claimed by several accounts.
+  const holders = await listEmailHolders(db, input.email);
+  const knownDevice = holders.some((h) => h.id === context.device?.userId);
+  const attempt: LoginAttempt = {
+    email: input.email,
+    ip: context.ip,
+    deviceId: knownDevice ? context.device!.deviceId : null,
+  };
+  await assertLoginAllowed(db, attempt, now);
+  let user: UserRow | null = null;
+  for (const holder of holders.length > 0 ? holders : [null]) {
+    if (await verifyPassword(holder?.passwordHash ?? null, input.password)) {
+      user = holder;
+      break;
+    }
+  }
+  if (!user) {
+    await recordLoginFailure(db, attempt, now);
     throw new AppError('UNAUTHENTICATED', WRONG_LOGIN);
   }
-  await clearAccountFailures(db, input.email);
-  const sessionId = await startSession(deps, user.id, context);
-  return { user: toPublicUser(user), sessionId };
+  await clearLoginFailures(db, attempt);
+  return startSession(deps, user, context);
 };
 
 export const logout = async (options: { deps: Deps; sessionId: string | null }) => {
@@ -63,18 +113,28 @@ export const requestLoginOtp = async (options: {
   context: RequestContext;
 }) => {
   const { deps, input, context } = options;
+  await sendWhatsAppCode({ deps, purpose: 'login', mobile: input.mobile_no, ip: context.ip });
+};
+
+/** Counts the send against the caps, stores the code and sends it; withdraws it when WhatsApp fails. */
+export const sendWhatsAppCode = async (options: {
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'whatsapp'>;
+  purpose: 'login' | 'verify-mobile' | 'step-up';
+  mobile: string;
+  ip: string;
+}) => {
+  const { deps, purpose, mobile: target, ip } = options;
   const { db } = deps.database;
   const now = deps.clock.now();
-  const target = input.mobile_no;
   const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
-  await guardOtpSend({ db, purpose: 'login', target, ip: context.ip, now, globalHourlyCap });
+  await guardOtpSend({ db, purpose, target, ip, now, globalHourlyCap });
   const { code, challengeId } = await issueOtp({
     db,
     secret: deps.config.appSecret,
     channel: 'whatsapp',
-    purpose: 'login',
+    purpose,
     target,
-    ip: context.ip,
+    ip,
     now,
   });
   try {
@@ -88,9 +148,13 @@ export const requestLoginOtp = async (options: {
   }
 };
 
-/** A right code logs in; a number we have never seen becomes a tenant account. */
+/**
+ * A right code logs in to the account that proved the number. If none did, it creates
+ * one (after the privacy consent) and other accounts' unproven claims on the number
+ * are released.
+ */
 export const verifyLoginOtp = async (options: {
-  deps: Deps;
+  deps: MessagingDeps;
   input: z.output<typeof LoginVerifyBodySchema>;
   context: RequestContext;
 }) => {
@@ -98,23 +162,35 @@ export const verifyLoginOtp = async (options: {
   const { db } = deps.database;
   const now = deps.clock.now();
   const target = input.mobile_no;
-  await checkOtp({ db, secret: deps.config.appSecret, purpose: 'login', target, code: input.otp, now });
+  let holder: UserRow | null = null;
+  await checkOtp({
+    db,
+    secret: deps.config.appSecret,
+    purpose: 'login',
+    target,
+    code: input.otp,
+    now,
+    // Asked only of whoever holds the right code, so it reveals nothing to anyone else.
+    beforeSpending: async () => {
+      holder = await findProvenMobileHolder(db, target);
+      if (!holder && input.consent !== true) throw badInput('consent', CONSENT_MESSAGE);
+    },
+  });
   const user =
-    (await findUserByMobile(db, target)) ??
-    (await insertUser(db, { mobileNo: target, userType: 'tenant', createdAt: now, updatedAt: now })) ??
-    // Two verifications for one new number at the same instant: the other one created it.
-    (await findUserByMobile(db, target));
-  if (!user) throw new AppError('CONFLICT', 'Please try again');
-  const sessionId = await startSession(deps, user.id, context);
-  return { user: toPublicUser(user), sessionId };
+    holder ?? (await createProvenMobileAccount({ deps, mobile: target, onError: context.onSendError }));
+  return startSession(deps, user, context);
 };
 
+export const REGISTERED = 'User Registered Successfully!';
+
 /**
- * Creates the account; the web app sends the new user to /login, so no session here
- * (docs/product/accounts.md#sign-up).
+ * Creates the account with unproven contacts; the original client goes to /login next,
+ * so no session here (docs/product/accounts.md#sign-up). A contact already proven by
+ * someone gets the same answer (nothing reveals that it is registered) and its owner
+ * is told instead.
  */
 export const registerUser = async (options: {
-  deps: Deps;
+  deps: MessagingDeps;
   input: z.output<typeof RegisterBodySchema>;
   context: RequestContext;
 }) => {
@@ -129,25 +205,38 @@ export const registerUser = async (options: {
     message: 'Too many accounts created from this network. Please try again later.',
   });
   assertAcceptablePassword('password', input.password, [input.mobile_no, input.email.split('@')[0]]);
-  if (await findUserByEmail(db, input.email)) {
-    throw new AppError('CONFLICT', 'An account with this email already exists. Please log in.');
+  // Hashed either way, so the time taken does not tell an existing contact apart.
+  const passwordHash = await hashPassword(input.password);
+  const emailOwner = await findProvenEmailHolder(db, input.email);
+  const mobileOwner = await findProvenMobileHolder(db, input.mobile_no);
+  if (emailOwner || mobileOwner) {
+    const notice = alreadyRegisteredNotice(deps);
+    if (emailOwner) await sendNotice(deps, { email: emailOwner.email }, notice, context.onSendError);
+    if (mobileOwner && mobileOwner.id !== emailOwner?.id) {
+      await sendNotice(deps, { mobile: mobileOwner.mobileNo }, notice, context.onSendError);
+    }
+    return;
   }
-  if (await findUserByMobile(db, input.mobile_no)) {
-    throw new AppError('CONFLICT', 'An account with this mobile number already exists. Please log in.');
-  }
-  const created = await insertUser(db, {
+  await insertUser(db, {
     fullName: input.full_name,
     email: input.email,
     mobileNo: input.mobile_no,
     userType: input.user_type,
     location: input.location,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
+    consentedAt: now,
+    adultConfirmedAt: now,
     createdAt: now,
     updatedAt: now,
   });
-  if (!created) throw new AppError('CONFLICT', 'An account with this email or mobile number already exists.');
 };
 
 /** Answers 200 either way; the web app clears its stored user when the session is gone. */
-export const restoreSession = (viewer: Viewer | null) =>
-  viewer ? { userSessionExpired: false, user: toPublicUser(viewer) } : { userSessionExpired: true };
+export const restoreSession = ({ viewer }: { viewer: Viewer | null }) =>
+  viewer
+    ? {
+        userSessionExpired: false,
+        user: toPublicUser(viewer),
+        ...(viewer.secondFactor ? { second_factor: viewer.secondFactor } : {}),
+      }
+    : { userSessionExpired: true };

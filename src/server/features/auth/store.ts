@@ -1,5 +1,5 @@
-// SQL for accounts: users, one-time codes and the counters behind login throttling.
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+// SQL for accounts: users, one-time codes and admins' second factor.
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { otpChallenges, type UserRow, users } from '../../db/schema.ts';
 
@@ -12,18 +12,12 @@ export const findUserById = async (db: DbOrTx, id: number): Promise<UserRow | nu
   return row ?? null;
 };
 
-/** `email` is already lower-cased; the unique index is on lower(email). */
-export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | null> => {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  return row ?? null;
+export const countUsers = async (db: DbOrTx): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
 };
 
-export const findUserByMobile = async (db: DbOrTx, mobile: string): Promise<UserRow | null> => {
-  const [row] = await db.select().from(users).where(eq(users.mobileNo, mobile)).limit(1);
-  return row ?? null;
-};
-
-/** Inserts, or returns null when the email or mobile number is already taken. */
+/** Inserts, or returns null when a proven email or mobile number is already taken. */
 export const insertUser = async (db: DbOrTx, values: NewUser): Promise<UserRow | null> => {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -32,22 +26,14 @@ export const insertUser = async (db: DbOrTx, values: NewUser): Promise<UserRow |
 export const updateUser = async (
   db: DbOrTx,
   id: number,
-  changes: ProfileChanges & Partial<Pick<UserRow, 'passwordHash' | 'isAdmin'>>,
+  changes: ProfileChanges &
+    Partial<Pick<UserRow, 'passwordHash' | 'isAdmin' | 'totpSecret' | 'totpEnabledAt' | 'totpLastStep'>>,
   now: Date,
 ): Promise<UserRow | null> => {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
-};
-
-export const setAdminByEmail = async (db: DbOrTx, email: string, isAdmin: boolean, now: Date) => {
-  const [row] = await db
-    .update(users)
-    .set({ isAdmin, updatedAt: now })
-    .where(sql`lower(${users.email}) = ${email}`)
     .returning();
   return row ?? null;
 };
@@ -136,10 +122,14 @@ export const consumeOtpChallenge = async (db: DbOrTx, id: number, now: Date) => 
   return rows.length > 0;
 };
 
-export const deleteOtpChallenges = async (db: DbOrTx, target: string) => {
-  await db.delete(otpChallenges).where(eq(otpChallenges.target, target));
+// ---------------------------------------------------------------- second factor
+
+/** Records a TOTP step as used, only if it is newer than the last one: a code works once. */
+export const claimTotpStep = async (db: DbOrTx, id: number, step: number) => {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
 };
-
-// ---------------------------------------------------------------- counters
-
-/** A live counter with the moment its window ends, or null. */

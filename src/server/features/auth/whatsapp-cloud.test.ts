@@ -83,7 +83,12 @@ describe('WhatsApp Cloud API adapter', () => {
     });
     // Nothing went to the outbox: the message left through WhatsApp.
     expect(t.deps.outbox.messages).toEqual([]);
-    const login = await post(t, API.user.loginVerify, { mobile_no: mobile, otp: code }, { ip: '10.5.0.1' });
+    const login = await post(
+      t,
+      API.user.loginVerify,
+      { mobile_no: mobile, otp: code, consent: true },
+      { ip: '10.5.0.1' },
+    );
     expect(login.statusCode).toBe(200);
     expect(sessionCookieOf(login)).not.toBeNull();
   });
@@ -98,7 +103,61 @@ describe('WhatsApp Cloud API adapter', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'We could not send the OTP on WhatsApp. Please try again.' });
     const code = received.at(-1)!.body.template.components[0]!.parameters[0]!.text;
-    const login = await post(t, API.user.loginVerify, { mobile_no: mobile, otp: code }, { ip: '10.5.0.2' });
+    const login = await post(
+      t,
+      API.user.loginVerify,
+      { mobile_no: mobile, otp: code, consent: true },
+      { ip: '10.5.0.2' },
+    );
     expect(login.statusCode).toBe(400);
+  });
+
+  it('tells the account on WhatsApp with the notice template when its password changes', async () => {
+    const { mobile } = freshIdentity();
+    answer = { status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.NOTICE' }] } };
+    const ip = '10.5.0.3';
+    await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
+    const loginCode = received.at(-1)!.body.template.components[0]!.parameters[0]!.text;
+    const login = await post(
+      t,
+      API.user.loginVerify,
+      { mobile_no: mobile, otp: loginCode, consent: true },
+      { ip },
+    );
+    const cookie = sessionCookieOf(login)!;
+    // The account was made by WhatsApp: a code to its proven number is the proof.
+    expect((await post(t, API.user.proofOtp, {}, { cookie, ip })).statusCode).toBe(200);
+    const proofCode = received.at(-1)!.body.template.components[0]!.parameters[0]!.text;
+    const set = await post(
+      t,
+      API.user.setPassword,
+      { new_password: 'jamun-tree-lane-31', confirm_password: 'jamun-tree-lane-31', otp: proofCode },
+      { cookie, ip },
+    );
+    expect(set.statusCode).toBe(200);
+    const notice = received.at(-1)!;
+    expect(notice.url).toBe('/v21.0/109876543210/messages');
+    expect(notice.headers.authorization).toBe('Bearer EAAtest-token');
+    expect(notice.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: `91${mobile}`,
+      type: 'template',
+      template: {
+        name: 'thikana_account_notice',
+        language: { code: 'en' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              {
+                type: 'text',
+                text: expect.stringMatching(/^Your Thikana password was changed\. If this was not you/),
+              },
+            ],
+          },
+        ],
+      },
+    });
   });
 });

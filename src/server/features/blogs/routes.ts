@@ -74,8 +74,16 @@ export const blogsRoutes = async (app: FastifyInstance) => {
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) =>
-      addBlog({ db: database.db, config, viewer: request.viewer, input: request.body, now: clock.now() }),
+    async (request) => {
+      await addBlog({
+        db: database.db,
+        config,
+        viewer: request.viewer,
+        input: request.body,
+        now: clock.now(),
+      });
+      return { message: 'Blog Published' };
+    },
   );
 
   r.post(
@@ -88,8 +96,16 @@ export const blogsRoutes = async (app: FastifyInstance) => {
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) =>
-      updateBlog({ db: database.db, config, viewer: request.viewer, input: request.body, now: clock.now() }),
+    async (request) => {
+      await updateBlog({
+        db: database.db,
+        config,
+        viewer: request.viewer,
+        input: request.body,
+        now: clock.now(),
+      });
+      return { message: 'Blog Updated' };
+    },
   );
 
   r.post(
@@ -102,7 +118,10 @@ export const blogsRoutes = async (app: FastifyInstance) => {
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) => deleteBlog({ db: database.db, viewer: request.viewer, id: request.body.id }),
+    async (request) => {
+      await deleteBlog({ db: database.db, viewer: request.viewer, id: request.body.id });
+      return { message: 'Blog Deleted' };
+    },
   );
 
   // Not under /api: the web app's own page, with preview tags for shared links.
@@ -118,7 +137,7 @@ export const blogsRoutes = async (app: FastifyInstance) => {
       const { head, status } = await getBlogPageHead({
         db: database.db,
         title: request.query.blog_title?.trim(),
-        publicUrl: config.PUBLIC_URL!,
+        publicUrl: config.PUBLIC_URL,
       });
       return app.renderPage(reply, head, status);
     },

@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { blogPageHead, hiddenBlogHead } from './page-head.ts';
 import {
   type BlogRow,
@@ -163,7 +163,6 @@ export const addBlog = async ({
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', TITLE_TAKEN);
     throw error;
   }
-  return { message: 'Blog Published' };
 };
 
 export const updateBlog = async ({
@@ -206,7 +205,6 @@ export const updateBlog = async ({
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', TITLE_TAKEN);
     throw error;
   }
-  return { message: 'Blog Updated' };
 };
 
 export const deleteBlog = async ({ db, viewer, id }: { db: Db; viewer: Viewer | null; id: number }) => {
@@ -215,7 +213,6 @@ export const deleteBlog = async ({ db, viewer, id }: { db: Db; viewer: Viewer | 
   if (!existing) throw new AppError('NOT_FOUND', NOT_FOUND);
   requireOwnerOrAdmin(viewer, existing.userId);
   await deleteBlogRow(db, id);
-  return { message: 'Blog Deleted' };
 };
 
 /** The page head of /blog?blog_title=: preview tags for a public post only. */

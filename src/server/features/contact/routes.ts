@@ -26,8 +26,8 @@ export const contactRoutes = async (app: FastifyInstance) => {
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) =>
-      sendContactMessage({
+    async (request) => {
+      await sendContactMessage({
         db: database.db,
         config,
         mailer,
@@ -35,7 +35,9 @@ export const contactRoutes = async (app: FastifyInstance) => {
         input: request.body,
         ip: request.ip,
         now: clock.now(),
-      }),
+      });
+      return { message: 'Thank you for reaching out. We will get back to you soon.' };
+    },
   );
 
   r.get(

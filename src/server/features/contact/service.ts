@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { insertContactMessage, listContactMessages } from './store.ts';
 
 /** Enough for a person with follow-ups; too few for a bot to flood the support inbox. */
@@ -61,7 +61,6 @@ export const sendContactMessage = async ({
     // The message is stored and listed for admins, so the sender is not asked to retry.
     log.warn({ err: error, contactMessageId: row.id }, 'contact notification email was not sent');
   }
-  return { message: 'Thank you for reaching out. We will get back to you soon.' };
 };
 
 export const getContactMessages = async ({

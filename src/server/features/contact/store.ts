@@ -2,8 +2,6 @@ import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 
-export type ContactRow = typeof contactMessages.$inferSelect;
-
 export const insertContactMessage = async (db: DbOrTx, values: typeof contactMessages.$inferInsert) => {
   const [row] = await db.insert(contactMessages).values(values).returning();
   return row!;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { itRacesOnPostgres } from '../../../test/races.ts';
 import { contactUnlocks, visits } from '../../db/schema.ts';
 import { insertTestListing } from './listing-fixture.ts';
 
@@ -137,7 +138,7 @@ describe('the fair-use cap', () => {
     }
   });
 
-  it('cannot be raced by parallel requests', async () => {
+  itRacesOnPostgres('cannot be raced by parallel requests', async () => {
     t.clock.set(new Date('2026-12-05T04:30:00Z'));
     const poster = await createTestUser(t);
     const holder = await createTestUser(t, { subscriptionUpto: passUntil(7 * 24 * HOUR) });

@@ -34,8 +34,15 @@ export const engagementRoutes = async (app: FastifyInstance) => {
         response: { 200: AddToWishlistResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      toggleWishlist({ db, viewer: request.viewer, listingId: request.body.listing_id, now: clock.now() }),
+    async (request) => ({
+      ...(await toggleWishlist({
+        db,
+        viewer: request.viewer,
+        listingId: request.body.listing_id,
+        now: clock.now(),
+      })),
+      message: 'Wishlist Updated',
+    }),
   );
 
   r.get(
@@ -61,8 +68,15 @@ export const engagementRoutes = async (app: FastifyInstance) => {
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      recordVisit({ db, viewer: request.viewer, listingId: request.body.property_id, now: clock.now() }),
+    async (request) => {
+      await recordVisit({
+        db,
+        viewer: request.viewer,
+        listingId: request.body.property_id,
+        now: clock.now(),
+      });
+      return { message: 'Property added to Visits' };
+    },
   );
 
   r.get(

@@ -8,12 +8,11 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
-import { hydrateListings } from '../listings/hydrate.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { findLivePosterContact, hydrateListings } from '../listings/index.ts';
 import {
   countNewUnlocksSince,
   deleteWishlist,
-  findLiveListing,
   findVisitIds,
   findWishlistIds,
   hasUnlocked,
@@ -28,7 +27,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const listingNotFound = () => new AppError('NOT_FOUND', 'Property not found');
 
 const requireLiveListing = async (db: Db, id: number) => {
-  const listing = await findLiveListing(db, id);
+  const listing = await findLivePosterContact({ db, id });
   if (!listing) throw listingNotFound();
   return listing;
 };
@@ -38,13 +37,13 @@ export const toggleWishlist = async (input: {
   viewer: Viewer | null;
   listingId: number;
   now: Date;
-}): Promise<{ wishlisted: 0 | 1; message: string }> => {
+}): Promise<{ wishlisted: 0 | 1 }> => {
   if (!input.viewer) throw new AppError('UNAUTHENTICATED', 'You need to Login first');
   const userId = input.viewer.id;
   await requireLiveListing(input.db, input.listingId);
   const added = await insertWishlist(input.db, { userId, listingId: input.listingId, now: input.now });
   if (!added) await deleteWishlist(input.db, { userId, listingId: input.listingId });
-  return { wishlisted: added ? 1 : 0, message: 'Wishlist Updated' };
+  return { wishlisted: added ? 1 : 0 };
 };
 
 export const listWishlist = async (input: {
@@ -63,11 +62,10 @@ export const recordVisit = async (input: {
   viewer: Viewer | null;
   listingId: number;
   now: Date;
-}): Promise<{ message: string }> => {
+}): Promise<void> => {
   const user = requireUser(input.viewer);
   await requireLiveListing(input.db, input.listingId);
   await insertVisit(input.db, { userId: user.id, listingId: input.listingId, now: input.now });
-  return { message: 'Property added to Visits' };
 };
 
 /** Deleted listings leave My Visits like every other list (docs/product/listings.md#soft-delete). */

@@ -1,26 +1,11 @@
 // SQL for wishlist, visits and contact unlocks. Times come from the service (the
 // injected clock), never from the database's now().
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
-import { contactUnlocks, listings, visits, wishlist } from '../../db/schema.ts';
+import { contactUnlocks, visits, wishlist } from '../../db/schema.ts';
 
 /** Advisory-lock namespace for one user's contact unlocks (the daily cap count). */
 const UNLOCK_LOCK = 6101;
-
-export const findLiveListing = async (db: DbOrTx, id: number) => {
-  const [row] = await db
-    .select({
-      id: listings.id,
-      userId: listings.userId,
-      fullName: listings.fullName,
-      mobileNo: listings.mobileNo,
-      email: listings.email,
-    })
-    .from(listings)
-    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
-    .limit(1);
-  return row ?? null;
-};
 
 /** True when the row was added, false when it was already there. */
 export const insertWishlist = async (db: DbOrTx, input: { userId: number; listingId: number; now: Date }) => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { testDatabaseKind } from '../../../test/database.ts';
+import { pngFiles, saveListing, validForm } from '../../../test/listing-kit.ts';
 import { createMemoryStorage, type Storage } from '../../adapters/storage.ts';
 import { listingImages, listings } from '../../db/schema.ts';
-import { pngFiles, saveListing, validForm } from './listing-test-kit.ts';
 
 // A real in-memory store whose writes can be made to fail after a number of objects,
 // as a disk or bucket does when it fills up or the network drops.

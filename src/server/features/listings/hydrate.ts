@@ -1,12 +1,13 @@
-// Turns listing ids into full listings (photos, and the viewer's wishlist and visit
-// flags) in three queries, keeping the order of `ids`. Search, the home sections,
-// the wishlist and My Visits all return listings through here.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+// The listing read model: turns listing ids into full listings (photos, and the
+// viewer's wishlist and visit flags), keeping the order of `ids`. Search, the home
+// sections, the wishlist and My Visits all return listings through here (listings'
+// public module, index.ts); the SQL is in store.ts.
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { listingImages, listings, visits, wishlist } from '../../db/schema.ts';
-import { type ImageRef, toListing } from './listing-dto.ts';
+import type { ImageRef } from '../media/index.ts';
+import { toListing } from './listing-dto.ts';
+import { findImageRefsOf, findListingRows, findViewerMarks } from './store.ts';
 
 export const hydrateListings = async (input: {
   db: DbOrTx;
@@ -18,33 +19,10 @@ export const hydrateListings = async (input: {
 }): Promise<Listing[]> => {
   const { db, ids, viewerId } = input;
   if (ids.length === 0) return [];
-  const where = input.includeDeleted
-    ? inArray(listings.id, ids)
-    : and(inArray(listings.id, ids), isNull(listings.deletedAt));
-  const [rows, images, liked, seen] = await Promise.all([
-    db.select().from(listings).where(where),
-    db
-      .select({
-        listingId: listingImages.listingId,
-        key: listingImages.key,
-        width: listingImages.width,
-        height: listingImages.height,
-      })
-      .from(listingImages)
-      .where(inArray(listingImages.listingId, ids))
-      .orderBy(asc(listingImages.listingId), asc(listingImages.position)),
-    viewerId
-      ? db
-          .select({ id: wishlist.listingId })
-          .from(wishlist)
-          .where(and(eq(wishlist.userId, viewerId), inArray(wishlist.listingId, ids)))
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .select({ id: visits.listingId })
-          .from(visits)
-          .where(and(eq(visits.userId, viewerId), inArray(visits.listingId, ids)))
-      : Promise.resolve([]),
+  const [rows, images, marks] = await Promise.all([
+    findListingRows(db, ids, { includeDeleted: input.includeDeleted ?? false }),
+    findImageRefsOf(db, ids),
+    findViewerMarks(db, viewerId, ids),
   ]);
   const imagesByListing = new Map<number, ImageRef[]>();
   for (const image of images) {
@@ -52,8 +30,6 @@ export const hydrateListings = async (input: {
     list.push(image);
     imagesByListing.set(image.listingId, list);
   }
-  const likedIds = new Set(liked.map((r) => r.id));
-  const seenIds = new Set(seen.map((r) => r.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -62,8 +38,8 @@ export const hydrateListings = async (input: {
       toListing(row, {
         storage: input.storage,
         images: imagesByListing.get(id) ?? [],
-        wishlisted: likedIds.has(id),
-        visited: seenIds.has(id),
+        wishlisted: marks.wishlisted.has(id),
+        visited: marks.visited.has(id),
       }),
     ];
   });

@@ -1,26 +1,9 @@
 // A listing row as every listing call returns it (src/shared/schemas/listing.ts).
 // The poster's phone and email never leave through here.
-import type { Listing, Photo } from '../../../shared/schemas/listing.ts';
+import type { Listing } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { ListingRow } from '../../db/schema.ts';
-
-export const IMAGE_SIZES = { sm: 480, md: 960, lg: 1600 } as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
-
-/** Stored objects of one photo: `${key}-sm.webp`, `${key}-md.webp`, `${key}-lg.webp`. */
-export const imageObjectKey = (key: string, size: ImageSize) => `${key}-${size}.webp`;
-export const imageObjectKeys = (key: string) =>
-  (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => imageObjectKey(key, size));
-
-export type ImageRef = { key: string; width: number; height: number };
-
-export const toPhoto = (storage: Storage, image: ImageRef): Photo => ({
-  sm: storage.publicUrl(imageObjectKey(image.key, 'sm')),
-  md: storage.publicUrl(imageObjectKey(image.key, 'md')),
-  lg: storage.publicUrl(imageObjectKey(image.key, 'lg')),
-  width: image.width,
-  height: image.height,
-});
+import { type ImageRef, toPhoto } from '../media/index.ts';
 
 export const toListing = (
   row: ListingRow,
@@ -30,24 +13,25 @@ export const toListing = (
   return {
     id: row.id,
     user_id: row.userId,
-    listed_by: row.listedBy as Listing['listed_by'],
-    property_type: row.propertyType as Listing['property_type'],
+    listed_by: row.listedBy,
+    property_type: row.propertyType,
     full_name: row.fullName,
+    // Reads take any city string (an unknown one finds nothing), so the column stays text.
     city: row.city as Listing['city'],
     locality: row.locality,
     rent: row.rent,
     deposit: row.deposit,
-    brokerage: (row.brokerage as Listing['brokerage']) ?? null,
-    configuration: row.configuration as Listing['configuration'],
-    occupancy: (row.occupancy as Listing['occupancy']) ?? null,
-    tenant_type: row.tenantType as Listing['tenant_type'],
-    food_allowed: row.foodAllowed as Listing['food_allowed'],
-    furnishing_status: row.furnishingStatus as Listing['furnishing_status'],
+    brokerage: row.brokerage,
+    configuration: row.configuration,
+    occupancy: row.occupancy,
+    tenant_type: row.tenantType,
+    food_allowed: row.foodAllowed,
+    furnishing_status: row.furnishingStatus,
     available_from: row.availableFrom,
     images: photos.map((p) => p.lg),
     photos,
-    amenities: row.amenities as Listing['amenities'],
-    buildin_category: row.buildinCategory as Listing['buildin_category'],
+    amenities: row.amenities,
+    buildin_category: row.buildinCategory,
     description: row.description,
     title: row.title,
     assured: row.assured,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { testDatabaseKind } from '../../../test/database.ts';
+import { pngFiles, saveListing, validForm } from '../../../test/listing-kit.ts';
 import { visits, wishlist } from '../../db/schema.ts';
-import { pngFiles, saveListing, validForm } from './listing-test-kit.ts';
 
 let t: TestApp;
 let poster: Awaited<ReturnType<typeof createTestUser>>;

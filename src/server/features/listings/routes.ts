@@ -281,7 +281,7 @@ export const listingsRoutes = async (app: FastifyInstance) => {
       const listing =
         Number.isSafeInteger(id) && id > 0 ? await findListingForPreview({ db: reads(), storage, id }) : null;
       if (!listing) return app.renderPage(reply, missingListingHead, 404);
-      return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL!));
+      return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL));
     },
   );
 
@@ -289,6 +289,6 @@ export const listingsRoutes = async (app: FastifyInstance) => {
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(await buildSitemap({ db: reads(), publicUrl: app.deps.config.PUBLIC_URL! })),
+      .send(await buildSitemap({ db: reads(), publicUrl: app.deps.config.PUBLIC_URL })),
   );
 };

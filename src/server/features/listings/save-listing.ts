@@ -13,9 +13,8 @@ import type { Db } from '../../db/client.ts';
 import type { ListingRow } from '../../db/schema.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
-import { processImages, writeImages } from '../media/image-pipeline.ts';
-import { type ImageRef, imageObjectKeys, toPhoto } from './listing-dto.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { type ImageRef, imageObjectKeys, processImages, toPhoto, writeImages } from '../media/index.ts';
 import {
   findLiveListing,
   insertListing,

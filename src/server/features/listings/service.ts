@@ -6,13 +6,13 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { countUsers } from '../auth/index.ts';
 import { hydrateListings } from './hydrate.ts';
 import {
   cityListingIds,
   countCitiesWithListings,
   countLiveListings,
-  countUsers,
   findLiveListing,
   listCategories,
   posterListingIds,
@@ -125,6 +125,14 @@ export const getPropertyList = async (
     limit: PROPERTY_LIST_LIMIT,
   });
   return hydrateListings({ db: input.db, storage: input.storage, ids, viewerId: input.viewer?.id });
+};
+
+/** A live listing's poster and contact details (for the contact unlock), or null. */
+export const findLivePosterContact = async (input: { db: DbOrTx; id: number }) => {
+  const row = await findLiveListing(input.db, input.id);
+  return row
+    ? { id: row.id, userId: row.userId, fullName: row.fullName, mobileNo: row.mobileNo, email: row.email }
+    : null;
 };
 
 /** Soft delete: the listing leaves every list and page; visits and payments keep pointing at it. */

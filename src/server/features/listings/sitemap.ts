@@ -1,6 +1,6 @@
 // /sitemap.xml: the static pages, every live listing and every public blog post.
 import type { DbOrTx } from '../../db/client.ts';
-import { publicBlogPosts } from '../blogs/service.ts';
+import { publicBlogPosts } from '../blogs/index.ts';
 import { sitemapXml } from './share-meta.ts';
 import { sitemapListings } from './store.ts';
 

@@ -2,8 +2,8 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BuildinCategory, PropertyType } from '../../../shared/enums.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { categories, type ListingRow, listingImages, listings, users } from '../../db/schema.ts';
-import type { ImageRef } from './listing-dto.ts';
+import { categories, type ListingRow, listingImages, listings, visits, wishlist } from '../../db/schema.ts';
+import type { ImageRef } from '../media/index.ts';
 
 export type ListingValues = Omit<typeof listings.$inferInsert, 'id' | 'deletedAt'>;
 
@@ -44,6 +44,48 @@ export const softDeleteListing = async (db: DbOrTx, id: number, now: Date) => {
     .update(listings)
     .set({ deletedAt: now, updatedAt: now })
     .where(and(eq(listings.id, id), live));
+};
+
+/** The rows of `ids`, in no particular order; deleted ones only when asked for. */
+export const findListingRows = (db: DbOrTx, ids: number[], options: { includeDeleted: boolean }) =>
+  db
+    .select()
+    .from(listings)
+    .where(options.includeDeleted ? inArray(listings.id, ids) : and(inArray(listings.id, ids), live));
+
+/** The photos of several listings, each listing's in order. */
+export const findImageRefsOf = (db: DbOrTx, ids: number[]) =>
+  db
+    .select({
+      listingId: listingImages.listingId,
+      key: listingImages.key,
+      width: listingImages.width,
+      height: listingImages.height,
+    })
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, ids))
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+
+/**
+ * Which of `ids` the viewer has wishlisted and visited. The read model reads
+ * engagement's tables here (docs/architecture.md "Exceptions").
+ */
+export const findViewerMarks = async (db: DbOrTx, viewerId: number | null | undefined, ids: number[]) => {
+  const [liked, seen] = await Promise.all([
+    viewerId
+      ? db
+          .select({ id: wishlist.listingId })
+          .from(wishlist)
+          .where(and(eq(wishlist.userId, viewerId), inArray(wishlist.listingId, ids)))
+      : Promise.resolve([]),
+    viewerId
+      ? db
+          .select({ id: visits.listingId })
+          .from(visits)
+          .where(and(eq(visits.userId, viewerId), inArray(visits.listingId, ids)))
+      : Promise.resolve([]),
+  ]);
+  return { wishlisted: new Set(liked.map((r) => r.id)), visited: new Set(seen.map((r) => r.id)) };
 };
 
 export const listImageRefs = async (db: DbOrTx, listingId: number): Promise<ImageRef[]> =>
@@ -129,11 +171,6 @@ export const countLiveListings = async (db: DbOrTx, city?: string): Promise<numb
     .select({ n: count() })
     .from(listings)
     .where(and(live, city ? eq(listings.city, city) : undefined));
-  return Number(row?.n ?? 0);
-};
-
-export const countUsers = async (db: DbOrTx): Promise<number> => {
-  const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0);
 };
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import { AppError } from '../../http/errors.ts';
-import { IMAGE_SIZES, type ImageRef, type ImageSize, imageObjectKey } from '../listings/listing-dto.ts';
+import { IMAGE_SIZES, type ImageRef, type ImageSize, imageObjectKey } from './image-keys.ts';
 
 /** 40 megapixels: above any phone camera, far below what would exhaust memory. */
 const MAX_INPUT_PIXELS = 40_000_000;

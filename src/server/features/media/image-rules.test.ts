@@ -5,7 +5,7 @@ import { MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { testDatabaseKind } from '../../../test/database.ts';
-import { makePhoto, pngFiles, saveListing, validForm } from '../listings/listing-test-kit.ts';
+import { makePhoto, pngFiles, saveListing, validForm } from '../../../test/listing-kit.ts';
 
 let t: TestApp;
 let poster: Awaited<ReturnType<typeof createTestUser>>;

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import type { Viewer } from '../../http/session.ts';
-import { toPhoto } from '../listings/listing-dto.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { toPhoto } from './image-keys.ts';
 import { processImage, writeImages } from './image-pipeline.ts';
 
 const UPLOADS_PER_HOUR = 120;

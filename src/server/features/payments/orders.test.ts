@@ -4,6 +4,7 @@ import { API } from '../../../shared/api.ts';
 import type { CreateOrderResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { testDatabaseKind } from '../../../test/database.ts';
+import { itRacesOnPostgres } from '../../../test/races.ts';
 import { paymentOrders, payments, users } from '../../db/schema.ts';
 import { createSession } from '../../http/session.ts';
 import { passCalls } from './pass-fixture.ts';
@@ -120,7 +121,7 @@ describe('at most 2 passes in 90 days', () => {
     expect((await calls.createOrder(cookie)).statusCode).toBe(200);
   });
 
-  it(`holds even when 10 purchases run in parallel (${testDatabaseKind()})`, async () => {
+  itRacesOnPostgres(`holds even when 10 purchases run in parallel (${testDatabaseKind()})`, async () => {
     const { user, cookie } = await createTestUser(t);
     const answers = await Promise.all(Array.from({ length: 10 }, () => calls.buyPass(cookie)));
     const codes = answers.map((a) => a.statusCode);

@@ -19,15 +19,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
-import { toPublicUser } from '../auth/public-user.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { findUserById, toPublicUser } from '../auth/index.ts';
 import { assertCaptured, creditPayment } from './credit.ts';
 import { planFromConfig } from './plan.ts';
 import {
   findOrderByGatewayId,
   findPassSlots,
   findPaymentByGatewayId,
-  findUser,
   findUserPayments,
   insertOrder,
   lockPassPurchases,
@@ -182,7 +181,7 @@ export const confirmCheckoutPayment = async (input: {
   const recorded = await findPaymentByGatewayId(db, body.transaction_id);
   if (recorded) {
     if (recorded.userId !== viewer.id) throw orderNotFound();
-    return toPublicUser((await findUser(db, viewer.id)) ?? viewer);
+    return toPublicUser((await findUserById(db, viewer.id)) ?? viewer);
   }
   const payment = assertCaptured(order, await gateway.fetchPayment(body.transaction_id));
   const { user } = await creditPayment({ db, order, payment, source: 'callback', now: input.now });

@@ -11,7 +11,6 @@ const PURCHASE_LOCK = 6102;
 export const PENDING_PREFIX = 'pending_';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 export const lockPassPurchases = async (tx: Tx, userId: number) => {
   await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}::int, ${userId}::int)`);
@@ -85,11 +84,6 @@ export const lockUser = async (tx: Tx, userId: number) => {
   return row ?? null;
 };
 
-export const findUser = async (db: DbOrTx, userId: number) => {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-};
-
 /** Null when the payment id is already recorded (the unique index is the last guard). */
 export const insertPayment = async (db: DbOrTx, values: typeof payments.$inferInsert) => {
   const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
@@ -114,7 +108,7 @@ export const markOrderPaid = async (db: DbOrTx, input: { id: number; now: Date }
 };
 
 /** Unpaid orders of this gateway created at or after `since`, for the reconciler. */
-export const findOpenOrders = async (db: DbOrTx, input: { gateway: string; since: Date }) =>
+export const findOpenOrders = async (db: DbOrTx, input: { gateway: OrderRow['gateway']; since: Date }) =>
   db
     .select()
     .from(paymentOrders)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import type { CreateOrderResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { itRacesOnPostgres } from '../../../test/races.ts';
 import { isTestGateway, type TestGateway } from '../../adapters/test-gateway.ts';
 import { gatewayEvents, paymentOrders, payments, users } from '../../db/schema.ts';
 import { passCalls } from './pass-fixture.ts';
@@ -103,7 +104,7 @@ describe('the payment webhook', () => {
     expect(order!.status).toBe('paid');
   });
 
-  it('credits once when the same event arrives twice at the same moment', async () => {
+  itRacesOnPostgres('credits once when the same event arrives twice at the same moment', async () => {
     const { user, orderId } = await buyerWithOrder();
     const paid = gateway.completePayment(orderId, 'captured')!;
     const body = event('payment.captured', { id: paid.paymentId, order_id: orderId, status: 'captured' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { listings } from '../../db/schema.ts';
-import { idsOf, insertListings, search } from './search-test-kit.ts';
+import { idsOf, insertListings, type ListingSeed, search } from './search-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,19 +18,26 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('searchProperties filters', () => {
   it('narrows by each filter on its own', async () => {
-    const base = { foodAllowed: 'NONVEG' };
+    const base = { foodAllowed: 'NONVEG' } as const;
     const [, pg, broker, threeBhk, furnished, thirtyDays, male, veg] = await insertListings(
       t,
-      [
-        {},
-        { propertyType: 'PG_HOSTEL', configuration: 'DOUBLE_SHARING', tenantType: 'MALE', occupancy: 'ANY' },
-        { listedBy: 'Broker' },
-        { configuration: '_3BHK' },
-        { furnishingStatus: 'FULLY_FURNISHED' },
-        { brokerage: '_30_DAYS_RENT' },
-        { tenantType: 'MALE' },
-        { foodAllowed: 'VEG' },
-      ].map((seed) => ({ ...base, ...seed })),
+      (
+        [
+          {},
+          {
+            propertyType: 'PG_HOSTEL',
+            configuration: 'DOUBLE_SHARING',
+            tenantType: 'MALE',
+            occupancy: 'ANY',
+          },
+          { listedBy: 'Broker' },
+          { configuration: '_3BHK' },
+          { furnishingStatus: 'FULLY_FURNISHED' },
+          { brokerage: '_30_DAYS_RENT' },
+          { tenantType: 'MALE' },
+          { foodAllowed: 'VEG' },
+        ] satisfies ListingSeed[]
+      ).map((seed) => ({ ...base, ...seed })),
     );
     const only = async (filters: Record<string, unknown>) =>
       sorted(idsOf(await search(t, { location: 'Mumbai', filters })));

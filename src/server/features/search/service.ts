@@ -7,7 +7,7 @@ import { SEARCH_PAGE_SIZE, type SearchRequest } from '../../../shared/schemas/se
 import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
-import { hydrateListings } from '../listings/hydrate.ts';
+import { hydrateListings } from '../listings/index.ts';
 import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.ts';
 import {
   countMatches,

@@ -55,14 +55,16 @@ export const servicesRoutes = async (app: FastifyInstance) => {
         },
       },
     },
-    async (request) =>
-      addService({
+    async (request) => {
+      await addService({
         db: database.db,
         storage,
         viewer: request.viewer,
         readUpload: () => readServiceUpload(request),
         now: clock.now(),
-      }),
+      });
+      return { message: 'Service Added' };
+    },
   );
 
   r.post(
@@ -75,12 +77,14 @@ export const servicesRoutes = async (app: FastifyInstance) => {
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) =>
-      deleteService({
+    async (request) => {
+      await deleteService({
         db: database.db,
         viewer: request.viewer,
         serviceId: request.body.service_id,
         now: clock.now(),
-      }),
+      });
+      return { message: 'Service Deleted' };
+    },
   );
 };

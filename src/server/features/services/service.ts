@@ -6,8 +6,8 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldErrorsOf } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import type { Viewer } from '../../http/session.ts';
-import { uploadImage } from '../media/service.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { uploadImage } from '../media/index.ts';
 import { insertService, listLiveServices, type ServiceRow, softDeleteService } from './store.ts';
 
 /** The multipart upload: the `file` part, and the `body` part (JSON) or loose text fields. */
@@ -73,7 +73,6 @@ export const addService = async ({
     userId: admin.id,
     createdAt: now,
   });
-  return { message: 'Service Added' };
 };
 
 export const deleteService = async ({
@@ -89,5 +88,4 @@ export const deleteService = async ({
 }) => {
   requireAdmin(viewer);
   if (!(await softDeleteService(db, serviceId, now))) throw new AppError('NOT_FOUND', 'Service not found');
-  return { message: 'Service Deleted' };
 };

@@ -30,7 +30,8 @@ export default function LoginPage() {
         useSession.getState().setUser(res.data.user);
         void queryClient.invalidateQueries();
         toast.successShort(res.message);
-        navigate(paths.home());
+        // An admin gives the second factor before admin rights start.
+        navigate(res.data.second_factor ? paths.adminFactor() : paths.home());
       },
       onError: (error) => toast.error(serverMessage(error)),
     });

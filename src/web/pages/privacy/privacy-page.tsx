@@ -57,23 +57,23 @@ export default function PrivacyPage() {
         </ul>
         <p>
           We keep your logged-in user, chosen city and search filters in your browser's local storage, and use
-          one session cookie to keep you logged in. We use no advertising or tracking cookies, and we do not
-          sell personal data.
+          one session cookie to keep you logged in and one device cookie to recognise a browser that logged in
+          before. We use no advertising or tracking cookies, and we do not sell personal data.
         </p>
       </PolicySection>
       <PolicySection heading="Who receives your data">
         <ul className={listClass}>
           <li>
-            <strong>WhatsApp (Meta Platforms)</strong> receives your mobile number and the one-time code, to
-            deliver OTPs.
+            <strong>WhatsApp (Meta Platforms)</strong> receives your mobile number with the one-time code or
+            security notice it delivers.
           </li>
           <li>
             <strong>Razorpay</strong>, our payment gateway, receives the order and the payment details you
             give it.
           </li>
           <li>
-            <strong>Our email provider</strong> delivers password-reset codes and our replies to your
-            messages.
+            <strong>Our email provider</strong> delivers verification and password-reset codes, security
+            notices about your account, and our replies to your messages.
           </li>
           <li>
             <strong>People looking for homes</strong>: the contact details on your listing are shown to pass
@@ -88,16 +88,28 @@ export default function PrivacyPage() {
       </PolicySection>
       <PolicySection heading="How long we keep it">
         <ul className={listClass}>
-          <li>Account details, listings, wishlist and visits: as long as your account exists.</li>
+          <li>
+            Account details, listings, wishlist, visits, the log of contacts you opened, and the record of
+            your consent and age confirmation: as long as your account exists.
+          </li>
           <li>
             One-time codes: they expire after 10 minutes. Sessions end after 7 days without use, and after 30
-            days at most.
+            days at most (admin sessions: 30 minutes without use, 12 hours at most).
+          </li>
+          <li>Counts of failed logins and code requests, used to slow down abuse: 24 hours at most.</li>
+          <li>
+            Server logs (the time, address, page and result of each request, with phone numbers masked, and
+            security events such as logins): 180 days, as India's CERT-In directions require, then deleted.
           </li>
           <li>
-            Payment records: as long as Indian tax and accounting laws require, even after you delete your
+            The device cookie that lets your browser log in while others are locked out: one year in your
+            browser.
+          </li>
+          <li>
+            Payment records: 8 years, as Indian tax and company laws require, even after you delete your
             account.
           </li>
-          <li>Contact messages: as long as needed to answer you and handle any follow-up.</li>
+          <li>Contact messages: up to one year after we answer, unless a dispute needs them longer.</li>
         </ul>
         <p>
           When you delete your account, your details, listings with their photos, wishlist, visits, contact

@@ -2,6 +2,7 @@
 // into Update Profile; the mobile number is never editable; dob uses a date picker.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { CITIES } from '../../../shared/cities.ts';
 import { GENDERS } from '../../../shared/enums.ts';
 import { todayInIndia } from '../../../shared/format.ts';
@@ -10,6 +11,7 @@ import type { User } from '../../../shared/schemas/user.ts';
 import { ApiError } from '../../api/client.ts';
 import { useUpdateUser } from '../../api/user/update-user.ts';
 import { authInputClass, authLabelClass, SubmitButton, serverMessage } from '../../components/auth-panel.tsx';
+import { paths } from '../../paths.ts';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 
@@ -77,10 +79,18 @@ export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
           <input
             id="profile-email"
             type="email"
-            autoComplete="email"
-            className={authInputClass}
+            readOnly
+            aria-describedby="profile-email-hint"
+            className={`${authInputClass} bg-slate-100`}
             {...register('email')}
           />
+          <p id="profile-email-hint" className="text-xs text-slate-600">
+            Change or verify it in{' '}
+            <Link to={paths.accountSecurity()} className="font-medium text-brand-700 underline">
+              Account security
+            </Link>
+            .
+          </p>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="profile-mobile" className={authLabelClass}>

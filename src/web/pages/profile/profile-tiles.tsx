@@ -1,5 +1,5 @@
 // Shortcuts on My Profile (docs/product/screens.md#my-profile).
-import { Building2, CalendarCheck, CirclePlus, FileText, Info, ShieldCheck } from 'lucide-react';
+import { Building2, CalendarCheck, CirclePlus, FileText, Info, KeyRound, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 
@@ -7,6 +7,7 @@ const TILES = [
   { to: paths.visits(), label: 'My Visits', Icon: CalendarCheck },
   { to: paths.myProperties(), label: 'My Properties', Icon: Building2 },
   { to: paths.addListing(), label: 'Add Listing', Icon: CirclePlus },
+  { to: paths.accountSecurity(), label: 'Account security', Icon: KeyRound },
   { to: paths.about(), label: 'About', Icon: Info },
   { to: paths.terms(), label: 'Terms & Conditions', Icon: FileText },
   { to: paths.privacy(), label: 'Privacy Policy', Icon: ShieldCheck },

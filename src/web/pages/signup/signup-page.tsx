@@ -1,10 +1,15 @@
 // Signup (docs/product/accounts.md#sign-up): full name, email, mobile, who you are (tenant by
-// default), city and password. No checks in the browser: the server names the field.
+// default), city and password, then the privacy notice's consent and the 18-or-older
+// confirmation (docs/decisions/0025-consent-at-signup.md), checked here and by the server.
+// Other fields are the server's to judge: it names the field. The new account is logged in and offered to prove its
+// number and email (docs/decisions/0022-proven-contacts.md).
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CITIES } from '../../../shared/cities.ts';
 import { USER_TYPES } from '../../../shared/enums.ts';
-import type { RegisterBody } from '../../../shared/schemas/auth.ts';
+import { ADULT_MESSAGE, CONSENT_MESSAGE, type RegisterBody } from '../../../shared/schemas/auth.ts';
+import { login } from '../../api/user/login.ts';
 import { useRegister } from '../../api/user/register.ts';
 import {
   AuthScreen,
@@ -17,10 +22,12 @@ import {
 import { PasswordInput } from '../../components/password-input.tsx';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
+import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const city = useCurrentCity();
   const signup = useRegister();
   const { register, handleSubmit } = useForm<RegisterBody>({
@@ -31,17 +38,35 @@ export default function SignupPage() {
       user_type: 'tenant',
       location: city,
       password: '',
+      consent: false,
+      confirm_age_18: false,
     },
   });
 
-  const onSubmit = (form: RegisterBody) =>
+  /** Straight into the new account to prove its contacts; the login screen if that fails. */
+  const continueAsNewUser = async (form: RegisterBody) => {
+    try {
+      const res = await login({ email: form.email, password: form.password });
+      useSession.getState().setUser(res.data.user);
+      void queryClient.invalidateQueries();
+      navigate(paths.accountSecurity());
+    } catch {
+      navigate(paths.login());
+    }
+  };
+
+  const onSubmit = (form: RegisterBody) => {
+    // The two boxes are checked here too, so nothing is sent before they are ticked.
+    if (form.consent !== true) return toast.warning(CONSENT_MESSAGE);
+    if (form.confirm_age_18 !== true) return toast.warning(ADULT_MESSAGE);
     signup.mutate(form, {
       onSuccess: (res) => {
         toast.successShort(res.message);
-        navigate(paths.login());
+        void continueAsNewUser(form);
       },
       onError: (error) => toast.error(serverMessage(error)),
     });
+  };
 
   return (
     <AuthScreen title="Sign Up">
@@ -120,6 +145,28 @@ export default function SignupPage() {
           <p id="signup-password-hint" className="text-sm text-slate-600">
             At least 8 characters; avoid common passwords.
           </p>
+        </div>
+        <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <p id="signup-notice">
+            We use your name, email, number and city to run your account, and keep them as our{' '}
+            <Link to={paths.privacy()} className={authLinkClass}>
+              Privacy Policy
+            </Link>{' '}
+            explains, including who receives them and how long we keep them.
+          </p>
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              aria-describedby="signup-notice"
+              className="mt-1 size-4 accent-brand-700"
+              {...register('consent')}
+            />
+            <span>I have read the privacy notice and agree to it</span>
+          </label>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...register('confirm_age_18')} />
+            <span>I am 18 or older</span>
+          </label>
         </div>
         <SubmitButton label="Sign Up" pending={signup.isPending} pendingLabel="Creating your account" />
       </form>

@@ -1,6 +1,8 @@
 // Login (and signup) with a code sent on WhatsApp (docs/product/screens.md#whatsapp-login):
 // the OTP field stays disabled until a code is sent; an empty OTP is highlighted
-// with 'Please Enter OTP' and no request; 'Incorrect OTP' highlights the field.
+// with 'Please Enter OTP' and no request; 'Incorrect OTP' highlights the field. A new
+// number needs the privacy notice's consent before its account is created
+// (docs/decisions/0025-consent-at-signup.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +37,10 @@ export default function WhatsAppLoginPage() {
     FormInput,
     unknown,
     FormOutput
-  >({ resolver: zodResolver(LoginVerifyBodySchema), defaultValues: { mobile_no: '', otp: '' } });
+  >({
+    resolver: zodResolver(LoginVerifyBodySchema),
+    defaultValues: { mobile_no: '', otp: '', consent: false },
+  });
   const clearOnEdit = { onChange: () => clearErrors() };
 
   const onSend = () =>
@@ -53,7 +58,7 @@ export default function WhatsAppLoginPage() {
         useSession.getState().setUser(res.data.user);
         void queryClient.invalidateQueries();
         toast.successShort(res.message);
-        navigate(paths.home());
+        navigate(res.data.second_factor ? paths.adminFactor() : paths.home());
       },
       onError: (error) => {
         const message = serverMessage(error);
@@ -116,10 +121,28 @@ export default function WhatsAppLoginPage() {
             {...register('otp', clearOnEdit)}
           />
         </div>
+        <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <p id="wa-notice">
+            New here? Your account is created when you verify your number. We use your number to log you in
+            and keep it as our{' '}
+            <Link to={paths.privacy()} className={authLinkClass}>
+              Privacy Policy
+            </Link>{' '}
+            explains.
+          </p>
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              aria-describedby="wa-notice"
+              className="mt-1 size-4 accent-brand-700"
+              {...register('consent')}
+            />
+            <span>I have read the privacy notice and agree to it (needed for a new account)</span>
+          </label>
+        </div>
         <SubmitButton label="Login" pending={verify.isPending} pendingLabel="Logging in" disabled={!isSent} />
       </form>
       <div className="mt-6 flex flex-col gap-2 text-sm text-slate-700">
-        <p>New here? Your account is created when you verify your number.</p>
         <p>
           Have a password?{' '}
           <Link to={paths.login()} className={authLinkClass}>

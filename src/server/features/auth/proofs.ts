@@ -1,0 +1,94 @@
+// Proving a contact: the account that proves a number or an email becomes its only
+// holder; other accounts' unproven claims on it are released and their holders told
+// (docs/decisions/0022-proven-contacts.md).
+
+import type { Tx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import {
+  findProvenMobileHolder,
+  isUniqueViolation,
+  markEmailProven,
+  markMobileProven,
+  releaseEmailClaims,
+  releaseMobileClaims,
+} from './claims-store.ts';
+import { claimReleasedNotice, sendNotice } from './notices.ts';
+import { insertUser } from './store.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
+type OnError = ((error: unknown) => void) | undefined;
+
+const TAKEN = 'This contact is already verified on another account';
+
+const tellReleased = async (deps: Deps, released: UserRow[], contact: string, onError: OnError) => {
+  for (const holder of released) {
+    await sendNotice(
+      deps,
+      { email: holder.email, mobile: holder.mobileVerifiedAt ? holder.mobileNo : null },
+      claimReleasedNotice(deps, contact),
+      onError,
+    );
+  }
+};
+
+/** Runs a proof in one transaction; a contact proven meanwhile by another account is a 409. */
+const proveInTransaction = async <T>(deps: Deps, work: (tx: Tx) => Promise<T>) => {
+  try {
+    return await deps.database.db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', TAKEN);
+    throw error;
+  }
+};
+
+/** A new tenant account for a number just proven by a WhatsApp login code. */
+export const createProvenMobileAccount = async (options: {
+  deps: Deps;
+  mobile: string;
+  onError: OnError;
+}) => {
+  const { deps, mobile } = options;
+  const now = deps.clock.now();
+  const result = await deps.database.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      mobileNo: mobile,
+      mobileVerifiedAt: now,
+      consentedAt: now,
+      userType: 'tenant',
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Two verifications for one new number at the same instant: the other one created it.
+    if (!created) return { user: await findProvenMobileHolder(tx, mobile), released: [] };
+    return { user: created, released: await releaseMobileClaims(tx, mobile, created.id, now) };
+  });
+  if (!result.user) throw new AppError('CONFLICT', 'Please try again');
+  await tellReleased(deps, result.released, `The mobile number ${mobile}`, options.onError);
+  return result.user;
+};
+
+export const proveMobile = async (options: { deps: Deps; user: UserRow; onError: OnError }) => {
+  const { deps, user } = options;
+  const mobile = user.mobileNo!;
+  const now = deps.clock.now();
+  const result = await proveInTransaction(deps, async (tx) => {
+    const released = await releaseMobileClaims(tx, mobile, user.id, now);
+    return { user: await markMobileProven(tx, user.id, now), released };
+  });
+  await tellReleased(deps, result.released, `The mobile number ${mobile}`, options.onError);
+  return result.user!;
+};
+
+/** Proves `email` for the account (its own, or the new one of an email change). */
+export const proveEmail = async (options: { deps: Deps; user: UserRow; email: string; onError: OnError }) => {
+  const { deps, user, email } = options;
+  const now = deps.clock.now();
+  const result = await proveInTransaction(deps, async (tx) => {
+    const released = await releaseEmailClaims(tx, email, user.id, now);
+    return { user: await markEmailProven(tx, user.id, email, now), released };
+  });
+  await tellReleased(deps, result.released, `The email ${email}`, options.onError);
+  return result.user!;
+};

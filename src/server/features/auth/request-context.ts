@@ -1,0 +1,15 @@
+// What the account services need to know about a request: who sent it from where, the
+// session and device cookies, and where undeliverable notices are reported.
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { readDeviceCookie } from '../../http/device.ts';
+import { readSessionId } from '../../http/session.ts';
+import type { RequestContext } from './service.ts';
+
+export const contextOf = (request: FastifyRequest, config: Config): RequestContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  sessionId: readSessionId(request, config),
+  device: readDeviceCookie(request, config),
+  onSendError: (err) => request.log.error({ err }, 'an account notice was not sent'),
+});

@@ -1,0 +1,3 @@
+// What other features may use of blogs (docs/architecture.md "Import rules"): the
+// public posts, for the sitemap.
+export { publicBlogPosts } from './service.ts';

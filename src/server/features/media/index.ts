@@ -1,0 +1,12 @@
+// What other features may use of media (docs/architecture.md "Import rules"): the
+// photo pipeline, one-photo uploads, and how stored photos are named and addressed.
+export {
+  IMAGE_SIZES,
+  type ImageRef,
+  type ImageSize,
+  imageObjectKey,
+  imageObjectKeys,
+  toPhoto,
+} from './image-keys.ts';
+export { processImages, writeImages } from './image-pipeline.ts';
+export { uploadImage } from './service.ts';

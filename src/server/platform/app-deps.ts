@@ -1,0 +1,39 @@
+// The collaborators every use case may receive (docs/architecture.md "Shared server
+// types"). main.ts builds them from config (deps.ts); tests build them with test
+// adapters (src/test/app.ts). This file sits below the features, so a feature can name
+// its collaborators without importing the HTTP application.
+import type { Redis } from 'ioredis';
+import type { Clock } from '../adapters/clock.ts';
+import type { Mailer } from '../adapters/mail.ts';
+import type { Outbox } from '../adapters/outbox.ts';
+import type { PaymentGateway } from '../adapters/payment-gateway.ts';
+import type { Storage } from '../adapters/storage.ts';
+import type { WhatsApp } from '../adapters/whatsapp.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Viewer } from './viewer.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Search and listing reads; the primary unless READ_DATABASE_URL is set. */
+  readDatabase?: Database;
+  storage: Storage;
+  mailer: Mailer;
+  whatsapp: WhatsApp;
+  gateway: PaymentGateway;
+  outbox: Outbox;
+  clock: Clock;
+  /** Rate-limit counters go here when REDIS_URL is set; the database otherwise. */
+  redis?: Redis;
+};
+
+// What buildApp (app.ts) decorates the Fastify instance and every request with.
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}

@@ -1,0 +1,44 @@
+// Which of the caller's contacts are proven, and the calls that prove them
+// (docs/decisions/0022-proven-contacts.md).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../shared/api.ts';
+import type { CodeBody, ContactsResponse } from '../../../shared/schemas/auth.ts';
+import type { MessageResponse } from '../../../shared/schemas/common.ts';
+import { getJson, postJson } from '../client.ts';
+import { profileQueryKey } from './get-profile.ts';
+
+export const verificationQueryKey = ['verification'] as const;
+
+export const getVerification = (signal?: AbortSignal) =>
+  getJson<ContactsResponse>(API.user.verification, undefined, signal);
+
+export const useVerification = (enabled: boolean) =>
+  useQuery({
+    queryKey: verificationQueryKey,
+    queryFn: ({ signal }) => getVerification(signal),
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
+
+/** A code answer carries the new state of the contacts; the profile may have changed too. */
+const useCodeMutation = (path: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CodeBody) => postJson<ContactsResponse>(path, body),
+    onSuccess: (res) => {
+      queryClient.setQueryData(verificationQueryKey, res);
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+};
+
+const useSendMutation = (path: string) =>
+  useMutation({ mutationFn: () => postJson<MessageResponse>(path, {}) });
+
+export const useSendMobileCode = () => useSendMutation(API.user.verifyMobileSend);
+export const useVerifyMobile = () => useCodeMutation(API.user.verifyMobile);
+export const useSendEmailCode = () => useSendMutation(API.user.verifyEmailSend);
+export const useVerifyEmail = () => useCodeMutation(API.user.verifyEmail);
+export const useSendProofOtp = () => useSendMutation(API.user.proofOtp);
+export const useConfirmEmailChange = () => useCodeMutation(API.user.changeEmailConfirm);

@@ -1,0 +1,140 @@
+// The admin's second factor (docs/decisions/0024-admin-second-factor.md): enrol an
+// authenticator app once (the secret and its otpauth URI, no QR code needed), then give
+// its 6-digit code at every login. Admin rights start in the session only after that.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { AdminFactorEnrolResponse } from '../../../shared/schemas/auth.ts';
+import {
+  useAdminFactor,
+  useConfirmAdminFactor,
+  useEnrolAdminFactor,
+  useVerifyAdminFactor,
+} from '../../api/user/admin-factor.ts';
+import { restoreSession } from '../../api/user/restore.ts';
+import {
+  AuthScreen,
+  authInputClass,
+  authLabelClass,
+  SubmitButton,
+  serverMessage,
+} from '../../components/auth-panel.tsx';
+import { paths } from '../../paths.ts';
+import { useCurrentUser, useSession } from '../../state/session.ts';
+import { toast } from '../../toast.ts';
+
+export default function AdminFactorPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const status = useAdminFactor(Boolean(user));
+  const enrol = useEnrolAdminFactor();
+  const confirm = useConfirmAdminFactor();
+  const verify = useVerifyAdminFactor();
+  const [enrolment, setEnrolment] = useState<AdminFactorEnrolResponse | null>(null);
+  const [code, setCode] = useState('');
+
+  if (!user) return <Navigate to={paths.login()} replace />;
+  const isEnrolled = status.data?.enrolled ?? false;
+
+  const onAccepted = async (message: string) => {
+    toast.successShort(message);
+    // The session now carries admin rights: take the user as the server sees it.
+    const restored = await restoreSession();
+    if (restored.user) useSession.getState().setUser(restored.user);
+    void queryClient.invalidateQueries();
+    navigate(paths.home());
+  };
+
+  const onSubmit = () => {
+    const mutation = isEnrolled ? verify : confirm;
+    mutation.mutate(
+      { code },
+      {
+        onSuccess: (res) => void onAccepted(res.message),
+        onError: (error) => toast.error(serverMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <AuthScreen title="Admin sign-in">
+      {status.isError ? (
+        <p className="text-slate-700">This page is for admins.</p>
+      ) : !status.data ? (
+        <div role="status" aria-label="Loading" className="h-24 animate-pulse rounded-lg bg-slate-100" />
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {!isEnrolled && !enrolment && (
+            <>
+              <p className="text-slate-700">
+                Admin actions need a second factor. Add Thikana to an authenticator app (Google Authenticator,
+                Microsoft Authenticator, 1Password, ...), then enter the code it shows.
+              </p>
+              <SubmitButton
+                type="button"
+                label="Set up authenticator app"
+                pending={enrol.isPending}
+                pendingLabel="Preparing"
+                onClick={() =>
+                  enrol.mutate(undefined, {
+                    onSuccess: setEnrolment,
+                    onError: (error) => toast.error(serverMessage(error)),
+                  })
+                }
+              />
+            </>
+          )}
+          {enrolment && (
+            <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+              <p>In your authenticator app, add an account with this setup key (time-based, 6 digits):</p>
+              <p>
+                <span className="font-medium">Setup key: </span>
+                <code data-testid="totp-secret" className="break-all font-mono">
+                  {enrolment.secret}
+                </code>
+              </p>
+              <p className="break-all">
+                <span className="font-medium">Or this link: </span>
+                <a href={enrolment.otpauth_uri} className="underline">
+                  {enrolment.otpauth_uri}
+                </a>
+              </p>
+            </div>
+          )}
+          {(isEnrolled || enrolment) && (
+            <>
+              <div className="flex flex-col gap-1">
+                <label htmlFor="admin-totp" className={authLabelClass}>
+                  Authenticator code
+                </label>
+                <input
+                  id="admin-totp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="6-digit code"
+                  maxLength={6}
+                  className={authInputClass}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              </div>
+              <SubmitButton
+                label={isEnrolled ? 'Verify' : 'Confirm'}
+                pending={verify.isPending || confirm.isPending}
+                pendingLabel="Checking the code"
+              />
+            </>
+          )}
+        </form>
+      )}
+    </AuthScreen>
+  );
+}
