@@ -126,6 +126,8 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         user_type: 'owner',
         location: 'Mumbai',
         password: 'tulsi-garden-42',
+        consent: true,
+        confirm_age_18: true,
       });
       expect(res.status, await res.clone().text()).toBe(200);
       const login = await postJson(a, '/api/user/login', { email, password: 'tulsi-garden-42' });
