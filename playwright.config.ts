@@ -27,5 +27,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  // Every journey runs on a phone. The few whose layout differs on a desktop (the
+  // dialog centred instead of a bottom sheet, the header's links instead of the menu)
+  // run there too: those tagged @desktop, and the search journey with its filter popup.
+  // Keep this list short: each doubles a journey's CI time.
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      grep: [/@desktop/, /narrows homes with filters that live in the URL/],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
+    },
+  ],
 });

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Every test runs on in-memory PGlite. When TEST_DATABASE_URL is set, the server's
-// tests run a second time on PostgreSQL, each file in a database of its own.
+// Every server and shared test runs on in-memory PGlite. When TEST_DATABASE_URL is
+// set, the server's tests run a second time on PostgreSQL, each file in a database of
+// its own. The web app's component tests run in happy-dom (project `web`).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
@@ -19,7 +20,17 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: ['src/web/**', '**/node_modules/**'],
           env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       ...(postgresUrl

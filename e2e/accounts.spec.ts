@@ -104,6 +104,27 @@ test('a visitor signs up with consent, proves the number and email, edits the pr
   expect(await storedUser(page)).toMatchObject({ email, full_name: 'Asha K. Kulkarni' });
 });
 
+test('a visitor who chose List Your Space logs in with WhatsApp and lands on the listing form', {
+  tag: '@desktop',
+}, async ({ page, server }) => {
+  const mobile = freshMobile();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'List Your Space' }).click();
+  await expect(page).toHaveURL(/\/whatsappLogin$/);
+
+  const main = page.getByRole('main');
+  await main.getByLabel('Mobile Number').fill(mobile);
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  // The server refuses a new code for 30 s: the button counts down instead.
+  await expect(main.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
+  const code = server.lastOtp(`91${mobile}`);
+  await main.getByLabel('OTP', { exact: true }).fill(code!);
+  await main.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/addlisting$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'List your space' })).toBeVisible();
+});
+
 test('a visitor logs in with a WhatsApp OTP', async ({ page, server }) => {
   const mobile = freshMobile();
   await page.goto('/whatsappLogin');

@@ -232,3 +232,32 @@ test('the content pages pass an automated accessibility check', async ({ page, a
   await logIn(page, admin);
   for (const url of ['/addblog', '/addservices', '/admin/messages']) await check(url);
 });
+
+test('only an admin is offered Create Blog', async ({ page, server, admin }) => {
+  await page.goto('/blogs');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'All Blog Posts' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Create Blog' })).toHaveCount(0);
+
+  // A tenant who signed up with WhatsApp.
+  const mobile = `7${String(Date.now()).slice(-9)}`;
+  expect((await page.request.post('/api/user/login/otp', { data: { mobile_no: mobile } })).ok()).toBe(true);
+  const otp = server.lastOtp(`91${mobile}`);
+  const verified = await page.request.post('/api/user/login/verify', {
+    data: { mobile_no: mobile, otp, consent: true },
+  });
+  expect(verified.ok()).toBe(true);
+  await page.goto('/blogs');
+  // The restored session puts the user on the page before the check.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.user?.id))
+    .toBeTruthy();
+  await expect(main.getByRole('heading', { name: 'All Blog Posts' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Create Blog' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, admin);
+  await page.goto('/blogs');
+  await expect(main.getByRole('link', { name: 'Create Blog' })).toBeVisible();
+});

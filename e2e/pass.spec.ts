@@ -19,9 +19,9 @@ const closedPort = () =>
 
 const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-const loginWithWhatsApp = async (page: Page, server: RunningServer) => {
+const loginWithWhatsApp = async (page: Page, server: RunningServer, landsOn = '/') => {
   const mobile = newMobile();
-  await page.goto(`${server.baseURL}/whatsappLogin`);
+  if (!page.url().endsWith('/whatsappLogin')) await page.goto(`${server.baseURL}/whatsappLogin`);
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('Check Your Whatsapp for OTP')).toBeVisible();
@@ -29,7 +29,7 @@ const loginWithWhatsApp = async (page: Page, server: RunningServer) => {
   await page.getByLabel('OTP', { exact: true }).fill(server.lastOtp(`91${mobile}`)!);
   await page.getByRole('checkbox', { name: /I have read the privacy notice and agree to it/ }).check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await expect(page).toHaveURL(`${server.baseURL}${landsOn}`);
 };
 
 const someListing = async (page: Page): Promise<Listing> => {
@@ -57,8 +57,8 @@ test('a visitor logs in, buys the pass in the test checkout and sees the owner d
   await expect(page).toHaveURL(/\/whatsappLogin$/);
   expect(alerts).toEqual(['Please Login First']);
 
-  await loginWithWhatsApp(page, server);
-  await page.goto(`/propertydetail/${listing.id}`);
+  // After logging in, the visitor is back on the listing they wanted.
+  await loginWithWhatsApp(page, server, `/propertydetail/${listing.id}`);
   await page.getByRole('button', { name: 'Get Contact Info' }).click();
 
   const subscribe = page.getByRole('dialog', { name: 'Subscribe to the product' });

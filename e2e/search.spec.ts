@@ -110,3 +110,79 @@ test('text is searched as it is typed, typos included, and an empty result sugge
   await expect(box).toHaveValue('');
   await expect(results.getByRole('article').first()).toBeVisible();
 });
+
+const chips = (page: Page) => page.getByRole('region', { name: 'Applied filters' });
+
+test('filters never narrow a search unseen: each shows as a removable chip, and Home starts afresh', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Owner Listed/ }).click();
+  await expect(page).toHaveURL(/listed_by=Owner/);
+  await expect(chips(page)).toContainText('1 filter applied');
+  await expect(chips(page).getByRole('button', { name: 'Remove filter Listed by Owner' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' });
+  for (const card of await results.getByRole('article').all()) await expect(card).toContainText('Owner');
+
+  // A search opened without parameters comes back with the last filters, in plain sight.
+  await page.goto('/search');
+  await expect(page).toHaveURL(/listed_by=Owner/);
+  await expect(chips(page).getByRole('button', { name: 'Remove filter Listed by Owner' })).toBeVisible();
+
+  // Home's search and banner name their own filters and nothing else.
+  await page.goto('/');
+  const hero = page.getByRole('search', { name: 'Find a home' });
+  await expect(hero.getByRole('button', { name: 'Apartment' })).toHaveAttribute('aria-pressed', 'true');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/property_type=APARTMENT/);
+  await expect(page).not.toHaveURL(/listed_by=/);
+  await expect(chips(page)).toContainText('1 filter applied');
+  await expect(chips(page).getByRole('button', { name: 'Remove filter Apartment' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: /Premium Properties/ }).click();
+  await expect(page).toHaveURL(/\/search\?city=Mumbai$/);
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await expect(chips(page)).toBeHidden();
+
+  // Two filters, then one chip removed: the other stays and the count follows.
+  await page.goto('/search?city=Mumbai&listed_by=Owner&configuration=_2BHK');
+  await expect(chips(page)).toContainText('2 filters applied');
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await chips(page).getByRole('button', { name: 'Remove filter Listed by Owner' }).click();
+  await expect(page).not.toHaveURL(/listed_by=/);
+  await expect(page).toHaveURL(/configuration=_2BHK/);
+  await expect(chips(page)).toContainText('1 filter applied');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await chips(page).getByRole('button', { name: 'Clear all' }).click();
+  await expect(chips(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/search\?city=Mumbai$/);
+});
+
+test('after Filter, focus lands on the results heading', async ({ page }) => {
+  await page.goto('/search?city=Pune');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Filters' });
+  await popup.getByText('2BHK', { exact: true }).click();
+  await popup.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Homes for rent in Pune' })).toBeFocused();
+});
+
+test('on a phone the focused rent slider is not hidden behind the Filter bar', async ({ page }) => {
+  await page.goto('/search?city=Pune');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Filters' });
+  const bar = popup.getByRole('button', { name: 'Filter', exact: true }).locator('..');
+  const slider = popup.getByRole('slider', { name: 'Minimum rent slider' });
+  // Scrolled by hand so that the slider sits at the bottom edge, under the sticky bar.
+  await popup.evaluate((dialog) => {
+    const range = dialog.querySelector('input[type=range]')!;
+    dialog.scrollTop += range.getBoundingClientRect().bottom - dialog.getBoundingClientRect().bottom + 8;
+  });
+  await popup.getByRole('spinbutton', { name: 'Maximum rent' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(slider).toBeFocused();
+  const sliderBox = (await slider.boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
+  expect(sliderBox.y + sliderBox.height).toBeLessThanOrEqual(barBox.y);
+});

@@ -79,6 +79,10 @@ export const startServer = async (
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? '',
       JOBS: 'false',
+      // A production build with no real channels: the journeys read codes from the
+      // outbox file and buy passes through the test gateway, both opted into explicitly.
+      PAYMENT_GATEWAY: 'test',
+      MESSAGE_OUTBOX: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

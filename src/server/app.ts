@@ -11,11 +11,16 @@ import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { registerMedia } from './http/media.ts';
+import { registerNoStore } from './http/no-store.ts';
+import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { registerObservability, registerRobots } from './http/observability.ts';
 import { checkSameOrigin } from './http/origin.ts';
 import { bindRateLimitStore } from './http/rate-limit.ts';
 import { redisRateLimitStore } from './http/rate-limit-store.ts';
+import { registerRouteCatalog } from './http/route-catalog.ts';
+import { registerSecurityEvents } from './http/security-events.ts';
 import { findSessionUser, readSessionId } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AppDeps } from './platform/app-deps.ts';
@@ -45,12 +50,16 @@ export const buildApp = async (
 
   registerErrorHandler(app);
   registerObservability(app);
+  registerJsonBody(app);
+  registerRouteCatalog(app);
 
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // No <base> may re-point the page's relative URLs (scripts, forms) elsewhere.
+        baseUri: ["'none'"],
         scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL).origin],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
@@ -76,7 +85,10 @@ export const buildApp = async (
       parts: MAX_LISTING_IMAGES + 25,
     },
   });
-  await registerDocs(app);
+  await registerDocs(app, { serve: config.API_DOCS });
+  registerNulByteCheck(app);
+  registerNoStore(app);
+  registerSecurityEvents(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

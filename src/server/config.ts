@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   JOBS: bool.default(true),
   JOB_SCHEDULES: optionalText,
   BACKUP_DIR: z.string().default('./backups'),
+  API_DOCS: bool.default(true),
+  MESSAGE_OUTBOX: bool.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -93,6 +95,16 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
   dataDir: string;
   appSecret: string;
   paymentGateway: 'razorpay' | 'test';
+  /**
+   * Production without Razorpay keys and without an explicit PAYMENT_GATEWAY=test: the
+   * built-in test gateway must not sell passes for nothing, so no order is created.
+   */
+  paymentsRefused: boolean;
+  /**
+   * Codes and emails may be kept in DATA_DIR/outbox.jsonl when a channel is missing:
+   * always outside production, in production only with MESSAGE_OUTBOX=true.
+   */
+  outboxAllowed: boolean;
   cookieSecure: boolean;
 };
 
@@ -143,6 +155,8 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
     dataDir,
     appSecret: loadSecret(dataDir, parsed.APP_SECRET),
     paymentGateway,
+    paymentsRefused: isProduction && paymentGateway === 'test' && parsed.PAYMENT_GATEWAY !== 'test',
+    outboxAllowed: parsed.MESSAGE_OUTBOX ?? !isProduction,
     // Secure (and __Host-) cookies whenever the public URL is https.
     cookieSecure: parsed.COOKIE_SECURE ?? (isProduction && publicUrl.startsWith('https:')),
   };

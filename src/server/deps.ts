@@ -29,9 +29,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         role: 'replica',
       })
     : undefined;
-  const outbox = createOutbox(config.dataDir, (m) =>
-    log.info({ outbox: m.channel, to: m.to, subject: m.subject, text: m.text }, 'message kept in the outbox'),
-  );
+  const outbox = createOutbox(config.dataDir, log);
   return {
     config,
     database,

@@ -63,6 +63,9 @@ export const API = {
     testCheckout: '/api/payments/testCheckout',
     webhook: '/api/payments/webhook',
     history: '/api/payments/history',
+    /** Admins: payments captured for the wrong amount or currency, and their refunds. */
+    getPaymentExceptions: '/api/payments/getPaymentExceptions',
+    refundPaymentException: '/api/payments/refundPaymentException',
   },
   blog: {
     getBlogs: '/api/blog/getBlogs',

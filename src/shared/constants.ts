@@ -22,3 +22,6 @@ export const DAILY_CONTACT_CAP = 30;
 export const MAX_PASSES_PER_WINDOW = 2;
 export const PASS_WINDOW_DAYS = 90;
 export const MIN_AGE = 18;
+
+/** A new OTP for the same number or email may be asked for after this long (docs/product/accounts.md). */
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;

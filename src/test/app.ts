@@ -1,7 +1,7 @@
 // Builds the real app on a fresh migrated database with test adapters: in-memory
 // storage, the outbox for mail and WhatsApp, the built-in test gateway and a clock
 // the test can move. Use one per test file (beforeAll) and close it in afterAll.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { manualClock } from '../server/adapters/clock.ts';
 import { createOutboxMailer } from '../server/adapters/mail.ts';
 import { createOutbox } from '../server/adapters/outbox.ts';
@@ -34,7 +34,7 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
   });
 
 export const buildTestApp = async (
-  options: { config?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: { config?: Record<string, string>; deps?: Partial<AppDeps>; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> => {
   const config = testConfig(options.config);
   const database = await openTestDatabase();
@@ -52,7 +52,7 @@ export const buildTestApp = async (
     clock,
     ...options.deps,
   };
-  const app = await buildApp(deps, { webDistDir: '/nonexistent' });
+  const app = await buildApp(deps, { webDistDir: '/nonexistent', logger: options.logger });
   await app.ready();
   return {
     app,

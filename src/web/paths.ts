@@ -39,4 +39,5 @@ export const paths = {
   adminMessages: () => '/admin/messages',
   accountSecurity: () => '/account/security',
   adminFactor: () => '/admin/two-factor',
+  adminPayments: () => '/admin/payments',
 } as const;

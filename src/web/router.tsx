@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./pages/account-security/account-security-page.tsx')),
       },
       { path: '/admin/two-factor', ...page(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
+      { path: '/admin/payments', ...page(() => import('./pages/admin-payments/admin-payments-page.tsx')) },
       { path: '*', ...page(() => import('./pages/not-found/not-found-page.tsx')) },
     ],
   },

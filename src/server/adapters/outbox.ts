@@ -1,8 +1,12 @@
 // Where messages go when no real channel is configured: appended to
-// DATA_DIR/outbox.jsonl and logged, so a developer can log in offline and the
-// browser journeys can read the OTP. Tests read `messages` directly.
+// DATA_DIR/outbox.jsonl, so a developer can log in offline and the browser journeys
+// can read the OTP. Only the file holds the text: the log says that a message was
+// kept and for whom, masked, never what it says (a code is a password for ten
+// minutes). Tests read `messages`.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { maskEmail, maskPhone } from '../http/security-log.ts';
 
 export type OutboxMessage = {
   channel: 'email' | 'whatsapp';
@@ -17,7 +21,7 @@ export type Outbox = {
   put: (message: Omit<OutboxMessage, 'at'>) => void;
 };
 
-export const createOutbox = (dataDir: string, log?: (msg: OutboxMessage) => void): Outbox => {
+export const createOutbox = (dataDir: string, log?: Pick<FastifyBaseLogger, 'info'>): Outbox => {
   const messages: OutboxMessage[] = [];
   const file = dataDir === 'memory://' ? undefined : path.join(dataDir, 'outbox.jsonl');
   return {
@@ -29,7 +33,10 @@ export const createOutbox = (dataDir: string, log?: (msg: OutboxMessage) => void
         mkdirSync(path.dirname(file), { recursive: true });
         appendFileSync(file, `${JSON.stringify(full)}\n`);
       }
-      log?.(full);
+      log?.info(
+        { outbox: full.channel, to: full.to.includes('@') ? maskEmail(full.to) : maskPhone(full.to) },
+        'message kept in DATA_DIR/outbox.jsonl',
+      );
     },
   };
 };

@@ -13,6 +13,8 @@ export type GatewayPayment = {
   status: string;
 };
 
+export type GatewayRefund = { id: string; payment_id: string; amount: number; status: string };
+
 export type PaymentGateway = {
   kind: GatewayKind;
   /** Public key id handed to the checkout; never a secret. */
@@ -25,6 +27,8 @@ export type PaymentGateway = {
   }) => Promise<GatewayOrder>;
   fetchPayment: (paymentId: string) => Promise<GatewayPayment | null>;
   fetchOrderPayments: (orderId: string) => Promise<GatewayPayment[]>;
+  /** Returns a captured payment's money to the payer (the whole amount given). */
+  refundPayment: (input: { paymentId: string; amountPaise: number }) => Promise<GatewayRefund>;
   /** HMAC-SHA256(order_id|payment_id, key secret), compared in constant time. */
   verifyCheckoutSignature: (input: { orderId: string; paymentId: string; signature: string }) => boolean;
   /** HMAC-SHA256(raw body, webhook secret), compared in constant time. */

@@ -23,7 +23,7 @@ type FakePayment = {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'created' | 'authorized' | 'captured' | 'failed';
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   order_id: string;
   method: 'upi';
   captured: boolean;
@@ -36,6 +36,7 @@ export const startRazorpayFake = async (credentials: { keyId: string; keySecret:
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const requests: { method: string; path: string; body: unknown }[] = [];
+  const refunds: { id: string; amount: number; payment_id: string; status: string }[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -84,6 +85,26 @@ export const startRazorpayFake = async (credentials: { keyId: string; keySecret:
       const found = payments.get(payment[1]!);
       return found ? send(res, 200, found) : badRequest(res, 'The id provided does not exist');
     }
+    const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      const found = payments.get(refund[1]!);
+      if (!found) return badRequest(res, 'The id provided does not exist');
+      const { amount } = (body ?? {}) as Record<string, unknown>;
+      if (found.status !== 'captured') return badRequest(res, 'The payment has been fully refunded already');
+      if (typeof amount !== 'number' || amount < 100 || amount > found.amount)
+        return badRequest(res, 'The refund amount provided is greater than amount captured');
+      found.status = 'refunded';
+      const made = {
+        id: rid('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: found.currency,
+        payment_id: found.id,
+        status: 'processed',
+      };
+      refunds.push(made);
+      return send(res, 200, made);
+    }
     const orderPayments = /^\/v1\/orders\/([\w-]+)\/payments$/.exec(path);
     if (req.method === 'GET' && orderPayments) {
       if (!orders.has(orderPayments[1]!)) return badRequest(res, 'The id provided does not exist');
@@ -99,8 +120,12 @@ export const startRazorpayFake = async (credentials: { keyId: string; keySecret:
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     orders,
+    refunds,
     /** What the hosted checkout does when the buyer pays: a payment plus the handler's signature. */
-    pay: (orderId: string, options: { status?: FakePayment['status']; amount?: number } = {}) => {
+    pay: (
+      orderId: string,
+      options: { status?: FakePayment['status']; amount?: number; currency?: string } = {},
+    ) => {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
       const status = options.status ?? 'captured';
@@ -108,7 +133,7 @@ export const startRazorpayFake = async (credentials: { keyId: string; keySecret:
         id: rid('pay'),
         entity: 'payment',
         amount: options.amount ?? order.amount,
-        currency: order.currency,
+        currency: options.currency ?? order.currency,
         status,
         order_id: orderId,
         method: 'upi',

@@ -34,6 +34,13 @@ const PaymentSchema = z.object({
   status: z.string(),
 });
 
+const RefundSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  status: z.string(),
+});
+
 const CollectionSchema = z.object({ items: z.array(PaymentSchema) });
 
 const toPayment = (p: z.infer<typeof PaymentSchema>): GatewayPayment => ({
@@ -104,6 +111,15 @@ export const createRazorpayGateway = (options: RazorpayOptions): PaymentGateway 
       const data = await call('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
       return data === null ? [] : parse(CollectionSchema, data).items.map(toPayment);
     },
+    // https://razorpay.com/docs/api/refunds/create-normal/
+    refundPayment: async ({ paymentId, amountPaise }) =>
+      parse(
+        RefundSchema,
+        await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
+          amount: amountPaise,
+          speed: 'normal',
+        }),
+      ),
     verifyCheckoutSignature: ({ orderId, paymentId, signature }) =>
       safeEqualHex(hmac(options.keySecret, `${orderId}|${paymentId}`), signature),
     verifyWebhookSignature: (rawBody, signature) =>

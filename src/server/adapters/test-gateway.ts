@@ -19,7 +19,7 @@ export type TestGateway = PaymentGateway & {
   completePayment: (
     orderId: string,
     outcome: TestPaymentOutcome,
-    options?: { amountPaise?: number },
+    options?: { amountPaise?: number; currency?: string },
   ) => { paymentId: string; signature: string } | null;
   /** Moves an authorized payment to captured, as the bank's late confirmation would. */
   capturePayment: (paymentId: string) => boolean;
@@ -64,6 +64,18 @@ export const createTestGateway = (secret: string): TestGateway => {
       return payment ? { ...payment } : null;
     },
     fetchOrderPayments: async (orderId) => paymentsOf(orderId).map((p) => ({ ...p })),
+    refundPayment: async ({ paymentId, amountPaise }) => {
+      const payment = payments.get(paymentId);
+      if (payment?.status !== 'captured' || amountPaise > payment.amount)
+        throw new Error(`test gateway: payment ${paymentId} cannot be refunded`);
+      payment.status = 'refunded';
+      return {
+        id: `rfnd_test_${randomBytes(8).toString('hex')}`,
+        payment_id: paymentId,
+        amount: amountPaise,
+        status: 'processed',
+      };
+    },
     verifyCheckoutSignature: ({ orderId, paymentId, signature }) =>
       safeEqualHex(sign(`${orderId}|${paymentId}`), signature),
     verifyWebhookSignature: (rawBody, signature) => safeEqualHex(sign(rawBody.toString('utf8')), signature),
@@ -76,7 +88,7 @@ export const createTestGateway = (secret: string): TestGateway => {
         id: paymentId,
         order_id: orderId,
         amount: options.amountPaise ?? order.amount,
-        currency: order.currency,
+        currency: options.currency ?? order.currency,
         status: outcome,
       });
       order.status = outcome === 'captured' ? 'paid' : 'attempted';

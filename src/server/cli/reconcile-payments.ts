@@ -14,6 +14,7 @@ try {
   const summary = await reconcilePayments({
     db: deps.database.db,
     gateway: deps.gateway,
+    mailer: deps.mailer,
     now: deps.clock.now(),
     log,
   });

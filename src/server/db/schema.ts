@@ -376,6 +376,37 @@ export const payments = pgTable(
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A payment the gateway captured for an amount or currency other than its order's:
+ * no pass is granted, admins see it and refund it (docs/product/pass.md).
+ */
+export const paymentExceptions = pgTable(
+  'payment_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    gateway: text('gateway').notNull(),
+    /** Unique: a payment seen again by the webhook or the reconciler is recorded once. */
+    gatewayPaymentId: text('gateway_payment_id').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    expectedAmountPaise: integer('expected_amount_paise').notNull(),
+    expectedCurrency: text('expected_currency').notNull(),
+    /** 'open' | 'refunded' */
+    status: text('status').notNull().default('open'),
+    refundId: text('refund_id'),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundedAt: tstz('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_exceptions_status_idx').on(t.status, t.createdAt)],
+);
+
 /** Gateway webhooks, deduplicated by the gateway's event id. */
 export const gatewayEvents = pgTable('gateway_events', {
   eventId: text('event_id').primaryKey(),
@@ -447,6 +478,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: createdAt(),
+  /** When support was mailed about it, alone or in the daily digest; null until then. */
+  notifiedAt: tstz('notified_at'),
 });
 
 // ---------------------------------------------------------------- operations

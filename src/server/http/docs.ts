@@ -4,7 +4,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const registerDocs = async (app: FastifyInstance) => {
+/**
+ * The description is always generated (route schemas feed it); `serve: false`
+ * (API_DOCS=false) keeps /api/docs and /api/docs/json off the public site.
+ */
+export const registerDocs = async (app: FastifyInstance, options: { serve: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -21,5 +25,5 @@ export const registerDocs = async (app: FastifyInstance) => {
       return jsonSchemaTransform(input);
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 };

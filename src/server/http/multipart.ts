@@ -3,7 +3,8 @@
 // other file drained unread. HTTP only: what the files must be is decided by the
 // services and the image pipeline.
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, badInput } from './errors.ts';
+import { refuseNulBytes } from './nul-bytes.ts';
 
 export type Upload = {
   fields: Record<string, string>;
@@ -16,23 +17,53 @@ export const readUpload = async (request: FastifyRequest, keep: Record<string, n
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA', 'Expected a multipart/form-data upload');
   const upload: Upload = { fields: {}, files: {}, dropped: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      upload.fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const value = String(part.value);
+        refuseNulBytes(value, part.fieldname);
+        upload.fields[part.fieldname] = value;
+        continue;
+      }
+      const limit = keep[part.fieldname];
+      if (limit === undefined) {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      // A browser sends an empty part for a file input left empty.
+      if (data.length === 0 && !part.filename) continue;
+      const kept = upload.files[part.fieldname] ?? [];
+      upload.files[part.fieldname] = kept;
+      if (kept.length < limit) kept.push(data);
+      else upload.dropped[part.fieldname] = (upload.dropped[part.fieldname] ?? 0) + 1;
     }
-    const limit = keep[part.fieldname];
-    if (limit === undefined) {
-      part.file.resume();
-      continue;
-    }
-    const data = await part.toBuffer();
-    // A browser sends an empty part for a file input left empty.
-    if (data.length === 0 && !part.filename) continue;
-    const kept = upload.files[part.fieldname] ?? [];
-    upload.files[part.fieldname] = kept;
-    if (kept.length < limit) kept.push(data);
-    else upload.dropped[part.fieldname] = (upload.dropped[part.fieldname] ?? 0) + 1;
+  } catch (error) {
+    throw asUploadError(error);
   }
   return upload;
+};
+
+/** The first file part, whatever its name (imageUpload's contract names it `file`). */
+export const readFirstFile = async (request: FastifyRequest): Promise<Buffer | null> => {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA', 'Expected a multipart/form-data upload');
+  try {
+    const part = await request.file();
+    return part ? await part.toBuffer() : null;
+  } catch (error) {
+    throw asUploadError(error);
+  }
+};
+
+/**
+ * The parser's own limits (413, too many parts) keep their status; anything else it
+ * throws means the body is not well-formed multipart (no boundary, cut short), which
+ * is the sender's fault: a 400, never a 500 (docs/decisions/0034-never-a-5xx.md).
+ */
+const asUploadError = (error: unknown) => {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badInput('body', 'The multipart/form-data upload is malformed or cut short');
 };

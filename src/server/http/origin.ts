@@ -1,6 +1,8 @@
 // Cross-site requests that change state are refused (docs/product/accounts.md#cross-site-requests).
 // Browsers send Sec-Fetch-Site on every request; older ones send Origin. Server-to-server calls
 // (the payment webhook, curl) send neither and are judged by their own auth.
+// An Origin is compared with PUBLIC_URL only: the Host header is chosen by whoever
+// sends the request (and rewritten by proxies), so it proves nothing.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -12,12 +14,32 @@ export const checkSameOrigin = (request: FastifyRequest, publicUrl: string) => {
   if (fetchSite === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site request refused');
   const origin = request.headers.origin;
   if (!origin || fetchSite === 'same-origin') return;
-  let originHost: string;
+  if (!isPublicOrigin(origin, publicUrl)) throw new AppError('FORBIDDEN', 'Cross-site request refused');
+};
+
+/** Whether an Origin header names the site itself (scheme, host and port of PUBLIC_URL). */
+export const isPublicOrigin = (origin: string, publicUrl: string) => {
   try {
-    originHost = new URL(origin).host;
+    return new URL(origin).origin === new URL(publicUrl).origin;
   } catch {
-    throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    return false;
   }
-  const allowed = new Set([request.headers.host, new URL(publicUrl).host]);
-  if (!allowed.has(originHost)) throw new AppError('FORBIDDEN', 'Cross-site request refused');
+};
+
+/**
+ * A request that may act for the viewer: the site's own pages (the browser says
+ * same-origin, or an older browser sends an Origin that is PUBLIC_URL), or a client
+ * outside any browser, which sends none of the headers browsers add (Sec-Fetch-Site,
+ * Origin, Referer) and cannot carry a visitor's cookie from another site. A link
+ * followed from another site, an <img> or a navigation from another app is not one
+ * (docs/decisions/0036-contact-unlock-same-origin.md).
+ */
+export const isSameOriginRequest = (request: FastifyRequest, publicUrl: string) => {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') return isPublicOrigin(origin, publicUrl);
+  const referer = request.headers.referer;
+  if (typeof referer === 'string') return isPublicOrigin(referer, publicUrl);
+  return true;
 };

@@ -2,7 +2,7 @@
 // work adds its definition here; the runner (runner.ts) schedules each once per
 // cluster, retries failures with backoff and records every attempt in job_runs.
 // Retention choices: docs/decisions/background-jobs.md.
-import { reconcilePayments } from '../features/payments/reconcile.ts';
+import { reconcilePayments } from '../features/payments/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 import {
   deleteOldGatewayEvents,
@@ -28,7 +28,13 @@ export const JOBS: JobDefinition[] = [
     description: 'Credit paid orders whose checkout callback and webhook were both lost',
     schedule: '*/5 * * * *',
     run: async ({ deps, log }) =>
-      reconcilePayments({ db: deps.database.db, gateway: deps.gateway, now: deps.clock.now(), log }),
+      reconcilePayments({
+        db: deps.database.db,
+        gateway: deps.gateway,
+        mailer: deps.mailer,
+        now: deps.clock.now(),
+        log,
+      }),
   },
   {
     name: 'purge-sessions',

@@ -4,8 +4,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../platform/app-deps.ts';
 
-export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'gateway' | 'clock'> &
-  Partial<Pick<AppDeps, 'mailer' | 'whatsapp' | 'outbox'>>;
+export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'gateway' | 'clock' | 'mailer'> &
+  Partial<Pick<AppDeps, 'whatsapp' | 'outbox'>>;
 
 export type JobContext = {
   deps: JobDeps;

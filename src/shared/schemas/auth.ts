@@ -2,10 +2,11 @@
 // docs/product/accounts.md). The login and signup forms check nothing in the browser, so these
 // schemas are where the server decides, naming the field in its answer.
 import { z } from 'zod';
-import { CITY_NAMES } from '../cities.ts';
+import { DEFAULT_CITY } from '../cities.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
-import { GENDER_VALUES, USER_TYPE_VALUES } from '../enums.ts';
-import { IsoDateSchema } from './common.ts';
+import { GENDERS, USER_TYPES } from '../enums.ts';
+import { CitySchema } from './common.ts';
+import { enumOf, isNotGiven, notGiven, optionalValue } from './lenient.ts';
 import { UserSchema } from './user.ts';
 
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
@@ -49,14 +50,14 @@ const FullNameSchema = z
   .min(1, { error: 'Please enter your full name' })
   .max(100, { error: 'Full name must be at most 100 characters' });
 
-const CitySchema = z.enum(CITY_NAMES, { error: 'Please choose a city from the list' });
-
 /** `second_factor` is there only for an admin who still has to enrol or enter a TOTP code. */
 export const SecondFactorStateSchema = z.enum(['enrol', 'verify']);
 export type SecondFactorState = z.infer<typeof SecondFactorStateSchema>;
 
+/** login and login/verify: `user` at the top level as the original client reads it, and under `data` (docs/product/api.md#auth). */
 export const UserResponseSchema = z.object({
   message: z.string(),
+  user: UserSchema,
   data: z.object({ user: UserSchema, second_factor: SecondFactorStateSchema.optional() }),
 });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
@@ -72,7 +73,10 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
 /** logout and restore take an empty body (or none). */
-export const EmptyBodySchema = z.object({}).nullish();
+export const EmptyBodySchema = z
+  .object({})
+  .nullish()
+  .meta({ description: 'Empty: `{}`, no body, or Content-Type: application/json with no bytes at all.' });
 
 export const LoginOtpBodySchema = z.object({ mobile_no: MobileNumberSchema });
 export type LoginOtpBody = z.input<typeof LoginOtpBodySchema>;
@@ -112,10 +116,11 @@ export const RegisterBodySchema = z.object({
   full_name: FullNameSchema,
   email: EmailSchema,
   mobile_no: MobileNumberSchema,
-  user_type: z
-    .enum(USER_TYPE_VALUES, { error: 'Please choose tenant, broker, owner or flatmate' })
-    .default('tenant'),
-  location: CitySchema.default('Mumbai'),
+  user_type: z.preprocess(
+    notGiven,
+    enumOf(USER_TYPES, { error: 'Please choose tenant, broker, owner or flatmate' }).default('tenant'),
+  ),
+  location: z.preprocess(notGiven, CitySchema.default(DEFAULT_CITY)),
   password: NewPasswordSchema,
   consent: z.preprocess(
     (v) => v === 'true' || v === 1 || v === '1' || v,
@@ -128,7 +133,8 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
-export const GetUserDetailsQuerySchema = z.object({ email: z.string().trim().toLowerCase().optional() });
+/** A placeholder email (`?email=undefined`) is the caller's own. */
+export const GetUserDetailsQuerySchema = z.object({ email: optionalValue(z.string().trim().toLowerCase()) });
 
 export const UserDataResponseSchema = z.object({ data: UserSchema });
 export type UserDataResponse = z.infer<typeof UserDataResponseSchema>;
@@ -140,19 +146,44 @@ export const RestoreResponseSchema = z.object({
 });
 export type RestoreResponse = z.infer<typeof RestoreResponseSchema>;
 
-const blankToNull = (v: unknown) => (v === '' ? null : v);
+/** "" and null clear a profile field; a placeholder ("undefined", "null") leaves it as it is. */
+const blankToNull = (v: unknown) => (v === '' || v === null ? null : isNotGiven(v) ? undefined : v);
+
+const DOB_MESSAGE = 'Please enter the date of birth as YYYY-MM-DD';
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A date of birth as a date (`1990-05-15`) or an ISO date-time from a date picker.
+ * A date-time with a zone is the calendar day it is in India, so midnight in India
+ * sent as UTC (`1990-05-14T18:30:00.000Z`) is still the 15th; without a zone it is
+ * its date part (docs/decisions/0030-date-of-birth-from-a-date-time.md).
+ */
+const DobSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: DOB_MESSAGE })
+  .transform((value) => {
+    if (value.length === 10 || !/(Z|[+-]\d{2}:?\d{2})$/i.test(value)) return value.slice(0, 10);
+    return new Date(Date.parse(value) + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  });
 
 /**
  * The profile fields a user may change. Anything else a client sends (mobile_no,
  * isAdmin, subscription_upto, id, ...) is stripped before it reaches the server's rules.
+ * An email left empty (null, "") is not given: a WhatsApp account may have none.
  */
 export const UpdateUserBodySchema = z.object({
   full_name: FullNameSchema.optional(),
-  email: EmailSchema.optional(),
-  dob: z.preprocess(blankToNull, IsoDateSchema.nullable()).optional(),
-  gender: z
-    .preprocess(blankToNull, z.enum(GENDER_VALUES, { error: 'Please choose male or female' }).nullable())
-    .optional(),
+  email: z
+    .preprocess((v) => (isNotGiven(v) ? undefined : v), EmailSchema.optional())
+    .meta({
+      description: 'null or "" changes nothing: an account without an email keeps none.',
+    }),
+  dob: z.preprocess(blankToNull, DobSchema.nullable().optional()).meta({
+    description: 'YYYY-MM-DD, or an ISO date-time (the day it is in India); "" or null clears it.',
+  }),
+  gender: z.preprocess(
+    blankToNull,
+    enumOf(GENDERS, { error: 'Please choose male or female' }).nullable().optional(),
+  ),
   location: CitySchema.optional(),
 });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_VISIBILITIES, DEFAULT_BLOG_CATEGORY } from '../enums.ts';
 import { IdSchema, IgnoredIdentity } from './common.ts';
+import { enumOf, isNotGiven } from './lenient.ts';
 
 /** Protocols a blog hyperlink may use; anything else (javascript:, data:, ...) is refused. */
 export const SAFE_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
@@ -44,8 +45,8 @@ export const BlogInputSchema = z.object({
   title: plainText(150).min(1, 'Please enter a title'),
   summary: plainText(1000).default(''),
   image: ImageUrlSchema.default(''),
-  category: z.enum(BLOG_CATEGORIES).default(DEFAULT_BLOG_CATEGORY),
-  visibility: z.enum(BLOG_VISIBILITIES).default('public'),
+  category: enumOf(BLOG_CATEGORIES).default(DEFAULT_BLOG_CATEGORY),
+  visibility: enumOf(BLOG_VISIBILITIES).default('public'),
   description: z.array(BlogSectionSchema).max(30, 'At most 30 sections').default([]),
 });
 export type BlogInput = z.infer<typeof BlogInputSchema>;
@@ -56,14 +57,20 @@ export type UpdateBlogInput = z.infer<typeof UpdateBlogInputSchema>;
 
 export const DeleteBlogInputSchema = z.object({ id: IdSchema, ...IgnoredIdentity });
 
-/** Empty query values (`?search=&category=`) mean "not given". */
+/** Empty and placeholder query values (`?search=&category=undefined`) mean "not given". */
 const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+  z.preprocess((v) => (isNotGiven(v) ? undefined : v), schema.optional());
 
 export const GetBlogsQuerySchema = z.object({
   search: optionalQuery(z.string().trim().max(200)),
-  page: optionalQuery(z.coerce.number().int().min(1).max(100_000)).default(1),
-  category: optionalQuery(z.enum(BLOG_CATEGORIES)),
+  /** Page 0, like a missing page, is the first page. */
+  page: z
+    .preprocess(
+      (v) => (isNotGiven(v) || v === '0' || v === 0 ? undefined : v),
+      z.coerce.number().int().min(1).max(100_000).default(1),
+    )
+    .meta({ description: 'From 1; left out, empty, 0 or "undefined" is page 1.' }),
+  category: optionalQuery(enumOf(BLOG_CATEGORIES)),
 });
 export type GetBlogsQuery = z.infer<typeof GetBlogsQuerySchema>;
 

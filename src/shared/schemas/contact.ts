@@ -28,6 +28,13 @@ export const ContactInputSchema = z.object({
     .min(1, 'Please enter a message')
     .max(5000, 'At most 5000 characters')
     .refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed'),
+  /**
+   * The bot check (docs/decisions/0040-contact-form-bot-check.md): `website` is a field
+   * people never see and so leave empty; `form_token` is the token getSupport handed
+   * out when the form was shown. Both optional, so the original client still works.
+   */
+  website: z.string().max(500).optional(),
+  form_token: z.string().max(200).optional(),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 
@@ -54,5 +61,9 @@ export const GetContactsResponseSchema = z.object({
 });
 export type GetContactsResponse = z.infer<typeof GetContactsResponseSchema>;
 
-export const SupportContactResponseSchema = z.object({ email: z.string() });
+export const SupportContactResponseSchema = z.object({
+  email: z.string(),
+  /** For the contact form's bot check: sent back as `form_token` with the message. */
+  form_token: z.string(),
+});
 export type SupportContactResponse = z.infer<typeof SupportContactResponseSchema>;

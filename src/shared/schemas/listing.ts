@@ -1,22 +1,31 @@
 import { z } from 'zod';
-import { CITY_NAMES, DEFAULT_CITY } from '../cities.ts';
+import { CITY_NAMES } from '../cities.ts';
 import { MAX_DEPOSIT, MAX_LISTING_IMAGES, MAX_RENT } from '../constants.ts';
 import {
   AMENITIES,
   BROKERAGE_VALUES,
+  BROKERAGES,
+  BUILDIN_CATEGORIES,
   BUILDIN_CATEGORY_VALUES,
   CONFIGURATION_VALUES,
+  CONFIGURATIONS,
   FOOD_PREFERENCE_VALUES,
+  FOOD_PREFERENCES,
   FURNISHING_VALUES,
+  FURNISHINGS,
+  LISTED_BY,
   LISTED_BY_VALUES,
   labelOf,
+  OCCUPANCIES,
   OCCUPANCY_VALUES,
   PROPERTY_TYPE_VALUES,
   PROPERTY_TYPES,
   TENANT_TYPE_VALUES,
+  TENANT_TYPES,
 } from '../enums.ts';
 import { RULES_BY_PROPERTY_TYPE } from '../listing-rules.ts';
-import { FlagSchema, IdSchema, IgnoredIdentity } from './common.ts';
+import { CityQuerySchema, FlagSchema, IdSchema, IgnoredIdentity } from './common.ts';
+import { enumOf, notGiven, optionalValue } from './lenient.ts';
 
 /** One stored photo in its WebP sizes (widths 480, 960 and 1600 px at most). */
 export const PhotoSchema = z.object({
@@ -55,6 +64,10 @@ export const ListingSchema = z.object({
   photos: z.array(PhotoSchema),
   amenities: z.array(z.enum(AMENITIES)),
   buildin_category: z.array(z.enum(BUILDIN_CATEGORY_VALUES)),
+  /** The home-section groups as 0/1 flags read from buildin_category (docs/product/listings.md#fields). */
+  recommended: FlagSchema,
+  best_deals: FlagSchema,
+  weekend_home: FlagSchema,
   description: z.string(),
   title: z.string(),
   assured: z.boolean(),
@@ -63,6 +76,17 @@ export const ListingSchema = z.object({
   created_at: z.string(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
+
+/**
+ * A listing as its poster or an admin reads it (getListingById, getListingByUserId):
+ * with the contact phone and email the edit form shows. Nobody else gets them here
+ * (docs/product/listings.md#who-sees-contact-details).
+ */
+export const ListingWithContactSchema = ListingSchema.extend({
+  mobile_no: z.string().optional(),
+  email: z.string().optional(),
+});
+export type ListingWithContact = z.infer<typeof ListingWithContactSchema>;
 
 /** What a pass holder, the poster or an admin sees in 'Owner Details'. */
 export const ListingContactSchema = z.object({
@@ -74,7 +98,7 @@ export type ListingContact = z.infer<typeof ListingContactSchema>;
 
 // ---------------------------------------------------------------- listing calls
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToUndefined = notGiven;
 
 /**
  * Rupees typed into a form arrive as text; whole rupees only
@@ -97,8 +121,8 @@ const optionalContact = <T extends z.ZodType<string>>(schema: T) =>
  */
 export const ListingInputSchema = z.object({
   id: z.preprocess(blankToUndefined, IdSchema.optional()),
-  listed_by: z.enum(LISTED_BY_VALUES, { error: 'Choose who is listing the property' }),
-  property_type: z.enum(PROPERTY_TYPE_VALUES, { error: 'Choose a property type' }),
+  listed_by: enumOf(LISTED_BY, { error: 'Choose who is listing the property' }),
+  property_type: enumOf(PROPERTY_TYPES, { error: 'Choose a property type' }),
   /** Contact details for 'Owner Details'; the poster's profile fills any left blank. */
   full_name: optionalContact(z.string().trim().max(100, 'Name is too long')),
   mobile_no: optionalContact(
@@ -108,7 +132,7 @@ export const ListingInputSchema = z.object({
       .regex(/^\+?[0-9][0-9 -]{6,17}$/, 'Enter a valid mobile number'),
   ),
   email: optionalContact(z.string().trim().pipe(z.email('Enter a valid email address'))),
-  city: z.enum(CITY_NAMES, { error: 'Choose a city' }),
+  city: enumOf(CITY_NAMES, { error: 'Choose a city' }),
   locality: z
     .string({ error: 'Enter the locality' })
     .trim()
@@ -116,21 +140,15 @@ export const ListingInputSchema = z.object({
     .max(100, 'Locality is too long'),
   rent: z.preprocess(blankToUndefined, rupeesSchema('rent', 1, MAX_RENT)),
   deposit: z.preprocess(blankToUndefined, rupeesSchema('deposit', 0, MAX_DEPOSIT).default(0)),
-  brokerage: z.preprocess(
-    blankToUndefined,
-    z.enum(BROKERAGE_VALUES, { error: 'Choose a brokerage' }).nullish(),
-  ),
-  configuration: z.enum(CONFIGURATION_VALUES, { error: 'Choose a configuration' }),
-  occupancy: z.preprocess(
-    blankToUndefined,
-    z.enum(OCCUPANCY_VALUES, { error: 'Choose an occupancy' }).nullish(),
-  ),
-  tenant_type: z.enum(TENANT_TYPE_VALUES, { error: 'Choose a preferred tenant' }),
+  brokerage: z.preprocess(blankToUndefined, enumOf(BROKERAGES, { error: 'Choose a brokerage' }).nullish()),
+  configuration: enumOf(CONFIGURATIONS, { error: 'Choose a configuration' }),
+  occupancy: z.preprocess(blankToUndefined, enumOf(OCCUPANCIES, { error: 'Choose an occupancy' }).nullish()),
+  tenant_type: enumOf(TENANT_TYPES, { error: 'Choose a preferred tenant' }),
   food_allowed: z.preprocess(
     blankToUndefined,
-    z.enum(FOOD_PREFERENCE_VALUES, { error: 'Choose a food preference' }).default('NO_PREFERENCE'),
+    enumOf(FOOD_PREFERENCES, { error: 'Choose a food preference' }).default('NO_PREFERENCE'),
   ),
-  furnishing_status: z.enum(FURNISHING_VALUES, { error: 'Choose a furnishing status' }),
+  furnishing_status: enumOf(FURNISHINGS, { error: 'Choose a furnishing status' }),
   /** YYYY-MM-DD; today (India) when left out. */
   available_from: z.preprocess(blankToUndefined, z.iso.date('Enter a valid date').optional()),
   /** Stored photos to keep, in order (any of their size URLs). Left out on update: keep all. */
@@ -139,14 +157,12 @@ export const ListingInputSchema = z.object({
     .max(MAX_LISTING_IMAGES, `You can upload at most ${MAX_LISTING_IMAGES} images`)
     .optional(),
   amenities: z
-    .array(z.enum(AMENITIES, { error: 'Unknown amenity' }))
+    .array(enumOf(AMENITIES, { error: 'Unknown amenity' }))
     .max(AMENITIES.length)
     .default([]),
   description: z.string().trim().max(5000, 'Description is too long (5000 characters at most)').default(''),
   /** Admin only (docs/product/listings.md#build-in-categories-and-assured). */
-  buildinCategory: z
-    .array(z.enum(BUILDIN_CATEGORY_VALUES, { error: 'Unknown build-in category' }))
-    .optional(),
+  buildinCategory: z.array(enumOf(BUILDIN_CATEGORIES, { error: 'Unknown build-in category' })).optional(),
   /** Admin only: the Assured badge. */
   assured: z.boolean().optional(),
   /** Accepted and ignored: the poster is the session's user. */
@@ -159,13 +175,13 @@ export type ListingInputDraft = z.input<typeof ListingInputSchema>;
 export const SaveListingResponseSchema = z.object({ listed_id: z.number().int(), message: z.string() });
 export type SaveListingResponse = z.infer<typeof SaveListingResponseSchema>;
 
-export const HomeSectionSchema = z.enum(['recommended', 'best_deals', 'weekend_home']);
+export const HomeSectionSchema = enumOf(['recommended', 'best_deals', 'weekend_home'] as const);
 export type HomeSection = z.infer<typeof HomeSectionSchema>;
 
 export const GetListingsQuerySchema = z.object({
-  location: z.enum(CITY_NAMES).default(DEFAULT_CITY),
+  location: CityQuerySchema,
   /** With a section, that section holds all its listings (the View All page); the others are empty. */
-  section: HomeSectionSchema.optional(),
+  section: optionalValue(HomeSectionSchema),
   ...IgnoredIdentity,
 });
 export const GetListingsResponseSchema = z.object({
@@ -176,7 +192,7 @@ export const GetListingsResponseSchema = z.object({
 export type GetListingsResponse = z.infer<typeof GetListingsResponseSchema>;
 
 export const LocationQuerySchema = z.object({
-  location: z.enum(CITY_NAMES).default(DEFAULT_CITY),
+  location: CityQuerySchema,
   ...IgnoredIdentity,
 });
 
@@ -203,21 +219,21 @@ export const DeleteListingBodySchema = z.object({ id: IdSchema, ...IgnoredIdenti
 export const DeleteListingResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type DeleteListingResponse = z.infer<typeof DeleteListingResponseSchema>;
 
-export const GetListingByIdResponseSchema = z.object({ propertyListing: ListingSchema });
+export const GetListingByIdResponseSchema = z.object({ propertyListing: ListingWithContactSchema });
 export type GetListingByIdResponse = z.infer<typeof GetListingByIdResponseSchema>;
 
 export const GetListingByUserIdQuerySchema = z.object({
   /** Someone else's id is refused (403) unless the caller is an admin. */
-  user_id: z.preprocess(blankToUndefined, IdSchema.optional()),
-  email: z.string().optional(),
+  user_id: optionalValue(IdSchema),
+  email: IgnoredIdentity.email,
 });
-export const GetListingByUserIdResponseSchema = z.object({ usersListing: z.array(ListingSchema) });
+export const GetListingByUserIdResponseSchema = z.object({ usersListing: z.array(ListingWithContactSchema) });
 export type GetListingByUserIdResponse = z.infer<typeof GetListingByUserIdResponseSchema>;
 
 export const GetPropertyListQuerySchema = z.object({
   /** Left out: every property type. */
-  property_type: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPE_VALUES).optional()),
-  location: z.enum(CITY_NAMES).default(DEFAULT_CITY),
+  property_type: optionalValue(enumOf(PROPERTY_TYPES, { error: 'Choose a property type' })),
+  location: CityQuerySchema,
   ...IgnoredIdentity,
 });
 export const GetPropertyListResponseSchema = z.object({ properties: z.array(ListingSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IgnoredIdentity } from './common.ts';
+import { enumOf } from './lenient.ts';
 import { UserSchema } from './user.ts';
 
 /**
@@ -28,6 +29,10 @@ export type GatewayKind = (typeof GATEWAY_KINDS)[number];
 export const GatewayDetailsResponseSchema = z.object({
   RAZORPAY_KEY: z.string(),
   gateway: z.enum(GATEWAY_KINDS),
+  /** Passes are sold through the built-in test gateway: every page says so. */
+  test_mode: z.boolean(),
+  /** False in production when no gateway is set up: no pass can be bought. */
+  payments_enabled: z.boolean(),
   /** Razorpay's checkout script, loaded only when the buyer presses Pay. */
   checkout_url: z.string().optional(),
 });
@@ -90,7 +95,7 @@ export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 /** POST testCheckout: only while the built-in test gateway is in use. */
 export const TestCheckoutBodySchema = z.object({
   order_id: GatewayIdSchema,
-  outcome: z.enum(['success', 'failure']),
+  outcome: enumOf(['success', 'failure'] as const),
 });
 export type TestCheckoutBody = z.infer<typeof TestCheckoutBodySchema>;
 
@@ -111,3 +116,34 @@ export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
 
 export const PaymentHistoryResponseSchema = z.object({ payments: z.array(PaymentRecordSchema) });
 export type PaymentHistoryResponse = z.infer<typeof PaymentHistoryResponseSchema>;
+
+/** A payment captured for the wrong amount or currency: no pass, refunded by an admin. */
+export const PaymentExceptionSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  gateway: z.enum(GATEWAY_KINDS),
+  order_id: z.string(),
+  payment_id: z.string(),
+  amount_paise: z.number().int(),
+  currency: z.string(),
+  expected_amount_paise: z.number().int(),
+  expected_currency: z.string(),
+  status: z.enum(['open', 'refunding', 'refunded']),
+  refund_id: z.string().nullable(),
+  created_at: z.string(),
+  refunded_at: z.string().nullable(),
+});
+export type PaymentException = z.infer<typeof PaymentExceptionSchema>;
+
+export const PaymentExceptionsResponseSchema = z.object({ exceptions: z.array(PaymentExceptionSchema) });
+export type PaymentExceptionsResponse = z.infer<typeof PaymentExceptionsResponseSchema>;
+
+export const RefundPaymentExceptionBodySchema = z.object({ id: IdSchema });
+export type RefundPaymentExceptionBody = z.infer<typeof RefundPaymentExceptionBodySchema>;
+
+export const RefundPaymentExceptionResponseSchema = z.object({
+  message: z.string(),
+  exception: PaymentExceptionSchema,
+});

@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { CITY_NAMES } from '../cities.ts';
 import {
-  BROKERAGE_VALUES,
-  CONFIGURATION_VALUES,
-  FOOD_PREFERENCE_VALUES,
-  FURNISHING_VALUES,
-  LISTED_BY_VALUES,
-  PROPERTY_TYPE_VALUES,
-  SEARCH_SORT_VALUES,
-  TENANT_TYPE_VALUES,
+  BROKERAGES,
+  CONFIGURATIONS,
+  FOOD_PREFERENCES,
+  FURNISHINGS,
+  LISTED_BY,
+  PROPERTY_TYPES,
+  SEARCH_SORTS,
+  TENANT_TYPES,
 } from '../enums.ts';
 import { IgnoredIdentity } from './common.ts';
+import { enumOf, notGiven, optionalValue } from './lenient.ts';
 import { ListingSchema } from './listing.ts';
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values).optional());
+const blankToUndefined = notGiven;
 const optionalRent = z.preprocess(
   blankToUndefined,
   z.coerce.number().int().min(0).max(100_000_000).optional(),
@@ -23,21 +22,21 @@ const optionalRent = z.preprocess(
 
 /** The search filters (docs/product/search.md#filters); each holds at most one value. */
 export const SearchFiltersSchema = z.object({
-  property_type: optionalEnum(PROPERTY_TYPE_VALUES),
-  listed_by: optionalEnum(LISTED_BY_VALUES),
-  configuration: optionalEnum(CONFIGURATION_VALUES),
-  tenant_type: optionalEnum(TENANT_TYPE_VALUES),
-  food_allowed: optionalEnum(FOOD_PREFERENCE_VALUES),
-  furnishing_status: optionalEnum(FURNISHING_VALUES),
-  brokerage: optionalEnum(BROKERAGE_VALUES),
+  property_type: optionalValue(enumOf(PROPERTY_TYPES)),
+  listed_by: optionalValue(enumOf(LISTED_BY)),
+  configuration: optionalValue(enumOf(CONFIGURATIONS)),
+  tenant_type: optionalValue(enumOf(TENANT_TYPES)),
+  food_allowed: optionalValue(enumOf(FOOD_PREFERENCES)),
+  furnishing_status: optionalValue(enumOf(FURNISHINGS)),
+  brokerage: optionalValue(enumOf(BROKERAGES)),
   locality: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   min_rent: optionalRent,
   max_rent: optionalRent,
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
-export const SearchCitySchema = z.enum(CITY_NAMES);
-export const SearchSortSchema = z.enum(SEARCH_SORT_VALUES);
+export const SearchCitySchema = enumOf(CITY_NAMES, { error: 'Please choose a city from the list' });
+export const SearchSortSchema = enumOf(SEARCH_SORTS);
 
 /** Results per page unless the caller asks for another size (at most SEARCH_MAX_PAGE_SIZE). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -45,11 +44,7 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_TEXT_MAX = 200;
 
 /** A city given in any letter case ('mumbai') is read as the city it names. */
-const optionalCity = z.preprocess((v) => {
-  const given = blankToUndefined(v);
-  if (typeof given !== 'string') return given;
-  return CITY_NAMES.find((name) => name.toLowerCase() === given.trim().toLowerCase()) ?? given;
-}, SearchCitySchema.optional());
+const optionalCity = optionalValue(SearchCitySchema);
 
 /**
  * The searchProperties body in both shapes (docs/product/search.md#the-request):
@@ -65,7 +60,7 @@ export const SearchRequestSchema = z.object({
   city: optionalCity,
   search: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_TEXT_MAX).optional()),
   filters: z.preprocess(blankToUndefined, SearchFiltersSchema.optional()),
-  sort: optionalEnum(SEARCH_SORT_VALUES),
+  sort: optionalValue(SearchSortSchema),
   /** The `next_cursor` of the previous page; absent for the first page. */
   cursor: z.preprocess(blankToUndefined, z.string().max(1000).optional()),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).optional()),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CITY_NAMES } from '../cities.ts';
+import { DEFAULT_CITY } from '../cities.ts';
 import { normaliseIndianMobile } from './auth.ts';
-import { IdSchema, IgnoredIdentity } from './common.ts';
+import { CitySchema, IdSchema, IgnoredIdentity } from './common.ts';
+import { notGiven } from './lenient.ts';
 
 export const SERVICE_PHONE_MESSAGE =
   'Please enter a 10-digit Indian phone number (starting 6 to 9), +91 optional';
@@ -38,7 +39,7 @@ export const ServiceInputSchema = z.object({
     }
     return phone;
   }),
-  location: z.enum(CITY_NAMES, { error: 'Please choose a city from the list' }),
+  location: CitySchema,
 });
 export type ServiceInput = z.infer<typeof ServiceInputSchema>;
 export type ServiceFormValues = z.input<typeof ServiceInputSchema>;
@@ -55,8 +56,16 @@ export const ServiceSchema = z.object({
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
+/** Left out, a placeholder or a city we do not list: the services of the default city. */
 export const GetServicesQuerySchema = z.object({
-  location: z.enum(CITY_NAMES, { error: 'Please choose a city from the list' }),
+  location: z
+    .preprocess((v) => {
+      const given = notGiven(v);
+      return typeof given === 'string' && CitySchema.safeParse(given).success ? given : undefined;
+    }, CitySchema.default(DEFAULT_CITY))
+    .meta({
+      description: 'One of the 12 cities in any letter case; left out or any other value: Mumbai.',
+    }),
 });
 
 export const GetServicesResponseSchema = z.object({ services: z.array(ServiceSchema) });

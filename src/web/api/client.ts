@@ -1,6 +1,11 @@
 // The one fetch wrapper: same-origin, credentials included, JSON in and out.
-// Errors become ApiError carrying the server's { message, errors? }.
+// Errors become ApiError carrying the server's { message, errors? }, and messageOf is
+// the one place that turns any failure into the text a person sees
+// (docs/product/messages.md, docs/decisions/0028-failure-messages.md).
 import type { ErrorResponse } from '../../shared/schemas/common.ts';
+
+/** The status of a request that never got an answer (offline, DNS, connection reset). */
+const NO_ANSWER = 0;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -13,6 +18,14 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.errors = (body as ErrorResponse | undefined)?.errors;
+  }
+
+  /** The server's own message: only a 4xx answer in JSON carries one meant for people. */
+  get serverMessage(): string | null {
+    const message = (this.body as { message?: unknown } | null)?.message;
+    return this.status >= 400 && this.status < 500 && typeof message === 'string' && message.trim()
+      ? message
+      : null;
   }
 }
 
@@ -51,7 +64,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network Error');
+    throw new ApiError(NO_ANSWER, 'Network Error');
   }
   const text = await res.text();
   let data: unknown = null;
@@ -73,6 +86,17 @@ export const getJson = <T>(path: string, query?: RequestOptions['query'], signal
 
 export const postJson = <T>(path: string, body: unknown = {}) => request<T>(path, { method: 'POST', body });
 
-/** The server's message, or the fallback text (docs/product/messages.md#fallbacks). */
-export const messageOf = (error: unknown, fallback = 'something went wrong') =>
-  error instanceof ApiError && error.message ? error.message : fallback;
+const SOMETHING_WENT_WRONG = 'something went wrong';
+const CONNECTION_ERROR = 'Connection Error';
+
+/**
+ * What a person is told when a call fails (docs/product/messages.md#fallbacks): the server's message for a refusal (4xx),
+ * 'Connection Error' when the server could not be reached, and the screen's own
+ * text ('something went wrong' unless the screen says otherwise) for anything else,
+ * so raw texts such as "Request failed with status code 500" never reach a screen.
+ */
+export const messageOf = (error: unknown, fallback = SOMETHING_WENT_WRONG) => {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === NO_ANSWER) return CONNECTION_ERROR;
+  return error.serverMessage ?? fallback;
+};

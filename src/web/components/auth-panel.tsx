@@ -1,23 +1,14 @@
-// The frame every auth screen shares (docs/product/screens.md#login): a welcome panel with the
-// logo beside the form on wide screens, above it on phones; plus the submit button
-// that a spinner replaces while a request runs.
-import { LoaderCircle, X } from 'lucide-react';
+// The frame every auth screen shares (docs/product/screens.md): a welcome panel with
+// the logo beside the form on wide screens, above it on phones.
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, messageOf } from '../api/client.ts';
 import { paths } from '../paths.ts';
+import { Button } from '../ui/button.tsx';
 import { LogoMark } from './logo.tsx';
 
-export const authLabelClass = 'text-sm font-medium text-slate-800';
-export const authInputClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 ' +
-  'focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-100 ' +
-  'disabled:text-slate-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200';
 export const authLinkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
-const primaryClass =
-  'min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50';
-
 /** The server's words for a refused request: the named field's own message when there is one. */
 export const serverMessage = (error: unknown) =>
   (error instanceof ApiError && error.errors?.[0]?.message) || messageOf(error);
@@ -63,7 +54,10 @@ export function AuthScreen(props: { title: string; children: ReactNode; showClos
   );
 }
 
-/** A spinner replaces the submit button while a request runs (docs/product/screens.md#login). */
+// The account-security forms still use these; they are the kit's look under their old names.
+export { controlClass as authInputClass, labelClass as authLabelClass } from '../ui/control-class.ts';
+
+/** The kit's Button as the account-security forms call it. */
 export function SubmitButton(props: {
   label: string;
   pending: boolean;
@@ -72,25 +66,16 @@ export function SubmitButton(props: {
   onClick?: () => void;
   disabled?: boolean;
 }) {
-  if (props.pending) {
-    return (
-      <div
-        role="status"
-        aria-label={props.pendingLabel}
-        className="flex min-h-11 items-center justify-center"
-      >
-        <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-brand-700" />
-      </div>
-    );
-  }
   return (
-    <button
+    <Button
       type={props.type ?? 'submit'}
+      className="w-full"
+      isLoading={props.pending}
+      loadingLabel={props.pendingLabel}
       onClick={props.onClick}
       disabled={props.disabled}
-      className={primaryClass}
     >
       {props.label}
-    </button>
+    </Button>
   );
 }

@@ -11,7 +11,7 @@ const LOCATION_FAILED = 'location not fetched';
 
 export function CitySelect() {
   const city = useLocation((s) => s.city);
-  const setCity = useLocation((s) => s.setCity);
+  const chooseCity = useLocation((s) => s.chooseCity);
   const setLocationEnabled = useLocation((s) => s.setLocationEnabled);
   const [locating, setLocating] = useState(false);
   const selectId = useId();
@@ -26,7 +26,7 @@ export function CitySelect() {
       (position) => {
         setLocating(false);
         setLocationEnabled(true);
-        setCity(nearestCity(position.coords.latitude, position.coords.longitude));
+        chooseCity(nearestCity(position.coords.latitude, position.coords.longitude));
       },
       () => {
         // Refused, unavailable or too slow: the current city stays.
@@ -52,7 +52,7 @@ export function CitySelect() {
           id={selectId}
           value={city}
           onChange={(e) => {
-            if (isCityName(e.target.value)) setCity(e.target.value);
+            if (isCityName(e.target.value)) chooseCity(e.target.value);
           }}
           className="min-h-11 max-w-[7.5rem] appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-7 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-none"
         >

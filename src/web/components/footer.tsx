@@ -19,6 +19,7 @@ function LinkColumn(props: { title: string; links: SiteLink[] }) {
           <li key={link.label}>
             <Link
               to={link.to}
+              state={link.state}
               className="inline-flex min-h-11 items-center text-sm text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
               {link.label}

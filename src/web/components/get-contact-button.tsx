@@ -3,18 +3,15 @@
 // (recording the visit first); anyone else gets the subscription dialog, and after
 // paying, the owner details. The server decides: a pass that ended since this page
 // last heard opens the subscription dialog too.
-import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Listing, ListingContact } from '../../shared/schemas/listing.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { getContactDetails, isPassRequired } from '../api/listing/get-contact-details.ts';
-import { visitsQueryKey } from '../api/listing/get-visits.ts';
-import { setVisit } from '../api/listing/set-visits.ts';
-import { paths } from '../paths.ts';
-import { hasActivePass, isAdmin, useCurrentUser, useSession } from '../state/session.ts';
+import { useRecordVisit } from '../api/listing/set-visits.ts';
+import { useSendToLogin } from '../api/session-lost.ts';
+import { hasActivePass, isAdmin, useCurrentUser } from '../state/session.ts';
 import { toast } from '../toast.ts';
 import { OwnerDetailsDialog } from './owner-details-dialog.tsx';
 import { SubscribeDialog } from './subscribe-dialog.tsx';
@@ -29,8 +26,8 @@ const canSeeContacts = (user: User, listing: Listing) =>
 export function GetContactInfoButton(props: { listing: Listing; className?: string }) {
   const { listing, className = '' } = props;
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const toLogin = useSendToLogin();
+  const visit = useRecordVisit();
   const [isVisited, setVisited] = useState(listing.isVisited === 1);
   const [isBusy, setBusy] = useState(false);
   const [contact, setContact] = useState<ListingContact | null>(null);
@@ -38,18 +35,14 @@ export function GetContactInfoButton(props: { listing: Listing; className?: stri
 
   useEffect(() => setVisited(listing.isVisited === 1), [listing.isVisited]);
 
-  const sendToLogin = () => {
-    window.alert('Please Login First');
-    useSession.getState().clear();
-    navigate(paths.whatsappLogin());
-  };
+  // After logging in, the visitor comes back to this listing.
+  const sendToLogin = () => toLogin({ alert: 'Please Login First' });
 
   const recordVisit = async () => {
     if (isVisited) return;
-    const { message } = await setVisit(listing.id);
+    const { message } = await visit.mutateAsync(listing.id);
     setVisited(true);
     toast.success(message || 'Property added to Visits');
-    void queryClient.invalidateQueries({ queryKey: visitsQueryKey });
   };
 
   const showOwnerDetails = async () => {

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../state/session.ts';
 import { CitySelect } from './city-select.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { headerLinks } from './site-links.ts';
+import { accountLink, headerLinks } from './site-links.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
@@ -26,12 +26,12 @@ export function Header() {
         </div>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
           {headerLinks(user).map((link) => (
-            <NavLink key={link.label} to={link.to} className={linkClass} end>
+            <NavLink key={link.label} to={link.to} state={link.state} className={linkClass} end>
               {link.label}
             </NavLink>
           ))}
           <NavLink
-            to={user ? paths.profile() : paths.whatsappLogin()}
+            {...accountLink(user, paths.profile())}
             className={({ isActive }) =>
               `${linkClass({ isActive })} ml-1 gap-1.5 border border-brand-700 text-brand-800`
             }

@@ -1,8 +1,9 @@
 // Listing photos in a fixed 4:3 frame. A single photo is a plain image; dots and
 // arrows appear only when there is more than one (docs/product/screens.md#property-card).
+// Given `onOpen`, each photo is a button that opens it (the detail page's gallery).
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, House } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
 
 /** Card width by viewport; the gallery passes its own. */
@@ -29,6 +30,21 @@ function ListingImage(props: { photo: Photo; alt: string; sizes: string; eager: 
   );
 }
 
+/** The photo itself, or a button opening it full screen. */
+function Openable(props: { label: string; onOpen: (() => void) | undefined; children: ReactNode }) {
+  if (!props.onOpen) return props.children;
+  return (
+    <button
+      type="button"
+      onClick={props.onOpen}
+      aria-label={props.label}
+      className="block h-full w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+    >
+      {props.children}
+    </button>
+  );
+}
+
 export function ImageCarousel(props: {
   photos: Photo[];
   /** Describes the listing; each photo's alt adds its position. */
@@ -37,8 +53,10 @@ export function ImageCarousel(props: {
   /** Above the fold: load the first photo eagerly. */
   priority?: boolean;
   className?: string;
+  /** Opens photo `index` (from 0) full screen. */
+  onOpen?: (index: number) => void;
 }) {
-  const { photos, alt, sizes = CARD_IMAGE_SIZES, priority = false } = props;
+  const { photos, alt, sizes = CARD_IMAGE_SIZES, priority = false, onOpen } = props;
   const frame = `relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 ${props.className ?? ''}`;
   const first = photos[0];
   if (!first) {
@@ -55,15 +73,24 @@ export function ImageCarousel(props: {
   if (photos.length === 1) {
     return (
       <div className={frame}>
-        <ListingImage photo={first} alt={alt} sizes={sizes} eager={priority} />
+        <Openable label="Open photo 1 of 1 full screen" onOpen={onOpen && (() => onOpen(0))}>
+          <ListingImage photo={first} alt={alt} sizes={sizes} eager={priority} />
+        </Openable>
       </div>
     );
   }
-  return <Slides photos={photos} alt={alt} sizes={sizes} priority={priority} frame={frame} />;
+  return <Slides photos={photos} alt={alt} sizes={sizes} priority={priority} frame={frame} onOpen={onOpen} />;
 }
 
-function Slides(props: { photos: Photo[]; alt: string; sizes: string; priority: boolean; frame: string }) {
-  const { photos, alt, sizes, priority, frame } = props;
+function Slides(props: {
+  photos: Photo[];
+  alt: string;
+  sizes: string;
+  priority: boolean;
+  frame: string;
+  onOpen: ((index: number) => void) | undefined;
+}) {
+  const { photos, alt, sizes, priority, frame, onOpen } = props;
   const [viewportRef, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
 
@@ -88,12 +115,17 @@ function Slides(props: { photos: Photo[]; alt: string; sizes: string; priority: 
         <div className="flex h-full touch-pan-y">
           {photos.map((photo, index) => (
             <div key={photo.lg} className="h-full min-w-0 flex-[0_0_100%]">
-              <ListingImage
-                photo={photo}
-                alt={`${alt}, photo ${index + 1} of ${photos.length}`}
-                sizes={sizes}
-                eager={priority && index === 0}
-              />
+              <Openable
+                label={`Open photo ${index + 1} of ${photos.length} full screen`}
+                onOpen={onOpen && (() => onOpen(index))}
+              >
+                <ListingImage
+                  photo={photo}
+                  alt={`${alt}, photo ${index + 1} of ${photos.length}`}
+                  sizes={sizes}
+                  eager={priority && index === 0}
+                />
+              </Openable>
             </div>
           ))}
         </div>

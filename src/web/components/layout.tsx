@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -23,6 +24,7 @@ export function Layout() {
       >
         Skip to content
       </a>
+      <TestModeBanner />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

@@ -78,6 +78,7 @@ export function MobileMenu() {
             <NavLink
               key={link.label}
               to={link.to}
+              state={link.state}
               end
               className={({ isActive }) =>
                 `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${

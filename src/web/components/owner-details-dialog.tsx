@@ -2,7 +2,8 @@
 // phones and an email that opens the mail app.
 import { Mail, Phone, User } from 'lucide-react';
 import type { ListingContact } from '../../shared/schemas/listing.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 /** Indian mobile numbers are stored as 10 digits; dial them with +91. */
 const telHref = (number: string) => {
@@ -18,33 +19,34 @@ export function OwnerDetailsDialog(props: { contact: ListingContact; onClose: ()
     { icon: Mail, label: 'Email', value: contact.email, href: `mailto:${contact.email}` },
   ];
   return (
-    <SheetDialog title="Owner Details" onClose={onClose}>
+    <Dialog title="Owner Details" onClose={onClose}>
       <dl className="flex flex-col gap-3">
         {rows.map(({ icon: Icon, label, value, href }) => (
-          <div key={label} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-            <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
-            <div className="min-w-0">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="break-words font-medium text-slate-900">
-                {href && value ? (
-                  <a href={href} className="text-brand-800 underline underline-offset-2">
-                    {value}
-                  </a>
-                ) : (
-                  value || '—'
-                )}
-              </dd>
-            </div>
+          // A <div> in a <dl> may hold only <dt> and <dd>, so the icon sits inside the term.
+          <div
+            key={label}
+            className="grid grid-cols-[1.25rem_minmax(0,1fr)] items-center gap-x-3 rounded-xl border border-slate-200 p-3"
+          >
+            <dt className="col-span-2 grid grid-cols-subgrid items-center text-sm text-slate-600">
+              <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+              {label}
+            </dt>
+            <dd className="col-start-2 break-words font-medium text-slate-900">
+              {href && value ? (
+                <a href={href} className="text-brand-800 underline underline-offset-2">
+                  {value}
+                </a>
+              ) : (
+                value || '—'
+              )}
+            </dd>
           </div>
         ))}
       </dl>
-      <a
-        href={telHref(contact.mobile_no)}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-500 px-4 text-lg font-semibold text-slate-950 hover:bg-accent-400"
-      >
+      <a href={telHref(contact.mobile_no)} className={buttonClass('accent', 'lg')}>
         <Phone aria-hidden="true" className="h-5 w-5" />
         Call the owner
       </a>
-    </SheetDialog>
+    </Dialog>
   );
 }

@@ -3,10 +3,10 @@
 // (docs/product/messages.md#alerts-and-confirmations): alert 'Please Login', forget the stored
 // user, go to login.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';
+import { useSendToLogin } from '../api/session-lost.ts';
 import { paths } from '../paths.ts';
-import { useSession } from '../state/session.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 
 export function SavedListings(props: {
@@ -15,20 +15,17 @@ export function SavedListings(props: {
   /** No stored user, or the server refused the list (the session ended). */
   needsLogin: boolean;
   empty: ReactNode;
-  onWishlistChange?: (listing: Listing, wishlisted: 0 | 1) => void;
 }) {
-  const { title, listings, needsLogin, empty, onWishlistChange } = props;
-  const navigate = useNavigate();
+  const { title, listings, needsLogin, empty } = props;
+  const sendToLogin = useSendToLogin();
   const handled = useRef(false);
 
   useEffect(() => {
     // Once: React may run effects twice in development.
     if (!needsLogin || handled.current) return;
     handled.current = true;
-    window.alert('Please Login');
-    useSession.getState().clear();
-    navigate(paths.whatsappLogin(), { replace: true });
-  }, [needsLogin, navigate]);
+    sendToLogin({ alert: 'Please Login', replace: true });
+  });
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
@@ -57,11 +54,7 @@ export function SavedListings(props: {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {listings.map((listing, index) => (
             <li key={listing.id}>
-              <PropertyCard
-                listing={listing}
-                priority={index < 3}
-                onWishlistChange={onWishlistChange ? (w) => onWishlistChange(listing, w) : undefined}
-              />
+              <PropertyCard listing={listing} priority={index < 3} />
             </li>
           ))}
         </ul>

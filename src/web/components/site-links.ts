@@ -3,19 +3,24 @@
 // the WhatsApp login instead.
 import type { User } from '../../shared/schemas/user.ts';
 import { paths } from '../paths.ts';
+import { type ReturnState, returnState } from '../return-path.ts';
 
-export type SiteLink = { label: string; to: string };
+export type SiteLink = { label: string; to: string; state?: ReturnState | undefined };
 
-/** Where a link to a page that needs an account goes for this visitor. */
-const accountLink = (user: User | null, to: string) => (user ? to : paths.whatsappLogin());
+/**
+ * Where a link to a page that needs an account goes for this visitor: the login,
+ * carrying the page as the address to land on after logging in.
+ */
+export const accountLink = (user: User | null, to: string) =>
+  user ? { to } : { to: paths.whatsappLogin(), state: returnState(to) };
 
 /** The header's links, in the order docs/product/screens.md#layout-header-and-footer names them. */
 export const headerLinks = (user: User | null): SiteLink[] => [
   { label: 'About', to: paths.about() },
-  { label: 'Wishlist', to: accountLink(user, paths.wishlist()) },
+  { label: 'Wishlist', ...accountLink(user, paths.wishlist()) },
   { label: 'Properties', to: paths.properties() },
   { label: 'Blogs', to: paths.blogs() },
-  { label: 'Listing', to: accountLink(user, paths.addListing()) },
+  { label: 'Listing', ...accountLink(user, paths.addListing()) },
 ];
 
 /** What the mobile menu adds to the header's links. */
@@ -23,9 +28,9 @@ export const menuLinks = (user: User | null): SiteLink[] => [
   { label: 'Home', to: paths.home() },
   { label: 'Explore', to: paths.search() },
   { label: 'Properties', to: paths.properties() },
-  { label: 'Wishlist', to: accountLink(user, paths.wishlist()) },
-  { label: 'Listing', to: accountLink(user, paths.addListing()) },
-  { label: 'My Profile', to: accountLink(user, paths.profile()) },
+  { label: 'Wishlist', ...accountLink(user, paths.wishlist()) },
+  { label: 'Listing', ...accountLink(user, paths.addListing()) },
+  { label: 'My Profile', ...accountLink(user, paths.profile()) },
   { label: 'Blogs', to: paths.blogs() },
   { label: 'About', to: paths.about() },
   { label: 'Contact Us', to: paths.contactUs() },
@@ -47,9 +52,9 @@ export const footerPageLinks = (user: User | null): SiteLink[] => [
   { label: 'Properties', to: paths.properties() },
   { label: 'Home Services', to: paths.services() },
   { label: 'Blogs', to: paths.blogs() },
-  { label: 'List Your Space', to: accountLink(user, paths.addListing()) },
-  { label: 'My Wishlist', to: accountLink(user, paths.wishlist()) },
-  { label: 'My Visits', to: accountLink(user, paths.visits()) },
-  { label: 'My Properties', to: accountLink(user, paths.myProperties()) },
-  { label: 'My Profile', to: accountLink(user, paths.profile()) },
+  { label: 'List Your Space', ...accountLink(user, paths.addListing()) },
+  { label: 'My Wishlist', ...accountLink(user, paths.wishlist()) },
+  { label: 'My Visits', ...accountLink(user, paths.visits()) },
+  { label: 'My Properties', ...accountLink(user, paths.myProperties()) },
+  { label: 'My Profile', ...accountLink(user, paths.profile()) },
 ];

@@ -7,8 +7,10 @@ import { formatRupees } from '../../shared/format.ts';
 import { CreateOrderBodySchema } from '../../shared/schemas/payment.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import { usePlan } from '../api/payments/get-plan.ts';
+import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { PassBenefits } from './pass-benefits.tsx';
-import { SheetDialog } from './sheet-dialog.tsx';
 import { TestCheckoutDialog } from './test-checkout-dialog.tsx';
 import { usePassPurchase } from './use-pass-purchase.ts';
 
@@ -31,7 +33,7 @@ export function SubscribeDialog(props: {
   const ageError = form.formState.errors.confirm_age_18?.message;
 
   return (
-    <SheetDialog
+    <Dialog
       title="Subscribe to the product"
       onClose={onClose}
       description="A pass shows you the owner's contact details on every listing."
@@ -50,29 +52,11 @@ export function SubscribeDialog(props: {
         className="flex flex-col gap-3"
         onSubmit={form.handleSubmit(() => void purchase.pay())}
       >
-        <label className="flex min-h-11 items-center gap-3 text-slate-900">
-          <input
-            type="checkbox"
-            {...form.register('confirm_age_18')}
-            aria-invalid={Boolean(ageError)}
-            aria-describedby={ageError ? 'confirm-age-error' : undefined}
-            className="h-5 w-5 accent-brand-700"
-          />
-          I confirm I am 18 or older
-        </label>
-        {ageError && (
-          <p id="confirm-age-error" role="alert" className="text-sm font-medium text-red-700">
-            {ageError}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={purchase.isBusy || !plan.data}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-500 px-4 text-lg font-semibold text-slate-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        >
+        <Checkbox label="I confirm I am 18 or older" error={ageError} {...form.register('confirm_age_18')} />
+        <Button type="submit" variant="accent" size="lg" disabled={purchase.isBusy || !plan.data}>
           {purchase.isBusy && <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />}
           {plan.data ? `Pay ${formatRupees(plan.data.price_inr)}` : 'Pay'}
-        </button>
+        </Button>
       </form>
       {purchase.testOrder && (
         <TestCheckoutDialog
@@ -82,6 +66,6 @@ export function SubscribeDialog(props: {
           onClose={purchase.cancelTest}
         />
       )}
-    </SheetDialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@
 import { FlaskConical } from 'lucide-react';
 import { formatRupees } from '../../shared/format.ts';
 import type { CreateOrderResponse } from '../../shared/schemas/payment.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 export function TestCheckoutDialog(props: {
   order: CreateOrderResponse;
@@ -13,7 +14,7 @@ export function TestCheckoutDialog(props: {
 }) {
   const { order, isBusy, onOutcome, onClose } = props;
   return (
-    <SheetDialog
+    <Dialog
       title="Test payment"
       onClose={onClose}
       description="This is Thikana's built-in test checkout. No real money moves."
@@ -27,23 +28,13 @@ export function TestCheckoutDialog(props: {
       </div>
       <p className="text-sm text-slate-600">Order {order.order_id}</p>
       <div className="grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          disabled={isBusy}
-          onClick={() => onOutcome('failure')}
-          className="min-h-12 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
-        >
+        <Button variant="secondary" size="lg" disabled={isBusy} onClick={() => onOutcome('failure')}>
           Fail
-        </button>
-        <button
-          type="button"
-          disabled={isBusy}
-          onClick={() => onOutcome('success')}
-          className="min-h-12 rounded-lg bg-accent-500 px-4 font-semibold text-slate-950 hover:bg-accent-400 disabled:opacity-60"
-        >
+        </Button>
+        <Button variant="accent" size="lg" disabled={isBusy} onClick={() => onOutcome('success')}>
           Pay
-        </button>
+        </Button>
       </div>
-    </SheetDialog>
+    </Dialog>
   );
 }

@@ -9,9 +9,8 @@ import type { CheckoutResult, CreateOrderResponse } from '../../shared/schemas/p
 import type { User } from '../../shared/schemas/user.ts';
 import { messageOf } from '../api/client.ts';
 import { createOrder } from '../api/payments/create-order.ts';
-import { paymentHistoryQueryKey } from '../api/payments/get-payment-history.ts';
 import { gatewayDetailsQueryKey, getGatewayDetails } from '../api/payments/get-razorpay-details.ts';
-import { setRazorpayTransaction } from '../api/payments/set-razorpay-transaction.ts';
+import { useConfirmPayment } from '../api/payments/set-razorpay-transaction.ts';
 import { testCheckout } from '../api/payments/test-checkout.ts';
 import { useSession } from '../state/session.ts';
 import { toast } from '../toast.ts';
@@ -24,6 +23,7 @@ const REUSE_MARGIN_MS = 60_000;
 
 export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid: (user: User) => void }) => {
   const queryClient = useQueryClient();
+  const confirmPayment = useConfirmPayment();
   const [isBusy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<CreateOrderResponse | null>(null);
   const open = useRef<{ order: CreateOrderResponse; at: number } | null>(null);
@@ -31,12 +31,9 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
   const confirm = async (result: CheckoutResult) => {
     setBusy(true);
     try {
-      const { user } = await setRazorpayTransaction(result, input.propertyId);
+      const { user } = await confirmPayment.mutateAsync({ result, propertyId: input.propertyId });
       open.current = null;
-      useSession.getState().setUser(user);
       toast.payment('Payment Successful');
-      void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
-      void queryClient.invalidateQueries({ refetchType: 'none' });
       input.onPaid(user);
     } catch (error) {
       toast.error(messageOf(error));

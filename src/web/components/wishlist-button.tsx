@@ -1,12 +1,10 @@
 // The wishlist heart on cards and the detail page (docs/product/listings.md#wishlist-and-visits): flips
 // at once, then takes the server's answer; 'You need to Login first' for visitors.
-import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { useToggleWishlist } from '../api/listing/add-to-wishlist.ts';
-import { wishlistQueryKey } from '../api/listing/get-wishlist.ts';
 import { useCurrentUser, useSession } from '../state/session.ts';
 import { toast } from '../toast.ts';
 
@@ -20,7 +18,6 @@ export function WishlistButton(props: {
 }) {
   const { listing, onChange, className = '' } = props;
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const toggle = useToggleWishlist();
   const [wishlisted, setWishlisted] = useState<0 | 1>(listing.wishlisted);
 
@@ -39,9 +36,6 @@ export function WishlistButton(props: {
       onSuccess: (answer) => {
         setWishlisted(answer.wishlisted);
         toast.success(answer.message || 'Wishlist Updated');
-        // Lists showing this listing's heart are stale now; they refetch when next shown.
-        void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
-        void queryClient.invalidateQueries({ refetchType: 'none' });
         onChange?.(answer.wishlisted);
       },
       onError: (error) => {

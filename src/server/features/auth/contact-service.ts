@@ -15,7 +15,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { findProvenEmailHolder, setPendingEmail } from './claims-store.ts';
 import { alreadyRegisteredNotice, emailChangedNotice, passwordChangedNotice, sendNotice } from './notices.ts';
-import { checkOtp, guardOtpSend, issueOtp } from './otp.ts';
+import { checkOtp, guardOtpSend, issueOtp, requireOtpChannel } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { proveEmail, proveMobile } from './proofs.ts';
 import { type RequestContext, sendWhatsAppCode } from './service.ts';
@@ -63,6 +63,7 @@ export const confirmMobileProof = async ({ deps, viewer, context, otp }: Options
 };
 
 const mailEmailCode = async (deps: Deps, email: string, ip: string) => {
+  requireOtpChannel(deps.mailer, deps.config, 'email');
   const { db } = deps.database;
   const now = deps.clock.now();
   const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;

@@ -94,10 +94,8 @@ describe('login with email and password', () => {
     const { body } = await register();
     const res = await login(body.email.toUpperCase(), PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      message: 'login success',
-      data: { user: expect.objectContaining({ email: body.email, full_name: 'Asha Verma', isAdmin: 0 }) },
-    });
+    const user = expect.objectContaining({ email: body.email, full_name: 'Asha Verma', isAdmin: 0 });
+    expect(res.json()).toEqual({ message: 'login success', user, data: { user } });
     expect(JSON.stringify(res.json())).not.toMatch(/password|argon/i);
     const cookie = res.cookies.find((c) => c.name === 'thikana_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -69,10 +69,8 @@ describe('WhatsApp OTP login', () => {
     await sendOtp(mobile, ip);
     const res = await verify(mobile, lastOutboxCode(t, `91${mobile}`)!, ip);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      message: 'Login Success',
-      data: { user: expect.objectContaining({ mobile_no: mobile, user_type: 'tenant', isAdmin: 0 }) },
-    });
+    const user = expect.objectContaining({ mobile_no: mobile, user_type: 'tenant', isAdmin: 0 });
+    expect(res.json()).toEqual({ message: 'Login Success', user, data: { user } });
     expect(sessionCookieOf(res)).not.toBeNull();
     const firstId = res.json().data.user.id;
 

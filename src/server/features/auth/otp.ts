@@ -5,7 +5,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '../../../shared/constants.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badInput } from '../../http/errors.ts';
+import { AppError, badInput } from '../../http/errors.ts';
 import { hitCounter } from '../../http/rate-limit.ts';
 import {
   claimOtpAttempt,
@@ -133,4 +133,22 @@ export const checkOtp = async (input: {
   }
   await input.beforeSpending?.();
   if (!(await consumeOtpChallenge(db, challenge.id, now))) throw badInput('otp', STALE_OTP);
+};
+
+/**
+ * In production a code goes out through a real channel or not at all: without
+ * WhatsApp (or SMTP) configured, and without MESSAGE_OUTBOX=true, sending answers 503
+ * rather than leaving codes where an operator or a log could read them
+ * (docs/decisions/0037-security-log.md).
+ */
+export const requireOtpChannel = (
+  channel: { kind: string },
+  config: { outboxAllowed: boolean },
+  name: 'WhatsApp' | 'email',
+) => {
+  if (channel.kind === 'outbox' && !config.outboxAllowed)
+    throw new AppError(
+      'UNAVAILABLE',
+      `Codes cannot be sent by ${name} right now: it is not set up on this site yet. Please try again later.`,
+    );
 };

@@ -10,7 +10,7 @@ import {
   UpdateUserResponseSchema,
   UserDataResponseSchema,
 } from '../../../shared/schemas/auth.ts';
-import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import { clearSessionCookie } from '../../http/session.ts';
 import { deleteAccount, exportAccountData } from './account-service.ts';
 import { getProfile, getUserDetails, updateProfile } from './profile-service.ts';
@@ -27,7 +27,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "The caller's own profile",
-        response: { 200: UserDataResponseSchema },
+        response: { 200: UserDataResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request) => ({ data: getProfile({ viewer: request.viewer }) }),
@@ -40,7 +40,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "A user's details by email: the caller's own, or any for an admin",
         querystring: GetUserDetailsQuerySchema,
-        response: { 200: UserDataResponseSchema },
+        response: { 200: UserDataResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => ({
@@ -55,7 +55,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Update the own profile: full_name, email, dob, gender, location (anything else is ignored)',
         body: UpdateUserBodySchema,
-        response: { 200: UpdateUserResponseSchema },
+        response: { 200: UpdateUserResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) => ({
@@ -70,7 +70,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Download everything Thikana holds about the caller, as JSON',
-        response: { 200: ExportDataResponseSchema },
+        response: { 200: ExportDataResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
         summary:
           'Delete the account: profile, listings, wishlist, visits and sessions (payment records are kept)',
         body: DeleteAccountBodySchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { listEmailHolders } from './claims-store.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { passwordChangedNotice, sendNotice } from './notices.ts';
-import { checkOtp, guardOtpSend, INCORRECT_OTP, issueOtp } from './otp.ts';
+import { checkOtp, guardOtpSend, INCORRECT_OTP, issueOtp, requireOtpChannel } from './otp.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { proveEmail } from './proofs.ts';
 import type { RequestContext } from './service.ts';
@@ -32,6 +32,7 @@ export const requestPasswordReset = async (options: {
   const now = deps.clock.now();
   const target = input.email;
   const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
+  requireOtpChannel(deps.mailer, deps.config, 'email');
   await guardOtpSend({ db, purpose: 'reset', target, ip: context.ip, now, globalHourlyCap });
   const user = await resettableAccount(db, target);
   const { code } = await issueOtp({

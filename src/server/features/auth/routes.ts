@@ -14,7 +14,7 @@ import {
   RestoreResponseSchema,
   UserResponseSchema,
 } from '../../../shared/schemas/auth.ts';
-import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import { setDeviceCookie } from '../../http/device.ts';
 import { clearSessionCookie, readSessionId, setSessionCookie } from '../../http/session.ts';
 import { adminFactorRoutes } from './admin-factor-routes.ts';
@@ -48,6 +48,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     setDeviceCookie(reply, deps.config, started.user.id);
     return {
       message,
+      user: started.user,
       data: { user: started.user, ...(started.secondFactor ? { second_factor: started.secondFactor } : {}) },
     };
   };
@@ -59,7 +60,7 @@ export const authRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Log in with email and password (starts a new session)',
         body: LoginBodySchema,
-        response: { 200: UserResponseSchema },
+        response: { 200: UserResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -171,7 +172,7 @@ export const authRoutes = async (app: FastifyInstance) => {
         description:
           'Needs `consent: true` (privacy notice) and `confirm_age_18: true`. The email and number stay unproven until verified (POST /api/user/verifyEmail, /api/user/verifyMobile); an unproven claim never blocks anyone. A contact another account proved gets the same answer, and its owner is told instead.',
         body: RegisterBodySchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) => {

@@ -26,7 +26,7 @@ import {
   recordLoginFailure,
 } from './login-throttle.ts';
 import { alreadyRegisteredNotice, sendNotice } from './notices.ts';
-import { checkOtp, guardOtpSend, issueOtp, withdrawOtp } from './otp.ts';
+import { checkOtp, guardOtpSend, issueOtp, requireOtpChannel, withdrawOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { createProvenMobileAccount } from './proofs.ts';
 import { toPublicUser } from './public-user.ts';
@@ -124,6 +124,7 @@ export const sendWhatsAppCode = async (options: {
   ip: string;
 }) => {
   const { deps, purpose, mobile: target, ip } = options;
+  requireOtpChannel(deps.whatsapp, deps.config, 'WhatsApp');
   const { db } = deps.database;
   const now = deps.clock.now();
   const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;

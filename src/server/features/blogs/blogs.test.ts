@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import { BLOG_CATEGORIES } from '../../../shared/enums.ts';
 import type { Blog, GetBlogsResponse } from '../../../shared/schemas/blog.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { users } from '../../db/schema.ts';
 import { publicBlogPosts } from './service.ts';
 
 type Session = { cookie: string; id: number };
@@ -38,7 +40,7 @@ describe('blog pagination', () => {
   const published: string[] = [];
   beforeAll(async () => {
     t = await buildTestApp();
-    author = await session(t);
+    author = await session(t, { isAdmin: true });
   });
   afterAll(() => t.close());
 
@@ -91,10 +93,19 @@ describe('blog pagination', () => {
     expect(titles(page)).not.toContain('My private notes');
   });
 
+  it('reads page 0, an empty page and a placeholder page as page 1', async () => {
+    const first = await list(t);
+    for (const page of ['0', '', 'undefined', 'null']) {
+      expect(await list(t, `?page=${page}`)).toEqual(first);
+    }
+  });
+
   it('refuses a page that is not a positive number', async () => {
-    const res = await t.app.inject(`${API.blog.getBlogs}?page=0`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].field).toBe('page');
+    for (const page of ['-1', 'two']) {
+      const res = await t.app.inject(`${API.blog.getBlogs}?page=${page}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe('page');
+    }
   });
 });
 
@@ -103,7 +114,7 @@ describe('blog search and categories', () => {
   let author: Session;
   beforeAll(async () => {
     t = await buildTestApp();
-    author = await session(t, { fullName: 'Meera Iyer' });
+    author = await session(t, { fullName: 'Meera Iyer', isAdmin: true });
     await publish(t, author, { title: 'Monsoon proofing your flat', category: 'Renting Tips' });
     await publish(t, author, {
       title: 'Reading a rent agreement',
@@ -154,6 +165,16 @@ describe('blog search and categories', () => {
     expect((await list(t, '?search=&category=&page=1')).total_blogs).toBe(3);
   });
 
+  it('treats "undefined" and "null" in search, category and page as not given', async () => {
+    expect((await list(t, '?search=undefined&category=undefined&page=undefined')).total_blogs).toBe(3);
+    expect((await list(t, '?search=null&category=null')).total_blogs).toBe(3);
+  });
+
+  it('reads a category in any letter case, answering with its name', async () => {
+    const page = await list(t, '?category=renting%20TIPS');
+    expect(page.blogs.map((b) => b.category)).toEqual(['Renting Tips']);
+  });
+
   it('refuses a category that does not exist', async () => {
     expect((await t.app.inject(`${API.blog.getBlogs}?category=Nonsense`)).statusCode).toBe(400);
   });
@@ -188,7 +209,7 @@ describe('writing blogs', () => {
   let admin: Session;
   beforeAll(async () => {
     t = await buildTestApp();
-    author = await session(t, { fullName: 'Arjun Rao' });
+    author = await session(t, { fullName: 'Arjun Rao', isAdmin: true });
     other = await session(t);
     admin = await session(t, { isAdmin: true });
   });
@@ -203,6 +224,13 @@ describe('writing blogs', () => {
   it('refuses a visitor', async () => {
     const res = await post(t, API.blog.addBlog, { title: 'Nobody wrote this' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a logged-in user who is not an admin, and publishes nothing', async () => {
+    const res = await post(t, API.blog.addBlog, { title: 'Anyone can post?' }, other.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Only an admin can publish blog posts' });
+    expect((await byTitle(t, 'Anyone can post?', admin.cookie)).statusCode).toBe(404);
   });
 
   it('publishes with defaults, the author from the session and the sections in order', async () => {
@@ -253,7 +281,7 @@ describe('writing blogs', () => {
   });
 
   it('refuses a second post with the same title in another case', async () => {
-    const res = await publish(t, other, { title: 'MOVING CHECKLIST' });
+    const res = await publish(t, admin, { title: 'MOVING CHECKLIST' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A blog with this title already exists');
   });
@@ -403,6 +431,8 @@ describe('writing blogs', () => {
     beforeAll(async () => {
       await publish(t, author, { title: 'Flatmate etiquette', category: 'Flatmates' });
       blog = await read('Flatmate etiquette');
+      // From here on the author is no longer an admin: their own posts stay theirs.
+      await t.deps.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, author.id));
     });
     const edit = (cookie: string | undefined, fields: Record<string, unknown> = {}) =>
       post(t, API.blog.updateBlog, { id: blog.id, title: 'Flatmate etiquette', ...fields }, cookie);

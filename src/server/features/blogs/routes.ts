@@ -12,7 +12,7 @@ import {
   GetBlogsResponseSchema,
   UpdateBlogInputSchema,
 } from '../../../shared/schemas/blog.ts';
-import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import {
   addBlog,
   deleteBlog,
@@ -49,7 +49,7 @@ export const blogsRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'One blog post by title, as a list of one (private posts: author and admins only)',
         querystring: GetBlogByTitleQuerySchema,
-        response: { 200: GetBlogByTitleResponseSchema },
+        response: { 200: GetBlogByTitleResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) =>
@@ -69,9 +69,9 @@ export const blogsRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'Publish a blog post (any logged-in user; titles are unique)',
+        summary: 'Publish a blog post (admins only: 403 for anyone else; titles are unique)',
         body: BlogInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export const blogsRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Edit a blog post (its author or an admin)',
         body: UpdateBlogInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -115,7 +115,7 @@ export const blogsRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Delete a blog post (its author or an admin)',
         body: DeleteBlogInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,7 @@
-// Blog rules: anyone reads public posts; any logged-in user writes; only the author or
-// an admin edits or deletes; a private post is seen by its author and admins only.
+// Blog rules (docs/product/content.md#who-writes-blogs): anyone reads public posts; admins write; the
+// author of a post or an admin edits or deletes it, anyone else gets 403 (an author
+// keeps that right after losing the admin role); a private post is seen by its author
+// and admins only.
 // Text is stored as given and always served as JSON text, never as HTML.
 import { BLOG_PAGE_SIZE } from '../../../shared/constants.ts';
 import { BLOG_CATEGORIES } from '../../../shared/enums.ts';
@@ -139,6 +141,7 @@ export const addBlog = async ({
   now: Date;
 }) => {
   const author = requireUser(viewer);
+  if (!author.isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can publish blog posts');
   checkImages(input, config);
   try {
     await db.transaction(async (tx) => {

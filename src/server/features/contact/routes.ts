@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
-import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import {
   ContactInputSchema,
   GetContactsQuerySchema,
   GetContactsResponseSchema,
   SupportContactResponseSchema,
 } from '../../../shared/schemas/contact.ts';
-import { getContactMessages, sendContactMessage } from './service.ts';
+import { getContactMessages, getSupportContact, sendContactMessage } from './service.ts';
 
 const tags = ['contact'];
 
@@ -21,7 +21,10 @@ export const contactRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'Send a message to Thikana support (5 an hour per address)',
+        summary: 'Send a message to Thikana support (5 an hour per address, 200 an hour in all)',
+        description:
+          '`website` must be left empty (a field people never see). `form_token`, from getSupport, is ' +
+          'optional; when sent it must be at least 3 seconds old and at most a day, else 400 naming it.',
         body: ContactInputSchema,
         response: { 200: MessageResponseSchema },
       },
@@ -45,11 +48,11 @@ export const contactRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'The support and grievance email address',
+        summary: 'The support and grievance email address, and a token for the contact form',
         response: { 200: SupportContactResponseSchema },
       },
     },
-    async () => ({ email: config.SUPPORT_EMAIL }),
+    async () => getSupportContact({ config, now: clock.now() }),
   );
 
   r.get(
@@ -59,7 +62,7 @@ export const contactRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Contact messages, newest first, 50 a page (admins only)',
         querystring: GetContactsQuerySchema,
-        response: { 200: GetContactsResponseSchema },
+        response: { 200: GetContactsResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request) =>

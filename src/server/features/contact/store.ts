@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 
@@ -18,4 +18,17 @@ export const listContactMessages = async (db: DbOrTx, page: { limit: number; off
     db.select({ total: count() }).from(contactMessages),
   ]);
   return { rows, total: Number(totals[0]?.total ?? 0) };
+};
+
+/** Messages of the last day support has not been mailed about, oldest first. */
+export const findUnnotifiedMessages = async (db: DbOrTx, since: Date) =>
+  db
+    .select()
+    .from(contactMessages)
+    .where(and(isNull(contactMessages.notifiedAt), gt(contactMessages.createdAt, since)))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+
+export const markNotified = async (db: DbOrTx, ids: number[], now: Date) => {
+  if (ids.length === 0) return;
+  await db.update(contactMessages).set({ notifiedAt: now }).where(inArray(contactMessages.id, ids));
 };

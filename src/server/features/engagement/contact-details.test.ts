@@ -14,10 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3600 * 1000;
-const contacts = (id: number, cookie?: string) =>
+/** As the property page asks: the browser marks its own fetches same-origin. */
+const contacts = (id: number, cookie?: string, site = 'same-origin') =>
   t.app.inject({
     url: `${API.listing.getListingContactDetails}?id=${id}`,
-    headers: cookie ? { cookie } : {},
+    headers: { 'sec-fetch-site': site, ...(cookie ? { cookie } : {}) },
   });
 const passUntil = (ms: number) => new Date(t.clock.now().getTime() + ms);
 
@@ -149,5 +150,74 @@ describe('the fair-use cap', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(DAILY_CONTACT_CAP);
     expect(codes.filter((c) => c === 429)).toHaveLength(10);
+  });
+
+  it('are not spent by a link or image on another site, which records nothing', async () => {
+    const poster = await createTestUser(t);
+    const holder = await createTestUser(t, { subscriptionUpto: passUntil(24 * HOUR) });
+    const listing = await insertTestListing(t, poster.user.id);
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const res = await contacts(listing.id, holder.cookie, site);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ errors: [{ field: 'origin' }] });
+    }
+    const noHeaders = await t.app.inject({
+      url: `${API.listing.getListingContactDetails}?id=${listing.id}`,
+      headers: { cookie: holder.cookie, origin: 'https://evil.example' },
+    });
+    expect(noHeaders.statusCode).toBe(403);
+    const fromAnotherPage = await t.app.inject({
+      url: `${API.listing.getListingContactDetails}?id=${listing.id}`,
+      headers: { cookie: holder.cookie, referer: 'https://evil.example/listing-bait' },
+    });
+    expect(fromAnotherPage.statusCode).toBe(403);
+    const db = t.deps.database.db;
+    expect(await db.select().from(contactUnlocks).where(eq(contactUnlocks.userId, holder.user.id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(visits).where(eq(visits.userId, holder.user.id))).toEqual([]);
+  });
+
+  it('already opened stay readable from anywhere, without spending again', async () => {
+    const poster = await createTestUser(t);
+    const holder = await createTestUser(t, { subscriptionUpto: passUntil(24 * HOUR) });
+    const listing = await insertTestListing(t, poster.user.id);
+    const unlocks = () =>
+      t.deps.database.db
+        .select()
+        .from(contactUnlocks)
+        .where(and(eq(contactUnlocks.userId, holder.user.id), eq(contactUnlocks.listingId, listing.id)));
+    expect((await contacts(listing.id, holder.cookie)).statusCode).toBe(200);
+    expect(await unlocks()).toHaveLength(1);
+    const again = await contacts(listing.id, holder.cookie, 'cross-site');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().listingContactDetails[0].full_name).toBeTruthy();
+    expect(await unlocks()).toHaveLength(1);
+  });
+
+  it('are opened for a client that names the site as its Origin', async () => {
+    const poster = await createTestUser(t);
+    const holder = await createTestUser(t, { subscriptionUpto: passUntil(24 * HOUR) });
+    const listing = await insertTestListing(t, poster.user.id);
+    const res = await t.app.inject({
+      url: `${API.listing.getListingContactDetails}?id=${listing.id}`,
+      headers: { cookie: holder.cookie, origin: t.deps.config.PUBLIC_URL! },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('are opened for a client outside a browser, which sends no browser headers at all', async () => {
+    const poster = await createTestUser(t);
+    const holder = await createTestUser(t, { subscriptionUpto: passUntil(24 * HOUR) });
+    const listing = await insertTestListing(t, poster.user.id);
+    const res = await t.app.inject({
+      url: `${API.listing.getListingContactDetails}?id=${listing.id}`,
+      headers: { cookie: holder.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const db = t.deps.database.db;
+    expect(
+      await db.select().from(contactUnlocks).where(eq(contactUnlocks.userId, holder.user.id)),
+    ).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   VisitsResponseSchema,
   WishlistResponseSchema,
 } from '../../../shared/schemas/engagement.ts';
+import { isSameOriginRequest } from '../../http/origin.ts';
 import { listVisits, listWishlist, recordVisit, toggleWishlist, unlockContact } from './service.ts';
 
 const tags = ['engagement'];
@@ -21,7 +22,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 
 export const engagementRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, storage, clock } = app.deps;
+  const { database, storage, clock, config } = app.deps;
   const db = database.db;
 
   r.post(
@@ -100,7 +101,10 @@ export const engagementRoutes = async (app: FastifyInstance) => {
         summary: "The poster's name, phone and email (poster, admin or an active pass)",
         description:
           '401 for a visitor; 403 with errors[0].field = "subscription_upto" when a pass is needed; ' +
-          '429 past the fair-use cap of 30 new listings a day. Records a visit and logs the unlock.',
+          '429 past the fair-use cap of 30 new listings a day. A request from the site itself (Sec-Fetch-Site: ' +
+          'same-origin, or an Origin or Referer equal to the site address) or from a client outside a browser ' +
+          '(none of those headers) records a visit and spends an unlock; a request another site or app made ' +
+          'answers only contacts already opened, else 403 with errors[0].field = "origin".',
         querystring: ContactDetailsQuerySchema,
         response: {
           200: ContactDetailsResponseSchema,
@@ -115,7 +119,9 @@ export const engagementRoutes = async (app: FastifyInstance) => {
         db,
         viewer: request.viewer,
         listingId: request.query.id,
+        isSameOrigin: isSameOriginRequest(request, config.PUBLIC_URL!),
         now: clock.now(),
+        log: request.log,
       }),
     }),
   );

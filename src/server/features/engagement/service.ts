@@ -1,5 +1,7 @@
 // Wishlist, visits and owner contacts (docs/product/listings.md#who-sees-contact-details,
 // docs/product/pass.md#what-a-pass-unlocks: what a pass buys, the fair-use cap, every unlock logged).
+
+import type { FastifyBaseLogger } from 'fastify';
 import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
 import { todayInIndia } from '../../../shared/format.ts';
 import { PASS_REQUIRED_FIELD } from '../../../shared/schemas/engagement.ts';
@@ -8,6 +10,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { logSecurityEvent } from '../../http/security-log.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { findLivePosterContact, hydrateListings } from '../listings/index.ts';
 import {
@@ -94,10 +97,19 @@ export const unlockContact = async (input: {
   db: Db;
   viewer: Viewer | null;
   listingId: number;
+  /**
+   * Whether the site's own page asked (the browser says so). Only such a request
+   * records a visit and spends one of the day's unlocks: a link or image on another
+   * site can otherwise make a pass holder's browser burn the cap
+   * (docs/decisions/0036-contact-unlock-same-origin.md).
+   */
+  isSameOrigin: boolean;
   now: Date;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }): Promise<ListingContact[]> => {
   const viewer = requireUser(input.viewer);
   const listing = await requireLiveListing(input.db, input.listingId);
+  const contacts = [{ full_name: listing.fullName, mobile_no: listing.mobileNo, email: listing.email }];
   const exempt = viewer.isAdmin || listing.userId === viewer.id;
   if (!exempt && !hasPass(viewer, input.now)) {
     throw new AppError('FORBIDDEN', 'Subscribe to see owner details', {
@@ -105,6 +117,12 @@ export const unlockContact = async (input: {
     });
   }
   const unlock = { userId: viewer.id, listingId: listing.id, now: input.now };
+  if (!input.isSameOrigin) {
+    if (exempt || (await hasUnlocked(input.db, unlock))) return contacts;
+    throw new AppError('FORBIDDEN', 'Open the owner’s contact from the property page on Thikana', {
+      errors: [{ field: 'origin', message: 'Only the property page can open a new contact' }],
+    });
+  }
   await input.db.transaction(async (tx) => {
     if (!exempt) {
       await lockUserUnlocks(tx, viewer.id);
@@ -125,5 +143,6 @@ export const unlockContact = async (input: {
     await insertUnlock(tx, unlock);
     await insertVisit(tx, unlock);
   });
-  return [{ full_name: listing.fullName, mobile_no: listing.mobileNo, email: listing.email }];
+  logSecurityEvent(input.log, 'contact_unlocked', { userId: viewer.id, listingId: listing.id });
+  return contacts;
 };

@@ -2,9 +2,10 @@
 // viewer's wishlist and visit flags), keeping the order of `ids`. Search, the home
 // sections, the wishlist and My Visits all return listings through here (listings'
 // public module, index.ts); the SQL is in store.ts.
-import type { Listing } from '../../../shared/schemas/listing.ts';
+import type { ListingWithContact } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { ImageRef } from '../media/index.ts';
 import { toListing } from './listing-dto.ts';
 import { findImageRefsOf, findListingRows, findViewerMarks } from './store.ts';
@@ -16,7 +17,13 @@ export const hydrateListings = async (input: {
   viewerId?: number | null | undefined;
   /** Deleted listings are left out unless asked for (a visit to a since-deleted home). */
   includeDeleted?: boolean;
-}): Promise<Listing[]> => {
+  /**
+   * The reader of the poster's own page or the edit form: the contact phone and email
+   * are added to the listings this viewer posted, or to all of them for an admin
+   * (docs/product/listings.md#who-sees-contact-details). Left out, no listing carries them.
+   */
+  contactFor?: Viewer | null | undefined;
+}): Promise<ListingWithContact[]> => {
   const { db, ids, viewerId } = input;
   if (ids.length === 0) return [];
   const [rows, images, marks] = await Promise.all([
@@ -34,13 +41,14 @@ export const hydrateListings = async (input: {
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [
-      toListing(row, {
-        storage: input.storage,
-        images: imagesByListing.get(id) ?? [],
-        wishlisted: marks.wishlisted.has(id),
-        visited: marks.visited.has(id),
-      }),
-    ];
+    const listing = toListing(row, {
+      storage: input.storage,
+      images: imagesByListing.get(id) ?? [],
+      wishlisted: marks.wishlisted.has(id),
+      visited: marks.visited.has(id),
+    });
+    const reader = input.contactFor;
+    const seesContact = reader && (reader.isAdmin || reader.id === row.userId);
+    return [seesContact ? { ...listing, mobile_no: row.mobileNo, email: row.email } : listing];
   });
 };

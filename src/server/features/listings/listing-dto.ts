@@ -1,9 +1,22 @@
 // A listing row as every listing call returns it (src/shared/schemas/listing.ts).
 // The poster's phone and email never leave through here.
-import type { Listing } from '../../../shared/schemas/listing.ts';
+import { BUILDIN_CATEGORIES } from '../../../shared/enums.ts';
+import type { HomeSection, Listing } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { ListingRow } from '../../db/schema.ts';
 import { type ImageRef, toPhoto } from '../media/index.ts';
+
+const SECTION_OF = new Map<string, HomeSection>(BUILDIN_CATEGORIES.map((c) => [c.value, c.section]));
+
+/** The 0/1 group flags (docs/product/listings.md#fields), read from the build-in categories. */
+const sectionFlags = (categories: readonly string[]): Record<HomeSection, 0 | 1> => {
+  const sections = new Set(categories.map((c) => SECTION_OF.get(c)));
+  return {
+    recommended: sections.has('recommended') ? 1 : 0,
+    best_deals: sections.has('best_deals') ? 1 : 0,
+    weekend_home: sections.has('weekend_home') ? 1 : 0,
+  };
+};
 
 export const toListing = (
   row: ListingRow,
@@ -32,6 +45,7 @@ export const toListing = (
     photos,
     amenities: row.amenities,
     buildin_category: row.buildinCategory,
+    ...sectionFlags(row.buildinCategory),
     description: row.description,
     title: row.title,
     assured: row.assured,

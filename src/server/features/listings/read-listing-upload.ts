@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import { AppError, badInput, fieldErrorsOf } from '../../http/errors.ts';
 import { readUpload } from '../../http/multipart.ts';
+import { refuseNulBytes } from '../../http/nul-bytes.ts';
 
 type ListingUpload = { body: unknown; files: Buffer[]; droppedFiles: number };
 
@@ -21,6 +22,7 @@ export const readListingUpload = async (request: FastifyRequest): Promise<Listin
   } catch {
     throw badInput('body', 'The body part is not valid JSON');
   }
+  refuseNulBytes(body);
   return { body, files: upload.files.files ?? [], droppedFiles: upload.dropped.files ?? 0 };
 };
 

@@ -1,7 +1,13 @@
 // Reading and removing listings: the home sections, counts, one listing, a poster's
 // own listings, the property list, and the soft delete (docs/product/listings.md#soft-delete).
 import { BUILDIN_CATEGORIES, PROPERTY_TYPE_VALUES, type PropertyType } from '../../../shared/enums.ts';
-import type { Category, GetListingsResponse, HomeSection, Listing } from '../../../shared/schemas/listing.ts';
+import type {
+  Category,
+  GetListingsResponse,
+  HomeSection,
+  Listing,
+  ListingWithContact,
+} from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -86,12 +92,14 @@ export const getHomeStats = async (input: { db: DbOrTx }) => {
   return { trusted_by, live_properties, cities };
 };
 
-export const getListing = async (input: Read & { id: number }): Promise<Listing> => {
+/** One live listing; its poster and admins also get its contact phone and email. */
+export const getListing = async (input: Read & { id: number }): Promise<ListingWithContact> => {
   const [listing] = await hydrateListings({
     db: input.db,
     storage: input.storage,
     ids: [input.id],
     viewerId: input.viewer?.id,
+    contactFor: input.viewer,
   });
   if (!listing) throw new AppError('NOT_FOUND', 'Property not found');
   return listing;
@@ -103,17 +111,23 @@ export const findListingForPreview = async (input: { db: DbOrTx; storage: Storag
   return listing ?? null;
 };
 
-/** The caller's own listings; an admin may ask for anyone's. */
+/** The caller's own listings, with their contact phone and email; an admin may ask for anyone's. */
 export const getPosterListings = async (
   input: Read & { userId?: number | undefined },
-): Promise<Listing[]> => {
+): Promise<ListingWithContact[]> => {
   const viewer = requireUser(input.viewer);
   const posterId = input.userId ?? viewer.id;
   if (posterId !== viewer.id && !viewer.isAdmin) {
     throw new AppError('FORBIDDEN', 'You can only see your own listings');
   }
   const ids = await posterListingIds(input.db, posterId);
-  return hydrateListings({ db: input.db, storage: input.storage, ids, viewerId: viewer.id });
+  return hydrateListings({
+    db: input.db,
+    storage: input.storage,
+    ids,
+    viewerId: viewer.id,
+    contactFor: viewer,
+  });
 };
 
 export const getPropertyList = async (

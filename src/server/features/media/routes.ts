@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
 import { ImageUploadResponseSchema } from '../../../shared/schemas/listing.ts';
-import { AppError } from '../../http/errors.ts';
+import { readFirstFile } from '../../http/multipart.ts';
 import { uploadImage } from './service.ts';
 
 export const mediaRoutes = async (app: FastifyInstance) => {
@@ -22,22 +22,18 @@ export const mediaRoutes = async (app: FastifyInstance) => {
         response: {
           200: ImageUploadResponseSchema,
           400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
         },
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA', 'Expected a multipart/form-data upload');
       const photo = await uploadImage({
         db: app.deps.database.db,
         storage: app.deps.storage,
         viewer: request.viewer,
-        readFile: async () => {
-          const part = await request.file();
-          return part ? part.toBuffer() : null;
-        },
+        readFile: () => readFirstFile(request),
         now: app.deps.clock.now(),
       });
       return { data: { publicUrl: photo.lg, photo } };

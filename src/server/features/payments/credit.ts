@@ -3,11 +3,15 @@
 // amount and currency; then, in one transaction, the payment is recorded (its id is
 // unique, so a replay changes nothing), the order is marked paid and the buyer's
 // pass is extended to max(now, current end) + the plan's days.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail.ts';
 import type { GatewayPayment } from '../../adapters/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { logSecurityEvent } from '../../http/security-log.ts';
 import { paymentOutcomes } from '../../metrics.ts';
+import { isWrongAmount, recordPaymentException } from './exceptions.ts';
 import {
   findPaymentByGatewayId,
   insertPayment,
@@ -85,5 +89,39 @@ export const creditPayment = async (input: {
     return { user: await setUserPass(tx, { userId: order.userId, upto, now }), credited: true };
   });
   if (result.credited) paymentOutcomes.inc({ outcome: 'credited', source: input.source });
+  return result;
+};
+
+/**
+ * What every path does with a payment the gateway reported: a capture for the wrong
+ * amount or currency becomes a payment exception (recorded once, payer told) and is
+ * refused like any other mismatch; a good capture is credited once.
+ */
+export const settlePayment = async (input: {
+  db: Db;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  order: OrderRow;
+  payment: GatewayPayment | null;
+  source: CreditSource;
+  now: Date;
+}) => {
+  const { order, payment } = input;
+  if (isWrongAmount(order, payment)) await recordPaymentException({ ...input, payment });
+  const captured = assertCaptured(order, payment, input.source);
+  const result = await creditPayment({
+    db: input.db,
+    order,
+    payment: captured,
+    source: input.source,
+    now: input.now,
+  });
+  if (result.credited)
+    logSecurityEvent(input.log, 'pass_credited', {
+      userId: order.userId,
+      orderId: order.gatewayOrderId,
+      paymentId: captured.id,
+      source: input.source,
+    });
   return result;
 };

@@ -22,7 +22,12 @@ const DAY = 24 * 3600 * 1000;
 describe('the gateway details', () => {
   it('carry only the public key and the mode', async () => {
     const res = await t.app.inject(API.payments.getRazorpayDetails);
-    expect(res.json()).toEqual({ RAZORPAY_KEY: 'rzp_test_thikana', gateway: 'test' });
+    expect(res.json()).toEqual({
+      RAZORPAY_KEY: 'rzp_test_thikana',
+      gateway: 'test',
+      test_mode: true,
+      payments_enabled: true,
+    });
   });
 });
 

@@ -45,6 +45,8 @@ describe('the pass through Razorpay (a local fake of its REST API)', () => {
     expect(res.json()).toEqual({
       RAZORPAY_KEY: keys.keyId,
       gateway: 'razorpay',
+      test_mode: false,
+      payments_enabled: true,
       checkout_url: 'https://checkout.razorpay.com/v1/checkout.js',
     });
     expect(res.body).not.toContain(keys.keySecret);
@@ -110,6 +112,7 @@ describe('the pass through Razorpay (a local fake of its REST API)', () => {
     fake.pay(order.order_id, { status: 'captured' });
     await reconcilePayments({
       db: t.deps.database.db,
+      mailer: t.deps.mailer,
       gateway: t.deps.gateway,
       now: t.clock.now(),
       log: { info: () => {}, warn: () => {}, error: () => {} },

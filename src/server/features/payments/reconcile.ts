@@ -3,10 +3,11 @@
 // reports as captured for the order's amount is credited (idempotently, by payment id).
 // Run by `npm run payments:reconcile` and by the scheduled job payments-reconcile.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertCaptured, creditPayment } from './credit.ts';
+import { settlePayment } from './credit.ts';
 import { findOpenOrders } from './store.ts';
 
 /** Razorpay checkouts close long before this; older unpaid orders are left alone. */
@@ -17,6 +18,7 @@ export type ReconcileSummary = { checked: number; credited: number; failed: numb
 export const reconcilePayments = async (input: {
   db: Db;
   gateway: PaymentGateway;
+  mailer: Mailer;
   now: Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }): Promise<ReconcileSummary> => {
@@ -33,12 +35,19 @@ export const reconcilePayments = async (input: {
       );
       for (const found of captured) {
         try {
-          const payment = assertCaptured(order, found, 'reconciler');
-          const result = await creditPayment({ db, order, payment, source: 'reconciler', now: input.now });
+          const result = await settlePayment({
+            db,
+            mailer: input.mailer,
+            log: input.log,
+            order,
+            payment: found,
+            source: 'reconciler',
+            now: input.now,
+          });
           if (result.credited) {
             summary.credited += 1;
             input.log.info(
-              { orderId: order.gatewayOrderId, paymentId: payment.id },
+              { orderId: order.gatewayOrderId, paymentId: found.id },
               'reconciler credited a pass',
             );
           }

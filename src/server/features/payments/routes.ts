@@ -11,12 +11,16 @@ import {
   CreateOrderResponseSchema,
   GatewayDetailsResponseSchema,
   GetPlanResponseSchema,
+  PaymentExceptionsResponseSchema,
   PaymentHistoryResponseSchema,
+  RefundPaymentExceptionBodySchema,
+  RefundPaymentExceptionResponseSchema,
   SetTransactionBodySchema,
   SetTransactionResponseSchema,
   TestCheckoutBodySchema,
   WebhookResponseSchema,
 } from '../../../shared/schemas/payment.ts';
+import { getPaymentExceptions, refundPaymentException } from './exceptions.ts';
 import { planFromConfig } from './plan.ts';
 import {
   completeTestCheckout,
@@ -35,11 +39,12 @@ const errors = {
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
   502: ErrorResponseSchema,
+  503: ErrorResponseSchema,
 };
 
 export const paymentsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, gateway, clock } = app.deps;
+  const { config, database, gateway, clock, mailer } = app.deps;
   const db = database.db;
 
   r.get(
@@ -67,7 +72,7 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Create a gateway order for the pass (amount set by the server)',
         description:
-          '409 when the user already bought 2 passes in the last 90 days, or when an unpaid order made in ' +
+          '503 when payments are not set up (production without a gateway). 409 when the user already bought 2 passes in the last 90 days, or when an unpaid order made in ' +
           'the last 15 minutes still holds the second slot. 400 unless confirm_age_18 is true; 403 when the ' +
           'stored date of birth is under 18.',
         body: CreateOrderBodySchema,
@@ -96,6 +101,8 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
       user: await confirmCheckoutPayment({
         db,
         gateway,
+        mailer,
+        log: request.log,
         viewer: request.viewer,
         body: request.body,
         now: clock.now(),
@@ -135,6 +142,43 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
     async (request) => ({ payments: await listPaymentHistory({ db, viewer: request.viewer }) }),
   );
 
+  r.get(
+    API.payments.getPaymentExceptions,
+    {
+      schema: {
+        tags,
+        summary: 'Payments captured for the wrong amount or currency, newest first (admins only)',
+        response: { 200: PaymentExceptionsResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ exceptions: await getPaymentExceptions({ db, viewer: request.viewer }) }),
+  );
+
+  r.post(
+    API.payments.refundPaymentException,
+    {
+      schema: {
+        tags,
+        summary: 'Refund a payment exception in full through the gateway (admins only); the payer is told',
+        description: '409 when it is already refunded or was paid through a gateway not in use now.',
+        body: RefundPaymentExceptionBodySchema,
+        response: { 200: RefundPaymentExceptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Payment refunded',
+      exception: await refundPaymentException({
+        db,
+        gateway,
+        mailer,
+        log: request.log,
+        viewer: request.viewer,
+        id: request.body.id,
+        now: clock.now(),
+      }),
+    }),
+  );
+
   // The webhook's signature covers the exact bytes sent, so this route keeps the raw
   // body: its own scope replaces the JSON parser with one that hands over the Buffer.
   await app.register(async (scope) => {
@@ -160,6 +204,7 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
         const status = await handleWebhook({
           db,
           gateway,
+          mailer,
           rawBody,
           signature: header('x-razorpay-signature'),
           eventIdHeader: header('x-razorpay-event-id'),
@@ -172,7 +217,11 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
   });
 
   app.addHook('onReady', async () => {
-    if (gateway.kind === 'test' && config.isProduction)
-      app.log.warn('payments use the built-in TEST gateway: no money moves; set RAZORPAY_KEY_ID/SECRET');
+    if (config.paymentsRefused)
+      app.log.warn(
+        'payments are off: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_GATEWAY=test for a test-mode site',
+      );
+    else if (gateway.kind === 'test' && config.isProduction)
+      app.log.warn('payments use the built-in TEST gateway (PAYMENT_GATEWAY=test): no money moves');
   });
 };

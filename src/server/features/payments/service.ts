@@ -2,6 +2,7 @@
 // The client never grants itself anything: the server creates the order, verifies the checkout's
 // signature and asks the gateway before crediting.
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { MAX_PASSES_PER_WINDOW, MIN_AGE, PASS_WINDOW_DAYS } from '../../../shared/constants.ts';
 import { formatLongDate, todayInIndia } from '../../../shared/format.ts';
 import type {
@@ -13,6 +14,7 @@ import type {
   SetTransactionBody,
 } from '../../../shared/schemas/payment.ts';
 import type { User } from '../../../shared/schemas/user.ts';
+import type { Mailer } from '../../adapters/mail.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { isTestGateway } from '../../adapters/test-gateway.ts';
 import type { Config } from '../../config.ts';
@@ -21,7 +23,7 @@ import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { findUserById, toPublicUser } from '../auth/index.ts';
-import { assertCaptured, creditPayment } from './credit.ts';
+import { settlePayment } from './credit.ts';
 import { planFromConfig } from './plan.ts';
 import {
   findOrderByGatewayId,
@@ -52,6 +54,8 @@ export const getGatewayDetails = (input: {
 }): GatewayDetailsResponse => ({
   RAZORPAY_KEY: input.gateway.keyId,
   gateway: input.gateway.kind,
+  test_mode: input.gateway.kind === 'test' && !input.config.paymentsRefused,
+  payments_enabled: !input.config.paymentsRefused,
   ...(input.gateway.kind === 'razorpay' ? { checkout_url: input.config.RAZORPAY_CHECKOUT_URL } : {}),
 });
 
@@ -72,6 +76,11 @@ export const createPassOrder = async (input: {
 }): Promise<CreateOrderResponse> => {
   const viewer = requireUser(input.viewer);
   const { db, gateway, now } = input;
+  if (input.config.paymentsRefused)
+    throw new AppError(
+      'UNAVAILABLE',
+      'The pass cannot be bought on this site yet: payments are not set up. No money was taken.',
+    );
   if (input.body.confirm_age_18 !== true)
     throw badInput('confirm_age_18', 'Please confirm you are 18 or older');
   if (viewer.dob && ageOn(viewer.dob, todayInIndia(now)) < MIN_AGE)
@@ -163,6 +172,8 @@ export const confirmCheckoutPayment = async (input: {
   db: Db;
   gateway: PaymentGateway;
   viewer: Viewer | null;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   body: SetTransactionBody;
   now: Date;
 }): Promise<User> => {
@@ -183,8 +194,15 @@ export const confirmCheckoutPayment = async (input: {
     if (recorded.userId !== viewer.id) throw orderNotFound();
     return toPublicUser((await findUserById(db, viewer.id)) ?? viewer);
   }
-  const payment = assertCaptured(order, await gateway.fetchPayment(body.transaction_id));
-  const { user } = await creditPayment({ db, order, payment, source: 'callback', now: input.now });
+  const { user } = await settlePayment({
+    db,
+    mailer: input.mailer,
+    log: input.log,
+    order,
+    payment: await gateway.fetchPayment(body.transaction_id),
+    source: 'callback',
+    now: input.now,
+  });
   return toPublicUser(user);
 };
 

@@ -2,7 +2,7 @@
 // injected clock), never from the database's now().
 import { and, asc, desc, eq, gte, like, ne, not, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
-import { gatewayEvents, paymentOrders, payments, users } from '../../db/schema.ts';
+import { gatewayEvents, paymentExceptions, paymentOrders, payments, users } from '../../db/schema.ts';
 
 /** Advisory-lock namespace for one user's pass purchases (count + order creation). */
 const PURCHASE_LOCK = 6102;
@@ -142,3 +142,61 @@ export const findUserPayments = async (db: DbOrTx, userId: number) =>
     .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+
+// ---------------------------------------------------------------- payment exceptions
+
+export type PaymentExceptionRow = typeof paymentExceptions.$inferSelect;
+
+/** Records the exception once per payment id; null when it was already recorded. */
+export const insertPaymentException = async (db: DbOrTx, values: typeof paymentExceptions.$inferInsert) => {
+  const [row] = await db.insert(paymentExceptions).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+};
+
+export const listPaymentExceptions = async (db: DbOrTx) =>
+  db
+    .select({
+      exception: paymentExceptions,
+      gatewayOrderId: paymentOrders.gatewayOrderId,
+      userName: users.fullName,
+      userEmail: users.email,
+    })
+    .from(paymentExceptions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentExceptions.orderId))
+    .innerJoin(users, eq(users.id, paymentExceptions.userId))
+    .orderBy(desc(paymentExceptions.createdAt), desc(paymentExceptions.id))
+    .limit(500);
+
+export const findPaymentException = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({
+      exception: paymentExceptions,
+      gatewayOrderId: paymentOrders.gatewayOrderId,
+      userName: users.fullName,
+      userEmail: users.email,
+    })
+    .from(paymentExceptions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentExceptions.orderId))
+    .innerJoin(users, eq(users.id, paymentExceptions.userId))
+    .where(eq(paymentExceptions.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Moves an exception from one status to the next; null when another request moved it first. */
+export const moveExceptionStatus = async (
+  db: DbOrTx,
+  input: {
+    id: number;
+    from: string;
+    to: string;
+    set?: Partial<Pick<PaymentExceptionRow, 'refundId' | 'refundedAt' | 'refundedBy'>>;
+  },
+) => {
+  const [row] = await db
+    .update(paymentExceptions)
+    .set({ status: input.to, ...input.set })
+    .where(and(eq(paymentExceptions.id, input.id), eq(paymentExceptions.status, input.from)))
+    .returning();
+  return row ?? null;
+};

@@ -168,12 +168,19 @@ describe('the reconciler', () => {
   it('credits a paid order whose callback and webhook were both lost, once', async () => {
     const { user, orderId } = await buyerWithOrder();
     const authorized = gateway.completePayment(orderId, 'authorized')!;
-    await reconcilePayments({ db: t.deps.database.db, gateway, now: t.clock.now(), log: quiet });
+    await reconcilePayments({
+      db: t.deps.database.db,
+      gateway,
+      mailer: t.deps.mailer,
+      now: t.clock.now(),
+      log: quiet,
+    });
     expect(await passOf(user.id)).toBeNull();
 
     gateway.capturePayment(authorized.paymentId);
     const after = await reconcilePayments({
       db: t.deps.database.db,
+      mailer: t.deps.mailer,
       gateway,
       now: t.clock.now(),
       log: quiet,
@@ -183,6 +190,7 @@ describe('the reconciler', () => {
     expect(credited!.source).toBe('reconciler');
     const again = await reconcilePayments({
       db: t.deps.database.db,
+      mailer: t.deps.mailer,
       gateway,
       now: t.clock.now(),
       log: quiet,

@@ -5,10 +5,11 @@
 // payment id, and an order once paid stays paid.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertCaptured, creditPayment } from './credit.ts';
+import { settlePayment } from './credit.ts';
 import { findOrderByGatewayId, hasEvent, insertEvent } from './store.ts';
 
 type Entity = { id?: unknown; order_id?: unknown };
@@ -26,6 +27,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.length > 0 
 export const handleWebhook = async (input: {
   db: Db;
   gateway: PaymentGateway;
+  mailer: Mailer;
   rawBody: Buffer;
   signature: string | undefined;
   eventIdHeader: string | undefined;
@@ -55,8 +57,15 @@ export const handleWebhook = async (input: {
     const order = await findOrderByGatewayId(db, orderId);
     if (order && order.gateway === gateway.kind) {
       try {
-        const payment = assertCaptured(order, await gateway.fetchPayment(paymentId), 'webhook');
-        await creditPayment({ db, order, payment, source: 'webhook', now: input.now });
+        await settlePayment({
+          db,
+          mailer: input.mailer,
+          log: input.log,
+          order,
+          payment: await gateway.fetchPayment(paymentId),
+          source: 'webhook',
+          now: input.now,
+        });
         status = 'processed';
       } catch (error) {
         // Not captured (yet), or the wrong amount: nothing is granted. A later event or

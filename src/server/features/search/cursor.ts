@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { SearchSort } from '../../../shared/enums.ts';
 import { SEARCH_SORT_VALUES } from '../../../shared/enums.ts';
+import { MAX_ID } from '../../../shared/schemas/common.ts';
 import { badInput } from '../../http/errors.ts';
 
 /** Where a page ends: enough to continue after it in any sort order. */
@@ -12,13 +13,23 @@ export type PageKey = { tier: number; createdAt: string; rent: number; id: numbe
 
 export type Cursor = { sort: SearchSort; key: PageKey; total: number; totalIsEstimate: boolean };
 
+/** 2024-02-30 has the right shape but is no day: the database would refuse it. */
+const isRealInstant = (text: string) => {
+  const millis = Date.parse(text);
+  return Number.isFinite(millis) && new Date(millis).toISOString().slice(0, 23) === text.slice(0, 23);
+};
+
 const CursorSchema = z.object({
   s: z.enum(SEARCH_SORT_VALUES),
   k: z.tuple([
     z.number().int().min(0).max(9),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-    z.number().int(),
-    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+      .refine(isRealInstant),
+    // Rent and id are int4 columns: a forged value outside them must not reach SQL.
+    z.number().int().min(0).max(MAX_ID),
+    z.number().int().positive().max(MAX_ID),
   ]),
   n: z.number().int().min(0),
   e: z.boolean(),

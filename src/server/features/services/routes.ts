@@ -50,6 +50,7 @@ export const servicesRoutes = async (app: FastifyInstance) => {
         response: {
           200: MessageResponseSchema,
           400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
         },
@@ -74,7 +75,7 @@ export const servicesRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Delete a local home service (admins only)',
         body: DeleteServiceInputSchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldErrorsOf } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
+import { refuseNulBytes } from '../../http/nul-bytes.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { uploadImage } from '../media/index.ts';
 import { insertService, listLiveServices, type ServiceRow, softDeleteService } from './store.ts';
@@ -33,6 +34,7 @@ const parseServiceBody = (upload: ServiceUpload) => {
         errors: [{ field: 'body', message: 'must be JSON' }],
       });
     }
+    refuseNulBytes(raw);
   }
   const parsed = ServiceInputSchema.safeParse(raw);
   if (!parsed.success) {

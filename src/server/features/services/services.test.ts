@@ -177,9 +177,13 @@ describe('listing and deleting services', () => {
     expect((await servicesOf('Pune')).map((s) => s.service_name)).not.toContain('Jaipur Cleaners');
   });
 
-  it('refuses a location that is not one of the cities', async () => {
-    expect((await t.app.inject(`${API.services.getServices}?location=Atlantis`)).statusCode).toBe(400);
-    expect((await t.app.inject(API.services.getServices)).statusCode).toBe(400);
+  it('answers a location that is not one of the cities, or none, with the default city', async () => {
+    const mumbai = await t.app.inject(`${API.services.getServices}?location=Mumbai`);
+    for (const url of [`${API.services.getServices}?location=Atlantis`, API.services.getServices]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(mumbai.json());
+    }
   });
 
   it('lets only an admin delete, and a deleted service leaves the list', async () => {

@@ -15,3 +15,16 @@ export const useSupportEmail = () =>
     staleTime: Number.POSITIVE_INFINITY,
     select: (d) => d.email,
   });
+
+/**
+ * A fresh token for the contact form's bot check, fetched when the form is shown: the
+ * server refuses a message sent within seconds of it.
+ */
+export const useContactFormToken = () =>
+  useQuery({
+    queryKey: ['contact-form-token'],
+    queryFn: getSupport,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
+    select: (d) => d.form_token,
+  });

@@ -10,4 +10,10 @@ export const getMyListings = () =>
 
 /** The logged-in poster's own listings (My Properties). */
 export const useMyListings = (enabled: boolean) =>
-  useQuery({ queryKey: myListingsQueryKey, queryFn: getMyListings, enabled, retry: false });
+  useQuery({
+    queryKey: myListingsQueryKey,
+    queryFn: getMyListings,
+    enabled,
+    retry: false,
+    meta: { handlesLogin: true },
+  });

@@ -15,4 +15,6 @@ export const useVisits = (enabled: boolean) =>
     queryFn: getVisits,
     select: (d) => d.visits,
     retry: false,
+    // My Wishlist and My Visits say 'Please Login' themselves (docs/product/messages.md).
+    meta: { handlesLogin: true },
   });

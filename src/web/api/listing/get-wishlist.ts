@@ -15,4 +15,6 @@ export const useWishlist = (enabled: boolean) =>
     queryFn: getWishlist,
     select: (d) => d.wishlist,
     retry: false,
+    // My Wishlist and My Visits say 'Please Login' themselves (docs/product/messages.md).
+    meta: { handlesLogin: true },
   });

@@ -17,4 +17,6 @@ export const useProfile = (enabled: boolean) =>
     enabled,
     retry: false,
     staleTime: 0,
+    // The profile page says 'something went wrong' itself (docs/product/messages.md).
+    meta: { handlesLogin: true },
   });

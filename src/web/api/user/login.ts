@@ -1,8 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../shared/api.ts';
 import type { LoginBody, UserResponse } from '../../../shared/schemas/auth.ts';
+import { useSession } from '../../state/session.ts';
 import { postJson } from '../client.ts';
 
 export const login = (body: LoginBody) => postJson<UserResponse>(API.user.login, body);
 
-export const useLogin = () => useMutation({ mutationFn: login });
+/** Someone logged in: they become the stored user, and every answer cached for a visitor is stale. */
+export const onLoggedIn = (queryClient: QueryClient, res: UserResponse) => {
+  useSession.getState().setUser(res.data.user);
+  void queryClient.invalidateQueries();
+};
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: login, onSuccess: (res) => onLoggedIn(queryClient, res) });
+};

@@ -1,24 +1,25 @@
 // One image for a blog (banner or section): checked, uploaded at once to our own
 // storage, then previewed. The field's value is the stored image's URL.
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { useId } from 'react';
 import { messageOf } from '../../api/client.ts';
 import { useImageUpload } from '../../api/listing/image-upload.ts';
 import { toast } from '../../toast.ts';
-import { imageFileProblem } from './check-image-file.ts';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { isImageAccepted } from './check-image-file.ts';
 
-export function ImageUploadField(props: { label: string; value: string; onChange: (url: string) => void }) {
+export function ImageUploadField(props: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string | undefined;
+}) {
   const { label, value, onChange } = props;
-  const inputId = useId();
   const upload = useImageUpload();
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.warning(problem);
-      return;
-    }
+    if (!isImageAccepted(file)) return;
     upload.mutate(file, {
       onSuccess: (url) => onChange(url),
       onError: (error) => toast.error(messageOf(error)),
@@ -26,10 +27,7 @@ export function ImageUploadField(props: { label: string; value: string; onChange
   };
 
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Field label={label} error={props.error}>
       {value ? (
         <div className="relative w-full max-w-sm">
           <img src={value} alt={`${label} preview`} className="aspect-[4/3] w-full rounded-xl object-cover" />
@@ -44,8 +42,7 @@ export function ImageUploadField(props: { label: string; value: string; onChange
         </div>
       ) : null}
       <div className="flex items-center gap-3">
-        <input
-          id={inputId}
+        <Input
           type="file"
           accept="image/*"
           disabled={upload.isPending}
@@ -53,7 +50,6 @@ export function ImageUploadField(props: { label: string; value: string; onChange
             onFile(e.target.files?.[0]);
             e.target.value = '';
           }}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-800"
         />
         {upload.isPending ? (
           <span role="status" className="inline-flex items-center gap-1 text-sm text-slate-600">
@@ -63,6 +59,6 @@ export function ImageUploadField(props: { label: string; value: string; onChange
           <ImagePlus aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
         )}
       </div>
-    </div>
+    </Field>
   );
 }

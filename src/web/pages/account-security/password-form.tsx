@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ContactsResponse } from '../../../shared/schemas/auth.ts';
 import { useSetPassword } from '../../api/user/set-password.ts';
 import { authInputClass, authLabelClass, SubmitButton, serverMessage } from '../../components/auth-panel.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
 import { toast } from '../../toast.ts';
+import { PasswordInput } from '../../ui/password-input.tsx';
 import { type Proof, ProofFields } from './proof-fields.tsx';
 
 export function PasswordForm(props: { verification: ContactsResponse }) {

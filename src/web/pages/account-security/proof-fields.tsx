@@ -8,8 +8,8 @@ import {
   authLinkClass,
   serverMessage,
 } from '../../components/auth-panel.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
 import { toast } from '../../toast.ts';
+import { PasswordInput } from '../../ui/password-input.tsx';
 
 export type Proof = { current_password?: string; otp?: string };
 

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Blog } from '../../../shared/schemas/blog.ts';
 import { useBlogByTitle } from '../../api/blog/get-blog-by-title.ts';
 import { paths } from '../../paths.ts';
+import { returnState } from '../../return-path.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { BlogForm } from './blog-form.tsx';
 
@@ -26,7 +27,11 @@ export default function AddBlogPage() {
     body = (
       <Notice>
         <p>Please log in to write a blog post.</p>
-        <Link to={paths.whatsappLogin()} className="mt-4 inline-block font-medium text-brand-700 underline">
+        <Link
+          to={paths.whatsappLogin()}
+          state={returnState(paths.addBlog())}
+          className="mt-4 inline-block font-medium text-brand-700 underline"
+        >
           Log in
         </Link>
       </Notice>

@@ -1,7 +1,7 @@
 // The add/edit blog form (docs/product/screens.md#add-and-edit-blog): title, summary, category, private or
 // public, banner, repeatable content sections, Add New Content and Publish.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY } from '../../../shared/enums.ts';
@@ -13,16 +13,21 @@ import {
 } from '../../../shared/schemas/blog.ts';
 import { useBlogCategories } from '../../api/blog/get-blog-categories.ts';
 import { useSaveBlog } from '../../api/blog/save-blog.ts';
-import { messageOf } from '../../api/client.ts';
-import { FieldError, inputClass, labelClass } from '../../components/content/form-parts.tsx';
 import { ImageUploadField } from '../../components/content/image-upload-field.tsx';
 import { paths } from '../../paths.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
+import { Select } from '../../ui/select.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
+import { Textarea } from '../../ui/textarea.tsx';
 import { SectionFields } from './section-fields.tsx';
 
 const VISIBILITY_OPTIONS = [
-  ['public', 'Public'],
-  ['private', 'Private'],
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private' },
 ] as const;
 
 const emptySection = { subheading: '', description: '', image: '', hyperlink: '' };
@@ -55,15 +60,12 @@ export function BlogForm({ blog }: { blog?: Blog | undefined }) {
   const navigate = useNavigate();
   const save = useSaveBlog();
   const categories = useBlogCategories();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BlogFormValues, unknown, BlogInput>({
+  const form = useForm<BlogFormValues, unknown, BlogInput>({
     resolver: zodResolver(BlogInputSchema),
     defaultValues: valuesOf(blog),
   });
+  const { register, control, handleSubmit } = form;
+  const { errors } = form.formState;
   const sections = useFieldArray({ control, name: 'description' });
 
   const onSubmit = (input: BlogInput) => {
@@ -75,7 +77,9 @@ export function BlogForm({ blog }: { blog?: Blog | undefined }) {
           toast.success(res.message);
           navigate(paths.blogs());
         },
-        onError: (error) => toast.error(messageOf(error)),
+        onError: (error) => {
+          reportServerError(error, form);
+        },
       },
     );
   };
@@ -83,64 +87,30 @@ export function BlogForm({ blog }: { blog?: Blog | undefined }) {
   const categoryOptions = categories.data?.map((c) => c.category) ?? BLOG_CATEGORIES;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="blog-title" className={labelClass}>
-          Title
-        </label>
-        <input
-          id="blog-title"
-          required
-          aria-invalid={Boolean(errors.title)}
-          className={inputClass}
-          {...register('title')}
-        />
-        <FieldError message={errors.title?.message} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="blog-summary" className={labelClass}>
-          Summary
-        </label>
-        <textarea id="blog-summary" rows={3} className={inputClass} {...register('summary')} />
-        <FieldError message={errors.summary?.message} />
-      </div>
+      <Field label="Title" error={errors.title?.message}>
+        <Input required {...register('title')} />
+      </Field>
+      <Field label="Summary" error={errors.summary?.message}>
+        <Textarea rows={3} {...register('summary')} />
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="blog-category" className={labelClass}>
-            Category
-          </label>
-          <select id="blog-category" className={inputClass} {...register('category')}>
-            {categoryOptions.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="flex flex-col gap-1">
-          <legend className={labelClass}>Visibility</legend>
-          <div className="flex gap-4">
-            {VISIBILITY_OPTIONS.map(([value, label]) => (
-              <label key={value} className="inline-flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  value={value}
-                  className="h-5 w-5 accent-brand-700"
-                  {...register('visibility')}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Field label="Category" error={errors.category?.message}>
+          <Select options={categoryOptions.map((c) => ({ value: c, label: c }))} {...register('category')} />
+        </Field>
+        <RadioGroup legend="Visibility" options={VISIBILITY_OPTIONS} inputProps={register('visibility')} />
       </div>
       <Controller
         control={control}
         name="image"
         render={({ field }) => (
-          <ImageUploadField label="Banner image" value={field.value ?? ''} onChange={field.onChange} />
+          <ImageUploadField
+            label="Banner image"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={errors.image?.message}
+          />
         )}
       />
-      <FieldError message={errors.image?.message} />
 
       <div className="flex flex-col gap-4">
         {sections.fields.map((field, index) => (
@@ -155,21 +125,22 @@ export function BlogForm({ blog }: { blog?: Blog | undefined }) {
         ))}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
+        <Button
+          variant="ghost"
           onClick={() => sections.append(emptySection)}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+          className="ring-1 ring-brand-700"
         >
           <Plus aria-hidden="true" className="h-5 w-5" /> Add New Content
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
-          disabled={save.isPending}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:bg-accent-400 disabled:opacity-60 sm:ml-auto"
+          variant="accent"
+          className="px-6 sm:ml-auto"
+          isLoading={save.isPending}
+          loadingLabel="Publishing"
         >
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
           Publish
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import type { Listing } from '../../../shared/schemas/listing.ts';
 import { useListing } from '../../api/listing/get-listing-by-id.ts';
 import { useCanManage } from '../../components/listing-owner-actions.tsx';
 import { paths } from '../../paths.ts';
+import { returnState } from '../../return-path.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { DetailMissing } from '../property-detail/detail-states.tsx';
 import { ListingForm } from './listing-form.tsx';
@@ -14,7 +15,10 @@ export default function AddListingPage() {
   const [params] = useSearchParams();
   const editId = Number(params.get('edit'));
   const editing = Number.isSafeInteger(editId) && editId > 0;
-  if (!user) return <Navigate to={paths.whatsappLogin()} replace />;
+  if (!user) {
+    const here = editing ? paths.addListing(editId) : paths.addListing();
+    return <Navigate to={paths.whatsappLogin()} state={returnState(here)} replace />;
+  }
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <h1 className="mb-4 text-2xl font-semibold text-slate-900 sm:text-3xl">

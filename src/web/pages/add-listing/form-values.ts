@@ -46,13 +46,19 @@ export const newListingValues = (user: User, city: CityName): DefaultValues<List
   assured: false,
 });
 
-/** An edit starts from the listing; contact fields left blank keep the stored ones. */
-export const editListingValues = (listing: Listing): ListingFormInput => ({
+/** The poster and admins get the listing's contact details with it (docs/product/listings.md). */
+type ListingWithContact = Listing & { mobile_no?: string | null; email?: string | null };
+
+/**
+ * An edit starts from the listing, contact mobile and email included when the server
+ * sent them; contact fields left blank keep the stored ones.
+ */
+export const editListingValues = (listing: ListingWithContact): ListingFormInput => ({
   id: listing.id,
   listed_by: listing.listed_by,
   full_name: listing.full_name,
-  mobile_no: '',
-  email: '',
+  mobile_no: listing.mobile_no ?? '',
+  email: listing.email ?? '',
   city: listing.city,
   locality: listing.locality,
   property_type: listing.property_type,

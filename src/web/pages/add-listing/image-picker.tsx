@@ -1,9 +1,11 @@
 // 'Add Images': previews of kept and new photos with Remove, at most 10 (the input is
-// disabled at 10), and 'Please select image format' for a non-image (docs/product/listings.md#images).
+// disabled at 10), and 'Please select image format' for a non-image
+// (docs/product/listings.md#images).
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import type { Photo } from '../../../shared/schemas/listing.ts';
+import { NOT_AN_IMAGE, reportImageProblem } from '../../components/content/check-image-file.ts';
 import { toast } from '../../toast.ts';
 
 export type NewPhoto = { file: File; previewUrl: string };
@@ -32,7 +34,7 @@ export function ImagePicker(props: {
   const onPick = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
     const images = chosen.filter((file) => file.type.startsWith('image/'));
-    if (images.length < chosen.length) window.alert('Please select image format');
+    if (images.length < chosen.length) reportImageProblem(NOT_AN_IMAGE);
     const room = MAX_LISTING_IMAGES - total;
     if (images.length > room) toast.warning(`You can upload at most ${MAX_LISTING_IMAGES} images`);
     const next = images

@@ -16,10 +16,11 @@ import {
 } from '../../../shared/enums.ts';
 import { rentPeriodLabel } from '../../../shared/format.ts';
 import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
-import { errorProps, Field, FormSection, inputClass } from './field.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { type Option, Select } from '../../ui/select.tsx';
+import { FormSection } from './form-section.tsx';
 import type { ListingFormInput } from './form-values.ts';
-
-type Option = { value: string; label: string };
 
 function SelectField(props: {
   name: keyof ListingFormInput;
@@ -28,18 +29,9 @@ function SelectField(props: {
   placeholder?: string;
 }) {
   const { register, formState } = useFormContext<ListingFormInput>();
-  const id = `listing-${props.name}`;
-  const error = formState.errors[props.name]?.message;
   return (
-    <Field id={id} label={props.label} error={error}>
-      <select id={id} className={inputClass} {...errorProps(id, error)} {...register(props.name)}>
-        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+    <Field id={`listing-${props.name}`} label={props.label} error={formState.errors[props.name]?.message}>
+      <Select options={props.options} placeholder={props.placeholder} {...register(props.name)} />
     </Field>
   );
 }
@@ -53,17 +45,17 @@ function TextField(props: {
   autoComplete?: string;
 }) {
   const { register, formState } = useFormContext<ListingFormInput>();
-  const id = `listing-${props.name}`;
-  const error = formState.errors[props.name]?.message;
   return (
-    <Field id={id} label={props.label} error={error} {...(props.hint ? { hint: props.hint } : {})}>
-      <input
-        id={id}
+    <Field
+      id={`listing-${props.name}`}
+      label={props.label}
+      hint={props.hint}
+      error={formState.errors[props.name]?.message}
+    >
+      <Input
         type={props.type ?? 'text'}
         inputMode={props.inputMode}
         autoComplete={props.autoComplete ?? 'off'}
-        className={inputClass}
-        {...errorProps(id, error)}
         {...register(props.name)}
       />
     </Field>
@@ -103,10 +95,10 @@ export function PropertyDetailsSection() {
   // A new type may not offer the chosen configuration, tenant or brokerage: clear them.
   useEffect(() => {
     const current = getValues();
-    if (current.configuration && !rules.configurations.includes(current.configuration)) {
+    if (current.configuration && !rules.configurations.includes(current.configuration as never)) {
       setValue('configuration', '' as never);
     }
-    if (current.tenant_type && !rules.tenantTypes.includes(current.tenant_type))
+    if (current.tenant_type && !rules.tenantTypes.includes(current.tenant_type as never))
       setValue('tenant_type', '' as never);
     if (current.brokerage && !rules.brokerages.includes(current.brokerage as never))
       setValue('brokerage', '');

@@ -4,16 +4,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Listing, Photo } from '../../../shared/schemas/listing.ts';
-import { ApiError, messageOf } from '../../api/client.ts';
 import { useSaveListing } from '../../api/listing/save-listing.ts';
-import { imageFileProblem } from '../../components/content/check-image-file.ts';
+import { isImageAccepted } from '../../components/content/check-image-file.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
 import { AmenitiesSection, BuildinCategorySection, DescriptionSection } from './extra-sections.tsx';
 import {
   editListingValues,
@@ -39,13 +40,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
   const [added, setAdded] = useState<NewPhoto[]>([]);
 
   const onSubmit = form.handleSubmit((values) => {
-    for (const photo of added) {
-      const problem = imageFileProblem(photo.file);
-      if (problem) {
-        toast.error(problem);
-        return;
-      }
-    }
+    if (!added.every((photo) => isImageAccepted(photo.file))) return;
     const body = {
       ...values,
       ...(listing ? { id: listing.id, images: kept.map((p) => p.lg) } : {}),
@@ -64,12 +59,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
           navigate(paths.propertyDetail(answer.listed_id), { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const e of error.errors ?? []) {
-              form.setError(e.field as Path<ListingFormInput>, { message: e.message });
-            }
-          }
-          toast.error(messageOf(error));
+          reportServerError(error, form);
         },
       },
     );
@@ -85,14 +75,10 @@ export function ListingForm({ listing }: { listing?: Listing }) {
         {admin && <BuildinCategorySection />}
         <DescriptionSection />
         <div className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70 sm:w-auto"
-          >
+          <Button type="submit" size="lg" className="w-full px-6 sm:w-auto" disabled={save.isPending}>
             {save.isPending && <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />}
             {save.isPending ? 'Submitting' : 'Submit'}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -1,7 +1,7 @@
 // /addservices (admins only): service name, website, phone, city and photo. The photo
-// goes up with the form as the multipart part `file`.
+// goes up with the form as the multipart part `file`; a wrong file is reported as the
+// listing form reports it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,14 +11,19 @@ import {
   type ServiceInput,
   ServiceInputSchema,
 } from '../../../shared/schemas/service.ts';
-import { messageOf } from '../../api/client.ts';
 import { useAddService } from '../../api/services/add-service.ts';
-import { imageFileProblem } from '../../components/content/check-image-file.ts';
-import { FieldError, inputClass, labelClass } from '../../components/content/form-parts.tsx';
+import { isImageAccepted } from '../../components/content/check-image-file.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Select } from '../../ui/select.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
+
+const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
 
 function AddServiceForm() {
   const navigate = useNavigate();
@@ -27,14 +32,11 @@ function AddServiceForm() {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState('');
   const [preview, setPreview] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ServiceFormValues, unknown, ServiceInput>({
+  const form = useForm<ServiceFormValues, unknown, ServiceInput>({
     resolver: zodResolver(ServiceInputSchema),
     defaultValues: { service_name: '', url: '', contact: '', location: city },
   });
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (!image) return setPreview('');
@@ -45,11 +47,7 @@ function AddServiceForm() {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.warning(problem);
-      return;
-    }
+    if (!isImageAccepted(file)) return;
     setImage(file);
     setImageError('');
   };
@@ -66,76 +64,35 @@ function AddServiceForm() {
           toast.success(res.message);
           navigate(paths.services());
         },
-        onError: (error) => toast.error(messageOf(error)),
+        onError: (error) => {
+          reportServerError(error, form);
+        },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="service-name" className={labelClass}>
-          Service name
-        </label>
-        <input
-          id="service-name"
-          required
-          aria-invalid={Boolean(errors.service_name)}
-          className={inputClass}
-          {...register('service_name')}
-        />
-        <FieldError message={errors.service_name?.message} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="service-url" className={labelClass}>
-          Website
-        </label>
-        <input
-          id="service-url"
-          type="url"
-          inputMode="url"
-          required
-          placeholder="https://"
-          aria-invalid={Boolean(errors.url)}
-          className={inputClass}
-          {...register('url')}
-        />
-        <FieldError message={errors.url?.message} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="service-contact" className={labelClass}>
-          Contact number
-        </label>
-        <input
-          id="service-contact"
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <Field label="Service name" error={errors.service_name?.message}>
+        <Input required {...form.register('service_name')} />
+      </Field>
+      <Field label="Website" error={errors.url?.message}>
+        <Input type="url" inputMode="url" required placeholder="https://" {...form.register('url')} />
+      </Field>
+      <Field label="Contact number" error={errors.contact?.message}>
+        <Input
           type="tel"
           inputMode="tel"
           autoComplete="off"
           required
           placeholder="98765 43210"
-          aria-invalid={Boolean(errors.contact)}
-          className={inputClass}
-          {...register('contact')}
+          {...form.register('contact')}
         />
-        <FieldError message={errors.contact?.message} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="service-location" className={labelClass}>
-          City
-        </label>
-        <select id="service-location" className={inputClass} {...register('location')}>
-          {CITY_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <FieldError message={errors.location?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="service-image" className={labelClass}>
-          Photo
-        </label>
+      </Field>
+      <Field label="City" error={errors.location?.message}>
+        <Select options={CITY_OPTIONS} {...form.register('location')} />
+      </Field>
+      <Field label="Photo" error={imageError}>
         {preview ? (
           <img
             src={preview}
@@ -143,26 +100,18 @@ function AddServiceForm() {
             className="aspect-[4/3] w-full max-w-sm rounded-xl object-cover"
           />
         ) : null}
-        <input
-          id="service-image"
+        <Input
           type="file"
           accept="image/*"
           onChange={(e) => {
             onFile(e.target.files?.[0]);
             e.target.value = '';
           }}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-800"
         />
-        <FieldError message={imageError} />
-      </div>
-      <button
-        type="submit"
-        disabled={add.isPending}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:bg-accent-400 disabled:opacity-60"
-      >
-        {add.isPending ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
+      </Field>
+      <Button type="submit" variant="accent" isLoading={add.isPending} loadingLabel="Adding the service">
         Add Service
-      </button>
+      </Button>
     </form>
   );
 }

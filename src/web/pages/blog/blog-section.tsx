@@ -23,7 +23,9 @@ export function BlogSection({ section, index }: { section: Section; index: numbe
           <a
             href={link}
             target="_blank"
-            rel="noopener noreferrer"
+            // Links are written by posters, not vouched for by us: search engines get no
+            // ranking signal from them and the target learns nothing about the reader.
+            rel="nofollow ugc noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1 self-start font-medium break-all text-brand-700 underline"
           >
             {link}

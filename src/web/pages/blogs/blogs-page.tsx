@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../shared/enums.ts';
 import { useBlogs } from '../../api/blog/get-blogs.ts';
 import { paths } from '../../paths.ts';
-import { useCurrentUser } from '../../state/session.ts';
+import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 import { BlogCard, BlogCardSkeleton } from './blog-card.tsx';
 import { BlogPager } from './blog-pager.tsx';
@@ -49,7 +49,8 @@ export default function BlogsPage() {
     <section className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">All Blog Posts</h1>
-        {user ? (
+        {/* Blog posts are written by admins (docs/product/content.md). */}
+        {isAdmin(user) ? (
           <Link
             to={paths.addBlog()}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-500 px-4 font-semibold text-slate-950 hover:bg-accent-400"

@@ -1,16 +1,20 @@
 // /contactus: first name, last name, email and message, all required; Send Message
 // shows a loader, and the form resets once the message is sent.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Mail, Send } from 'lucide-react';
+import { Mail, Send } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type ContactInput, ContactInputSchema } from '../../../shared/schemas/contact.ts';
-import { messageOf } from '../../api/client.ts';
 import { useAddContact } from '../../api/contact/add-contact.ts';
-import { useSupportEmail } from '../../api/contact/get-support.ts';
-import { FieldError, inputClass, labelClass } from '../../components/content/form-parts.tsx';
+import { useContactFormToken, useSupportEmail } from '../../api/contact/get-support.ts';
 import { paths } from '../../paths.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
+import { Textarea } from '../../ui/textarea.tsx';
 
 const FALLBACK = 'Something went wrong, please try again.';
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '' };
@@ -18,45 +22,35 @@ const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '
 export default function ContactPage() {
   const send = useAddContact();
   const support = useSupportEmail();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(ContactInputSchema), defaultValues: EMPTY });
+  const formToken = useContactFormToken();
+  const form = useForm<ContactInput>({ resolver: zodResolver(ContactInputSchema), defaultValues: EMPTY });
+  const { register } = form;
+  const { errors } = form.formState;
 
   const onSubmit = (input: ContactInput) =>
-    send.mutate(input, {
-      onSuccess: (res) => {
-        if (!res?.message) {
-          toast.error(FALLBACK);
-          return;
-        }
-        toast.success(res.message);
-        reset(EMPTY);
+    send.mutate(
+      { ...input, ...(formToken.data ? { form_token: formToken.data } : {}) },
+      {
+        onSuccess: (res) => {
+          if (!res?.message) {
+            toast.error(FALLBACK);
+            return;
+          }
+          toast.success(res.message);
+          form.reset(EMPTY);
+        },
+        onError: (error) => reportServerError(error, form, FALLBACK),
       },
-      onError: (error) => toast.error(messageOf(error, FALLBACK)),
-    });
+    );
 
   const field = (
-    name: keyof ContactInput,
+    name: Exclude<keyof ContactInput, 'message'>,
     label: string,
-    props: React.InputHTMLAttributes<HTMLInputElement>,
+    props: ComponentProps<'input'>,
   ) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`contact-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`contact-${name}`}
-        required
-        aria-invalid={Boolean(errors[name])}
-        className={inputClass}
-        {...props}
-        {...register(name)}
-      />
-      <FieldError message={errors[name]?.message} />
-    </div>
+    <Field label={label} error={errors[name]?.message}>
+      <Input required {...props} {...register(name)} />
+    </Field>
   );
 
   return (
@@ -79,7 +73,7 @@ export default function ContactPage() {
         </p>
       ) : null}
       <form
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(onSubmit)}
         className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
       >
         <div className="grid gap-5 sm:grid-cols-2">
@@ -87,32 +81,24 @@ export default function ContactPage() {
           {field('lastName', 'Last name', { autoComplete: 'family-name' })}
         </div>
         {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="contact-message" className={labelClass}>
-            Message
-          </label>
-          <textarea
-            id="contact-message"
-            required
-            rows={6}
-            aria-invalid={Boolean(errors.message)}
-            className={inputClass}
-            {...register('message')}
-          />
-          <FieldError message={errors.message?.message} />
+        {/* Left empty by people, who never see it; bots fill every field they find. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
-        <button
+        <Field label="Message" error={errors.message?.message}>
+          <Textarea required rows={6} {...register('message')} />
+        </Field>
+        <Button
           type="submit"
-          disabled={send.isPending}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:bg-accent-400 disabled:opacity-60 sm:self-start"
+          variant="accent"
+          className="px-6 sm:self-start"
+          isLoading={send.isPending}
+          loadingLabel="Sending your message"
         >
-          {send.isPending ? (
-            <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="h-5 w-5" />
-          )}
+          <Send aria-hidden="true" className="h-5 w-5" />
           Send Message
-        </button>
+        </Button>
       </form>
     </section>
   );

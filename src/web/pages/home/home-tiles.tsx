@@ -1,17 +1,25 @@
 // The Premium Properties banner, the three listed-by tiles
 // (docs/decisions/0001-home-tiles-filter-their-own-poster.md: each tile filters its own poster
-// type) and List Your Space (login first when logged out).
+// type) and List Your Space (login first when logged out). Each starts a new search with
+// exactly the filters it names, never the last search's leftovers (docs/product/search.md).
 import { BadgeCheck, Building2, Home, KeyRound, type LucideIcon, PlusCircle, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListedBy } from '../../../shared/enums.ts';
+import { accountLink } from '../../components/site-links.ts';
 import { paths } from '../../paths.ts';
+import { useCurrentCity } from '../../state/location.ts';
 import { useCurrentUser } from '../../state/session.ts';
 
+/** A new search in the current city: the parameters replace whatever was searched before. */
+const newSearch = (city: string, filters: Record<string, string> = {}) =>
+  paths.search(new URLSearchParams({ city, ...filters }));
+
 export function PremiumBanner() {
+  const city = useCurrentCity();
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6">
       <Link
-        to={paths.search()}
+        to={newSearch(city)}
         className="flex flex-col gap-2 rounded-2xl bg-brand-800 p-6 text-white shadow-md hover:bg-brand-900 sm:flex-row sm:items-center sm:justify-between sm:p-8"
       >
         <span>
@@ -36,13 +44,14 @@ const TILES: { title: string; listedBy: ListedBy; text: string; Icon: LucideIcon
 ];
 
 export function ListedByTiles() {
+  const city = useCurrentCity();
   return (
     <section aria-label="Browse by who lists the home" className="mx-auto w-full max-w-7xl px-4 py-6">
       <ul className="grid gap-3 sm:grid-cols-3">
         {TILES.map(({ title, listedBy, text, Icon }) => (
           <li key={listedBy}>
             <Link
-              to={paths.search(new URLSearchParams({ listed_by: listedBy }))}
+              to={newSearch(city, { listed_by: listedBy })}
               className="flex min-h-20 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700"
             >
               <Icon aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-700" />
@@ -71,7 +80,7 @@ export function ListYourSpace() {
           </div>
         </div>
         <Link
-          to={user ? paths.addListing() : paths.whatsappLogin()}
+          {...accountLink(user, paths.addListing())}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           <PlusCircle aria-hidden="true" className="h-5 w-5" />

@@ -1,86 +1,74 @@
-// Login with email and password (docs/product/screens.md#login). The form checks nothing in the
-// browser: the server decides and its message is shown as an error toast.
-import { useQueryClient } from '@tanstack/react-query';
+// Login with email and password (docs/product/screens.md). The shared schema only
+// asks for both fields; the server decides, and its message is an error toast (a
+// field it names is marked too). After logging in the person lands where they were
+// going, else on the home page.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { LoginBody } from '../../../shared/schemas/auth.ts';
+import type { z } from 'zod';
+import { LoginBodySchema } from '../../../shared/schemas/auth.ts';
 import { useLogin } from '../../api/user/login.ts';
-import {
-  AuthScreen,
-  authInputClass,
-  authLabelClass,
-  authLinkClass,
-  SubmitButton,
-  serverMessage,
-} from '../../components/auth-panel.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
+import { EmailField, PasswordField } from '../../components/account-fields.tsx';
+import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
 import { paths } from '../../paths.ts';
-import { useSession } from '../../state/session.ts';
+import { useAfterLoginPath, useCarriedReturn } from '../../return-path.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
+
+type LoginForm = z.input<typeof LoginBodySchema>;
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const carried = useCarriedReturn();
+  const afterLogin = useAfterLoginPath();
   const login = useLogin();
-  const { register, handleSubmit } = useForm<LoginBody>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginForm, unknown, z.output<typeof LoginBodySchema>>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
 
-  const onSubmit = (body: LoginBody) =>
+  const onSubmit = form.handleSubmit((body) =>
     login.mutate(body, {
       onSuccess: (res) => {
-        useSession.getState().setUser(res.data.user);
-        void queryClient.invalidateQueries();
         toast.successShort(res.message);
         // An admin gives the second factor before admin rights start.
-        navigate(res.data.second_factor ? paths.adminFactor() : paths.home());
+        navigate(res.data.second_factor ? paths.adminFactor() : afterLogin, { replace: true });
       },
-      onError: (error) => toast.error(serverMessage(error)),
-    });
+      onError: (error) => reportServerError(error, form),
+    }),
+  );
 
   return (
     <AuthScreen title="Login" showClose>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="login-email" className={authLabelClass}>
-            Email
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className={authInputClass}
-            {...register('email')}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="login-password" className={authLabelClass}>
-            Password
-          </label>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            className={authInputClass}
-            {...register('password')}
-          />
-        </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <PasswordField
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <Link
           to={paths.resetPassword()}
           className={`${authLinkClass} -my-2 inline-flex min-h-11 items-center self-end text-sm`}
         >
           Forget Password?
         </Link>
-        <SubmitButton label="Login" pending={login.isPending} pendingLabel="Logging in" />
+        <Button type="submit" isLoading={login.isPending} loadingLabel="Logging in">
+          Login
+        </Button>
       </form>
       <div className="mt-6 flex flex-col gap-2 text-sm text-slate-700">
         <p>
           Don't have an account?{' '}
-          <Link to={paths.signup()} className={authLinkClass}>
+          <Link to={paths.signup()} state={carried} className={authLinkClass}>
             SignUp
           </Link>
         </p>
         <p>
           Prefer a code on WhatsApp?{' '}
-          <Link to={paths.whatsappLogin()} className={authLinkClass}>
+          <Link to={paths.whatsappLogin()} state={carried} className={authLinkClass}>
             Login with WhatsApp
           </Link>
         </p>

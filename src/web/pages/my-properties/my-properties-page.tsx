@@ -1,17 +1,19 @@
 // The poster's own listings with Edit and Delete (docs/product/screens.md#my-properties). Logged-out
 // visitors go to the WhatsApp login; a failed load follows docs/product/messages.md#alerts-and-confirmations.
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useMyListings } from '../../api/listing/get-listing-by-user-id.ts';
+import { useSendToLogin } from '../../api/session-lost.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
 import { ListingOwnerActions } from '../../components/listing-owner-actions.tsx';
 import { paths } from '../../paths.ts';
-import { useCurrentUser, useSession } from '../../state/session.ts';
+import { returnState } from '../../return-path.ts';
+import { useCurrentUser } from '../../state/session.ts';
 
 export default function MyPropertiesPage() {
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const sendToLogin = useSendToLogin();
   const mine = useMyListings(Boolean(user));
   const handled = useRef(false);
 
@@ -19,13 +21,11 @@ export default function MyPropertiesPage() {
     if (!mine.isError || handled.current) return;
     handled.current = true;
     if (mine.error instanceof ApiError && mine.error.status === 401) {
-      window.alert('something went wrong');
-      useSession.getState().clear();
-      navigate(paths.whatsappLogin(), { replace: true });
+      sendToLogin({ alert: 'something went wrong', replace: true });
     }
-  }, [mine.isError, mine.error, navigate]);
+  });
 
-  if (!user) return <Navigate to={paths.whatsappLogin()} replace />;
+  if (!user) return <Navigate to={paths.whatsappLogin()} state={returnState(paths.myProperties())} replace />;
   return (
     <ListingGrid
       title="My Properties"

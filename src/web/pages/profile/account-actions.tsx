@@ -29,7 +29,7 @@ export function AccountActions() {
         <Trash2 aria-hidden="true" className="size-5 text-red-700" />
         Delete my account
       </button>
-      <DeleteAccountDialog isOpen={isDeleteOpen} onClose={() => setIsDeleteOpen(false)} />
+      {isDeleteOpen && <DeleteAccountDialog onClose={() => setIsDeleteOpen(false)} />}
       <LogoutButton icon={<LogOut aria-hidden="true" className="size-5" />} />
     </div>
   );

@@ -1,21 +1,36 @@
-// The profile fields (docs/product/screens.md#my-profile): read-only until Edit Profile, which turns
-// into Update Profile; the mobile number is never editable; dob uses a date picker.
+// The profile fields (docs/product/screens.md): read-only until Edit Profile, which
+// turns into Update Profile; the mobile number is never editable; dob uses a date
+// picker. An account made by WhatsApp has no email: the field may stay empty, and
+// the form sends what it has (docs/product/accounts.md).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { CITIES } from '../../../shared/cities.ts';
 import { GENDERS } from '../../../shared/enums.ts';
 import { todayInIndia } from '../../../shared/format.ts';
-import type { UpdateUserBody } from '../../../shared/schemas/auth.ts';
+import { EmailSchema, type UpdateUserBody, UpdateUserBodySchema } from '../../../shared/schemas/auth.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import { ApiError } from '../../api/client.ts';
 import { useUpdateUser } from '../../api/user/update-user.ts';
-import { authInputClass, authLabelClass, SubmitButton, serverMessage } from '../../components/auth-panel.tsx';
 import { paths } from '../../paths.ts';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Select } from '../../ui/select.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
 
 type ProfileFields = { full_name: string; email: string; dob: string; gender: string; location: string };
+
+/** The update schema, with an empty email allowed: it means "none". */
+const ProfileFormSchema = UpdateUserBodySchema.extend({
+  email: z.union([z.literal(''), EmailSchema]),
+});
+
+const CITY_OPTIONS = CITIES.map((c) => ({ value: c.name, label: c.name }));
 
 const fieldsOf = (user: User): ProfileFields => ({
   full_name: user.full_name,
@@ -25,32 +40,32 @@ const fieldsOf = (user: User): ProfileFields => ({
   location: user.location,
 });
 
-const secondaryClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-50';
-
 export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
   const { user } = props;
   const update = useUpdateUser();
   const [isEditing, setIsEditing] = useState(false);
-  const { register, handleSubmit, reset } = useForm<ProfileFields>({ defaultValues: fieldsOf(user) });
+  const form = useForm<ProfileFields, unknown, UpdateUserBody>({
+    resolver: zodResolver(ProfileFormSchema) as never,
+    defaultValues: fieldsOf(user),
+  });
+  const { errors } = form.formState;
 
   useEffect(() => {
-    if (!isEditing) reset(fieldsOf(user));
-  }, [user, isEditing, reset]);
+    if (!isEditing) form.reset(fieldsOf(user));
+  }, [user, isEditing, form]);
 
-  const onUpdate = (fields: ProfileFields) =>
-    update.mutate(fields as UpdateUserBody, {
+  const onUpdate = (body: UpdateUserBody) =>
+    update.mutate(body, {
       onSuccess: (res) => {
         useSession.getState().setUser(res.data);
         toast.success(res.message);
         setIsEditing(false);
       },
       onError: (error) => {
-        // A refused value (taken email, impossible date) is the user's to fix; anything else means
-        // the session is gone or the server failed
-        // (docs/product/messages.md#alerts-and-confirmations).
+        // A refused value (taken email, impossible date) is the user's to fix; anything
+        // else means the session is gone or the server failed (docs/product/messages.md).
         if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-          toast.error(serverMessage(error));
+          reportServerError(error, form);
           return;
         }
         props.onSessionLost();
@@ -58,106 +73,54 @@ export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onUpdate)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onUpdate)} className="flex flex-col gap-4">
       <fieldset disabled={!isEditing || update.isPending} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Your details</legend>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="profile-name" className={authLabelClass}>
-            Full Name
-          </label>
-          <input
-            id="profile-name"
-            autoComplete="name"
-            className={authInputClass}
-            {...register('full_name')}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="profile-email" className={authLabelClass}>
-            Email
-          </label>
-          <input
-            id="profile-email"
-            type="email"
-            readOnly
-            aria-describedby="profile-email-hint"
-            className={`${authInputClass} bg-slate-100`}
-            {...register('email')}
-          />
-          <p id="profile-email-hint" className="text-xs text-slate-600">
-            Change or verify it in{' '}
-            <Link to={paths.accountSecurity()} className="font-medium text-brand-700 underline">
-              Account security
-            </Link>
-            .
-          </p>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="profile-mobile" className={authLabelClass}>
-            Mobile Number
-          </label>
-          <input
-            id="profile-mobile"
-            readOnly
-            value={user.mobile_no ?? ''}
-            aria-describedby="profile-mobile-hint"
-            className={`${authInputClass} bg-slate-100`}
-          />
-          <p id="profile-mobile-hint" className="text-xs text-slate-600">
-            Your mobile number cannot be changed.
-          </p>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="profile-dob" className={authLabelClass}>
-            Date of Birth
-          </label>
-          <input
-            id="profile-dob"
-            type="date"
-            min="1900-01-01"
-            max={todayInIndia()}
-            className={authInputClass}
-            {...register('dob')}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="profile-gender" className={authLabelClass}>
-            Gender
-          </label>
-          <select id="profile-gender" className={authInputClass} {...register('gender')}>
-            <option value="">Not stated</option>
-            {GENDERS.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="profile-location" className={authLabelClass}>
-            City
-          </label>
-          <select id="profile-location" className={authInputClass} {...register('location')}>
-            {CITIES.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Full Name" error={errors.full_name?.message}>
+          <Input autoComplete="name" {...form.register('full_name')} />
+        </Field>
+        <Field
+          label="Email"
+          error={errors.email?.message}
+          hint={
+            <>
+              Change or verify it in{' '}
+              <Link to={paths.accountSecurity()} className="font-medium text-brand-700 underline">
+                Account security
+              </Link>
+              .
+            </>
+          }
+        >
+          <Input type="email" readOnly {...form.register('email')} />
+        </Field>
+        <Field label="Mobile Number" hint="Your mobile number cannot be changed.">
+          <Input readOnly value={user.mobile_no ?? ''} />
+        </Field>
+        <Field label="Date of Birth" error={errors.dob?.message}>
+          <Input type="date" min="1900-01-01" max={todayInIndia()} {...form.register('dob')} />
+        </Field>
+        <Field label="Gender" error={errors.gender?.message}>
+          <Select placeholder="Not stated" options={GENDERS} {...form.register('gender')} />
+        </Field>
+        <Field label="City" error={errors.location?.message}>
+          <Select options={CITY_OPTIONS} {...form.register('location')} />
+        </Field>
       </fieldset>
       {/* Distinct keys: the Edit button must not become a submit button mid-click. */}
       {isEditing ? (
         <div key="editing" className="grid gap-3 sm:grid-cols-2">
-          <SubmitButton label="Update Profile" pending={update.isPending} pendingLabel="Updating profile" />
-          <button type="button" onClick={() => setIsEditing(false)} className={secondaryClass}>
+          <Button type="submit" isLoading={update.isPending} loadingLabel="Updating profile">
+            Update Profile
+          </Button>
+          <Button variant="secondary" onClick={() => setIsEditing(false)}>
             Cancel
-          </button>
+          </Button>
         </div>
       ) : (
-        <button key="viewing" type="button" onClick={() => setIsEditing(true)} className={secondaryClass}>
+        <Button key="viewing" variant="secondary" onClick={() => setIsEditing(true)}>
           Edit Profile
-        </button>
+        </Button>
       )}
     </form>
   );

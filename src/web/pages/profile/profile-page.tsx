@@ -2,17 +2,19 @@
 // user's data rights (download, delete) and Logout. Logged-out visitors go to
 // /whatsappLogin; a failed load alerts 'something went wrong' and does the same.
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { useSendToLogin } from '../../api/session-lost.ts';
 import { useProfile } from '../../api/user/get-profile.ts';
 import { SubscriptionCard } from '../../components/subscription-card.tsx';
 import { paths } from '../../paths.ts';
+import { returnState } from '../../return-path.ts';
 import { useCurrentUser, useSession } from '../../state/session.ts';
 import { AccountActions } from './account-actions.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileTiles } from './profile-tiles.tsx';
 
 export default function ProfilePage() {
-  const navigate = useNavigate();
+  const sendToLogin = useSendToLogin();
   const storedUser = useCurrentUser();
   const profile = useProfile(Boolean(storedUser));
   const hasFailed = useRef(false);
@@ -21,9 +23,7 @@ export default function ProfilePage() {
     // Once: React may run effects twice in development.
     if (hasFailed.current) return;
     hasFailed.current = true;
-    window.alert('something went wrong');
-    useSession.getState().clear();
-    navigate(paths.whatsappLogin(), { replace: true });
+    sendToLogin({ alert: 'something went wrong', replace: true });
   };
 
   useEffect(() => {
@@ -35,7 +35,9 @@ export default function ProfilePage() {
     if (profile.data) useSession.getState().setUser(profile.data);
   }, [profile.data]);
 
-  if (!storedUser && !hasFailed.current) return <Navigate to={paths.whatsappLogin()} replace />;
+  if (!storedUser && !hasFailed.current) {
+    return <Navigate to={paths.whatsappLogin()} state={returnState(paths.profile())} replace />;
+  }
   const user = profile.data;
 
   return (

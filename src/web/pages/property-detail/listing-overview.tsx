@@ -78,7 +78,13 @@ export function ListingAmenities({ amenities }: { amenities: Listing['amenities'
       {amenities.length === 0 ? (
         <p className="mt-2 text-slate-600">The poster has not listed any amenities.</p>
       ) : (
-        <ul className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
+        // The strip scrolls sideways on phones, so keyboards must be able to reach it (WCAG 2.1.1).
+        <ul
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard.
+          tabIndex={0}
+          aria-labelledby="amenities-heading"
+          className="mt-3 flex snap-x gap-3 overflow-x-auto rounded-lg pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
           {amenities.map((amenity) => (
             <li
               key={amenity}

@@ -1,8 +1,9 @@
 // One listing (docs/product/screens.md#property-detail): gallery first, then rent,
 // deposit and availability at a glance, the overview, amenities and description;
-// Get Contact Info stays in a sticky bar on phones.
+// Get Contact Info stays in a sticky bar on phones. A tapped photo opens the
+// full-screen gallery as a history entry of its own, so Back closes it.
 import { MapPin } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatLongDate, formatRupees, rentPeriodLabel } from '../../../shared/format.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { ApiError } from '../../api/client.ts';
@@ -10,6 +11,7 @@ import { useListing } from '../../api/listing/get-listing-by-id.ts';
 import { GetContactInfoButton } from '../../components/get-contact-button.tsx';
 import { ImageCarousel } from '../../components/image-carousel.tsx';
 import { ListingOwnerActions, useCanManage } from '../../components/listing-owner-actions.tsx';
+import { PhotoGallery } from '../../components/photo-gallery.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { paths } from '../../paths.ts';
 import { DetailMissing, DetailSkeleton } from './detail-states.tsx';
@@ -26,9 +28,21 @@ export default function PropertyDetailPage() {
   return <ListingDetail listing={query.data} />;
 }
 
+/** The gallery's open photo lives in the history entry's state. */
+type GalleryState = { photo?: number } | null;
+
 function ListingDetail({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const canManage = useCanManage(listing);
+  const galleryPhoto = (location.state as GalleryState)?.photo;
+  const openGallery = (photo: number) =>
+    navigate({ pathname: location.pathname, search: location.search }, { state: { photo } });
+  const closeGallery = () => {
+    // The entry the gallery pushed goes; reopened from history with nothing before it, it is replaced.
+    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+    else navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  };
   const glance = [
     { label: 'Deposit', value: formatRupees(listing.deposit) },
     { label: 'Available from', value: formatLongDate(listing.available_from) },
@@ -41,7 +55,16 @@ function ListingDetail({ listing }: { listing: Listing }) {
           alt={listing.title}
           sizes="(min-width: 1024px) 680px, 100vw"
           priority
+          onOpen={openGallery}
         />
+        {galleryPhoto !== undefined && listing.photos[galleryPhoto] && (
+          <PhotoGallery
+            photos={listing.photos}
+            alt={listing.title}
+            start={galleryPhoto}
+            onClose={closeGallery}
+          />
+        )}
         <div className="mt-4 lg:mt-0">
           <div className="flex items-start justify-between gap-3">
             <div>
@@ -70,7 +93,10 @@ function ListingDetail({ listing }: { listing: Listing }) {
             <span className="font-semibold text-slate-900">{listing.full_name || 'the poster'}</span> (
             {listing.listed_by})
           </p>
-          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0">
+          <div
+            data-sticky-action-bar
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0"
+          >
             <GetContactInfoButton listing={listing} className="w-full" />
           </div>
           {canManage && (

@@ -1,6 +1,8 @@
-// Password reset by an emailed OTP (docs/product/screens.md#reset-password). 'Check Your Mail
-// for OTP' shows as soon as Send OTP is pressed; the other fields open once the
-// code is sent. Checks before any request: OTP, both passwords, and that they match.
+// Password reset by an emailed OTP (docs/product/screens.md and messages.md). 'Check
+// Your Mail for OTP' shows as soon as Send OTP is pressed; the other fields open once
+// the code is sent; Resend OTP counts down the server's cooldown. Checks before any
+// request: OTP, both passwords, and that they match; each speaks in a toast and marks
+// its field. The server checks length, common passwords and the code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -8,25 +10,19 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useForgetPassword } from '../../api/user/forget-password.ts';
 import { useResetPassword } from '../../api/user/reset-password.ts';
-import {
-  AuthScreen,
-  authInputClass,
-  authLabelClass,
-  authLinkClass,
-  SubmitButton,
-  serverMessage,
-} from '../../components/auth-panel.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
+import { EmailField, PasswordField } from '../../components/account-fields.tsx';
+import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
+import { OtpStep, useCodeSender } from '../../components/otp-step.tsx';
 import { paths } from '../../paths.ts';
+import { useCarriedReturn } from '../../return-path.ts';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { reportServerError, serverErrorOnly } from '../../ui/server-errors.ts';
 
 const MISMATCH = "Password doesn't match";
 
-/**
- * Exactly docs/product/screens.md#reset-password; the server checks length, common passwords and
- * the code.
- */
+/** The browser's checks, in the order the screen gives them. */
 const ResetFormSchema = z
   .object({
     email: z.string(),
@@ -42,24 +38,24 @@ type ResetForm = z.infer<typeof ResetFormSchema>;
 
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
+  const carried = useCarriedReturn();
   const forget = useForgetPassword();
   const reset = useResetPassword();
   const [isHintShown, setIsHintShown] = useState(false);
-  const [isSent, setIsSent] = useState(false);
-  const { register, handleSubmit, getValues, setError, clearErrors, formState } = useForm<ResetForm>({
+
+  const form = useForm<ResetForm>({
     resolver: zodResolver(ResetFormSchema),
     defaultValues: { email: '', otp: '', new_password: '', confirm_password: '' },
   });
-  const { errors } = formState;
-  const clearOnEdit = { onChange: () => clearErrors() };
+  const { errors } = form.formState;
+  const clearOnEdit = { onChange: () => form.clearErrors() };
 
+  const code = useCodeSender(form, () => forget.mutateAsync({ email: form.getValues('email') }));
   const onSend = () => {
     setIsHintShown(true);
-    forget.mutate(
-      { email: getValues('email') },
-      { onSuccess: () => setIsSent(true), onError: (error) => toast.error(serverMessage(error)) },
-    );
+    return code.onSend();
   };
+  const { isSent } = code;
 
   const onReset = (body: ResetForm) =>
     reset.mutate(body, {
@@ -67,13 +63,9 @@ export default function ResetPasswordPage() {
         // The server ended every session of the account, this one included.
         useSession.getState().clear();
         toast.successShort(res.message);
-        navigate(paths.login());
+        navigate(paths.login(), { state: carried });
       },
-      onError: (error) => {
-        const message = serverMessage(error);
-        if (message === 'Incorrect OTP') setError('otp', { message });
-        toast.error(message);
-      },
+      onError: (error) => reportServerError(error, form),
     });
 
   const onInvalid = (found: FieldErrors<ResetForm>) => {
@@ -85,89 +77,48 @@ export default function ResetPasswordPage() {
   const isMismatch = errors.confirm_password?.message === MISMATCH;
   return (
     <AuthScreen title="Reset Password">
-      <form noValidate onSubmit={handleSubmit(onReset, onInvalid)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="reset-email" className={authLabelClass}>
-            Email
-          </label>
-          <input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className={authInputClass}
-            {...register('email', clearOnEdit)}
-          />
-        </div>
-        <SubmitButton
-          type="button"
-          label={isSent ? 'Resend OTP' : 'Send OTP'}
-          pending={forget.isPending}
-          pendingLabel="Sending OTP"
-          onClick={onSend}
+      <form noValidate onSubmit={form.handleSubmit(onReset, onInvalid)} className="flex flex-col gap-4">
+        <EmailField error={serverErrorOnly(errors.email)} {...form.register('email', clearOnEdit)} />
+        <OtpStep
+          isSent={isSent}
+          isPending={forget.isPending}
+          onSend={onSend}
+          sentLine="Check Your Mail for OTP"
+          isSentLineShown={isHintShown}
+          otp={form.register('otp', clearOnEdit)}
+          otpError={serverErrorOnly(errors.otp)}
         />
-        {isHintShown && (
-          <p role="status" className="text-sm font-medium text-brand-700">
-            Check Your Mail for OTP
-          </p>
-        )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="reset-otp" className={authLabelClass}>
-            OTP
-          </label>
-          <input
-            id="reset-otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            disabled={!isSent}
-            aria-invalid={Boolean(errors.otp)}
-            className={authInputClass}
-            {...register('otp', clearOnEdit)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="reset-new-password" className={authLabelClass}>
-            New Password
-          </label>
-          <PasswordInput
-            id="reset-new-password"
+        {(
+          [
+            ['new_password', 'New Password', serverErrorOnly(errors.new_password) || isMismatch],
+            [
+              'confirm_password',
+              'Confirm Password',
+              isMismatch ? "** Password Doesn't Match" : serverErrorOnly(errors.confirm_password),
+            ],
+          ] as const
+        ).map(([name, label, error]) => (
+          <PasswordField
+            key={name}
+            label={label}
             autoComplete="new-password"
             disabled={!isSent}
-            aria-invalid={Boolean(errors.new_password) || isMismatch}
-            className={authInputClass}
-            {...register('new_password', clearOnEdit)}
+            error={error}
+            {...form.register(name, clearOnEdit)}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="reset-confirm-password" className={authLabelClass}>
-            Confirm Password
-          </label>
-          <PasswordInput
-            id="reset-confirm-password"
-            autoComplete="new-password"
-            disabled={!isSent}
-            aria-invalid={Boolean(errors.confirm_password)}
-            aria-describedby={isMismatch ? 'reset-mismatch' : undefined}
-            className={authInputClass}
-            {...register('confirm_password', clearOnEdit)}
-          />
-          {isMismatch && (
-            <p id="reset-mismatch" className="text-sm text-red-700">
-              ** Password Doesn't Match
-            </p>
-          )}
-        </div>
-        <SubmitButton
-          label="Reset Password"
-          pending={reset.isPending}
-          pendingLabel="Resetting password"
+        ))}
+        <Button
+          type="submit"
+          isLoading={reset.isPending}
+          loadingLabel="Resetting password"
           disabled={!isSent}
-        />
+        >
+          Reset Password
+        </Button>
       </form>
       <p className="mt-6 text-sm text-slate-700">
         Remembered it?{' '}
-        <Link to={paths.login()} className={authLinkClass}>
+        <Link to={paths.login()} state={carried} className={authLinkClass}>
           Back to Login
         </Link>
       </p>

@@ -2,7 +2,7 @@
 // groups with the option sets of docs/product/search.md#filters, rent range, Filter and Clear
 // Filter. A bottom sheet on phones, centred on desktop; the native modal dialog keeps focus inside
 // it and closes on Escape. Choices stay a draft until Filter applies them.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CITY_NAMES, type CityName, isCityName } from '../../../shared/cities.ts';
 import {
   BROKERAGES,
@@ -18,8 +18,12 @@ import {
 } from '../../../shared/enums.ts';
 import { hasBrokerage, RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
-import { SheetDialog } from '../../components/sheet-dialog.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ChoiceChips } from '../../ui/chips.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Select } from '../../ui/select.tsx';
 import { RentRange } from './rent-range.tsx';
 import { rangeOf, withRange } from './search-url.ts';
 
@@ -30,6 +34,8 @@ const FOOD = [
   { value: 'VEG', label: 'Veg' },
   { value: 'NONVEG', label: 'Non-Veg' },
 ] as const;
+
+const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
 
 const roomsFor = (type: PropertyType | undefined) =>
   type ? RULES_BY_PROPERTY_TYPE[type].configurations : BHK_ROOMS;
@@ -55,14 +61,12 @@ export function FilterPopup(props: {
 }) {
   const [city, setCity] = useState(props.city);
   const [filters, setFilters] = useState<SearchFilters>(props.filters);
-  const cityId = useId();
-  const localityId = useId();
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     setFilters((f) => ({ ...f, [key]: value }));
   const type = filters.property_type;
 
   return (
-    <SheetDialog title="Filters" onClose={props.onClose}>
+    <Dialog title="Filters" onClose={props.onClose}>
       <form
         className="flex flex-col gap-5"
         onSubmit={(e) => {
@@ -70,77 +74,62 @@ export function FilterPopup(props: {
           props.onApply({ city, filters });
         }}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={cityId} className="text-sm font-semibold text-slate-900">
-            City
-          </label>
-          <select
-            id={cityId}
+        <Field label="City">
+          <Select
             value={city}
+            options={CITY_OPTIONS}
             onChange={(e) => {
               if (isCityName(e.target.value)) setCity(e.target.value);
             }}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            {CITY_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={localityId} className="text-sm font-semibold text-slate-900">
-            Locality
-          </label>
-          <input
-            id={localityId}
+          />
+        </Field>
+        <Field label="Locality">
+          <Input
             type="search"
             value={filters.locality ?? ''}
             onChange={(e) => set('locality', e.target.value || undefined)}
             placeholder="Search Locality or Landmarks"
             maxLength={100}
-            className="min-h-11 rounded-lg border border-slate-300 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
           />
-        </div>
-        <ChoiceGroup
+        </Field>
+        <ChoiceChips
           legend="Looking For"
           options={LOOKING_FOR.map((value) => ({ value, label: labelOf(PROPERTY_TYPES, value) }))}
           value={type}
           onChange={(value) => setFilters((f) => withPropertyType(f, value))}
         />
-        <ChoiceGroup
+        <ChoiceChips
           legend="Property Listed by"
           options={LISTED_BY}
           value={filters.listed_by}
           onChange={(value) => set('listed_by', value)}
         />
-        <ChoiceGroup
+        <ChoiceChips
           legend="Rooms"
           options={roomsFor(type).map((value) => ({ value, label: labelOf(CONFIGURATIONS, value) }))}
           value={filters.configuration}
           onChange={(value) => set('configuration', value)}
         />
-        <ChoiceGroup
+        <ChoiceChips
           legend="Tenant Type"
           options={tenantsFor(type).map((value) => ({ value, label: tenantLabel(value) }))}
           value={filters.tenant_type}
           onChange={(value) => set('tenant_type', value)}
         />
-        <ChoiceGroup
+        <ChoiceChips
           legend="Food Preference"
           options={FOOD}
           value={filters.food_allowed === 'NO_PREFERENCE' ? undefined : filters.food_allowed}
           onChange={(value) => set('food_allowed', value)}
         />
-        <ChoiceGroup
+        <ChoiceChips
           legend="Furnishing Status"
           options={FURNISHINGS.map((f) => ({ value: f.value, label: f.formLabel }))}
           value={filters.furnishing_status}
           onChange={(value) => set('furnishing_status', value)}
         />
         {(!type || hasBrokerage(type)) && (
-          <ChoiceGroup
+          <ChoiceChips
             legend="Brokerage"
             options={BROKERAGES.map((b) => ({
               value: b.value,
@@ -152,21 +141,14 @@ export function FilterPopup(props: {
         )}
         <RentRange value={rangeOf(filters)} onChange={(range) => setFilters((f) => withRange(f, range))} />
         <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-3 border-t border-slate-200 bg-white p-4">
-          <button
-            type="button"
-            onClick={props.onClear}
-            className="min-h-11 flex-1 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <Button variant="secondary" className="flex-1" onClick={props.onClear}>
             Clear Filter
-          </button>
-          <button
-            type="submit"
-            className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          </Button>
+          <Button type="submit" className="flex-1">
             Filter
-          </button>
+          </Button>
         </div>
       </form>
-    </SheetDialog>
+    </Dialog>
   );
 }

@@ -8,8 +8,11 @@ import type { RentRange as Range } from '../../state/filters.ts';
 const clamp = (n: number) =>
   Math.min(RENT_SLIDER.max, Math.max(RENT_SLIDER.min, Math.round(n / RENT_SLIDER.step) * RENT_SLIDER.step));
 
+/** Room kept below a focused control, so the popup's sticky Filter bar never covers it. */
+const CLEAR_OF_BUTTON_BAR = 'scroll-mb-24';
+
 const thumb =
-  'pointer-events-none absolute inset-x-0 top-0 h-11 w-full appearance-none bg-transparent ' +
+  `${CLEAR_OF_BUTTON_BAR} pointer-events-none absolute inset-x-0 top-0 h-11 w-full appearance-none bg-transparent ` +
   '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:h-6 [&::-webkit-slider-thumb]:w-6 ' +
   '[&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 ' +
   '[&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-brand-700 [&::-webkit-slider-thumb]:shadow ' +
@@ -50,7 +53,7 @@ function AmountInput(props: { label: string; value: number; onCommit: (n: number
             commit();
           }
         }}
-        className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+        className={`${CLEAR_OF_BUTTON_BAR} min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700`}
       />
     </div>
   );

@@ -1,6 +1,9 @@
 // /search (docs/product/search.md): the text box, the Search button and the filter popup
 // over the results. The applied search lives in the URL (search-url.ts) and is also
-// remembered in the filters store; a visit without parameters starts from it.
+// remembered in the filters store; a visit without parameters starts from it, in
+// the current city. The URL's city and the header's city are one: a link's city
+// becomes the current city, and a city picked in the header moves the search there.
+// The filters in use show as removable chips (docs/product/search.md).
 // Search runs on load, 350 ms after the text stops changing, and on the button.
 import { Search as SearchIcon, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -8,8 +11,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
 import { type SearchQuery, useSearchProperties } from '../../api/listing/search-properties.ts';
 import { FULL_RENT_RANGE, useFilters } from '../../state/filters.ts';
-import { useCurrentCity } from '../../state/location.ts';
+import { useLocation as useCityStore, useCurrentCity } from '../../state/location.ts';
 import { toast } from '../../toast.ts';
+import { AppliedFilters } from './applied-filters.tsx';
 import { FilterPopup } from './filter-popup.tsx';
 import { SearchResults } from './search-results.tsx';
 import {
@@ -41,7 +45,7 @@ export default function SearchPage() {
       : undefined;
     const start: AppliedSearch = isPropertyList
       ? { city: currentCity, search: '', filters: { property_type: listType as never }, sort: undefined }
-      : { city: stored.city ?? currentCity, search: stored.search, filters: stored.filters, sort: undefined };
+      : { city: currentCity, search: stored.search, filters: stored.filters, sort: undefined };
     return writeSearch(start, params);
   }, [params, navigation.property_type, isPropertyList, currentCity, stored]);
   const applied = readSearch(startParams, currentCity);
@@ -59,6 +63,23 @@ export default function SearchPage() {
       replace,
       state: navigation,
     });
+
+  // The search's city becomes the current city (a shared link, Back, the filter popup)...
+  useEffect(() => {
+    const { city, setCity } = useCityStore.getState();
+    if (city !== applied.city) setCity(applied.city);
+  }, [applied.city]);
+  // ...and a city picked in the header (or "Use my location", or a login) moves the search.
+  const applyLatest = useRef(apply);
+  applyLatest.current = apply;
+  useEffect(
+    () =>
+      useCityStore.subscribe((state, previous) => {
+        if (state.city !== previous.city && state.city !== latest.current.applied.city)
+          applyLatest.current({ city: state.city });
+      }),
+    [],
+  );
 
   // Remembered (docs/product/search.md#saved-search-state): filters, search, city and range.
   const { setFilters, setSearch, setCity, setRange } = stored;
@@ -106,6 +127,14 @@ export default function SearchPage() {
   }, [results.isError]);
 
   const [popupOpen, setPopupOpen] = useState(false);
+  // After Filter, focus goes to the results' heading rather than to the top of the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusHeading, setFocusHeading] = useState(false);
+  useEffect(() => {
+    if (popupOpen || !focusHeading) return;
+    setFocusHeading(false);
+    headingRef.current?.focus();
+  }, [popupOpen, focusHeading]);
   const clearFilters = () => {
     stored.clear();
     lastSearched.current = '';
@@ -125,7 +154,11 @@ export default function SearchPage() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-20 text-2xl font-semibold text-slate-900 focus:outline-none sm:text-3xl"
+      >
         {isPropertyList && navigation.heading ? navigation.heading : `Homes for rent in ${applied.city}`}
       </h1>
       <search aria-label="Search homes">
@@ -170,10 +203,18 @@ export default function SearchPage() {
           onClear={clearFilters}
           onApply={(choice) => {
             setPopupOpen(false);
+            setFocusHeading(true);
+            // A city picked here is the person's choice; the URL then carries it to the header.
+            if (choice.city !== applied.city) useCityStore.setState({ isChosen: true });
             apply({ city: choice.city, filters: choice.filters });
           }}
         />
       )}
+      <AppliedFilters
+        filters={applied.filters}
+        onChange={(filters) => apply({ filters })}
+        onClearAll={() => apply({ filters: {} })}
+      />
       <SearchResults
         pages={results.data?.pages}
         isError={results.isError}

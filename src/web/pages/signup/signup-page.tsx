@@ -1,36 +1,46 @@
-// Signup (docs/product/accounts.md#sign-up): full name, email, mobile, who you are (tenant by
-// default), city and password, then the privacy notice's consent and the 18-or-older
-// confirmation (docs/decisions/0025-consent-at-signup.md), checked here and by the server.
-// Other fields are the server's to judge: it names the field. The new account is logged in and offered to prove its
-// number and email (docs/decisions/0022-proven-contacts.md).
+// Signup (docs/product/screens.md): full name, email, mobile, who you are (tenant by
+// default), city and password. The shared schema checks each field here as the
+// server will; the server also refuses common passwords and a taken email or number,
+// naming the field. Success goes to the login, carrying the return address.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { CITIES } from '../../../shared/cities.ts';
 import { USER_TYPES } from '../../../shared/enums.ts';
-import { ADULT_MESSAGE, CONSENT_MESSAGE, type RegisterBody } from '../../../shared/schemas/auth.ts';
-import { login } from '../../api/user/login.ts';
-import { useRegister } from '../../api/user/register.ts';
 import {
-  AuthScreen,
-  authInputClass,
-  authLabelClass,
-  authLinkClass,
-  SubmitButton,
-  serverMessage,
-} from '../../components/auth-panel.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
+  ADULT_MESSAGE,
+  CONSENT_MESSAGE,
+  type RegisterBody,
+  RegisterBodySchema,
+} from '../../../shared/schemas/auth.ts';
+import { login, onLoggedIn } from '../../api/user/login.ts';
+import { useRegister } from '../../api/user/register.ts';
+import { EmailField, MobileField, PasswordField } from '../../components/account-fields.tsx';
+import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
 import { paths } from '../../paths.ts';
+import { useCarriedReturn } from '../../return-path.ts';
 import { useCurrentCity } from '../../state/location.ts';
-import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+
+import { Select } from '../../ui/select.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
+
+const CITY_OPTIONS = CITIES.map((c) => ({ value: c.name, label: `${c.name}, ${c.state}` }));
 
 export default function SignupPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const carried = useCarriedReturn();
   const city = useCurrentCity();
   const signup = useRegister();
-  const { register, handleSubmit } = useForm<RegisterBody>({
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof RegisterBodySchema>, unknown, z.output<typeof RegisterBodySchema>>({
+    resolver: zodResolver(RegisterBodySchema),
     defaultValues: {
       full_name: '',
       email: '',
@@ -42,110 +52,59 @@ export default function SignupPage() {
       confirm_age_18: false,
     },
   });
+  const { errors } = form.formState;
 
   /** Straight into the new account to prove its contacts; the login screen if that fails. */
-  const continueAsNewUser = async (form: RegisterBody) => {
+  const continueAsNewUser = async (body: RegisterBody) => {
     try {
-      const res = await login({ email: form.email, password: form.password });
-      useSession.getState().setUser(res.data.user);
-      void queryClient.invalidateQueries();
+      const res = await login({ email: body.email, password: body.password });
+      onLoggedIn(queryClient, res);
       navigate(paths.accountSecurity());
     } catch {
-      navigate(paths.login());
+      navigate(paths.login(), { state: carried });
     }
   };
 
-  const onSubmit = (form: RegisterBody) => {
-    // The two boxes are checked here too, so nothing is sent before they are ticked.
-    if (form.consent !== true) return toast.warning(CONSENT_MESSAGE);
-    if (form.confirm_age_18 !== true) return toast.warning(ADULT_MESSAGE);
-    signup.mutate(form, {
-      onSuccess: (res) => {
-        toast.successShort(res.message);
-        void continueAsNewUser(form);
-      },
-      onError: (error) => toast.error(serverMessage(error)),
-    });
+  // The two boxes speak in a toast too, so nothing is sent before they are ticked.
+  const onInvalid = (found: FieldErrors<z.input<typeof RegisterBodySchema>>) => {
+    if (found.consent) toast.warning(CONSENT_MESSAGE);
+    else if (found.confirm_age_18) toast.warning(ADULT_MESSAGE);
   };
+
+  const onSubmit = form.handleSubmit(
+    (body) =>
+      signup.mutate(body, {
+        onSuccess: (res) => {
+          toast.successShort(res.message);
+          void continueAsNewUser(body);
+        },
+        onError: (error) => reportServerError(error, form),
+      }),
+    onInvalid,
+  );
 
   return (
     <AuthScreen title="Sign Up">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="signup-name" className={authLabelClass}>
-            Full Name
-          </label>
-          <input id="signup-name" autoComplete="name" className={authInputClass} {...register('full_name')} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="signup-email" className={authLabelClass}>
-            Email
-          </label>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className={authInputClass}
-            {...register('email')}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="signup-mobile" className={authLabelClass}>
-            Mobile Number
-          </label>
-          <input
-            id="signup-mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            maxLength={16}
-            className={authInputClass}
-            {...register('mobile_no')}
-          />
-        </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Field label="Full Name" error={errors.full_name?.message}>
+          <Input autoComplete="name" {...form.register('full_name')} />
+        </Field>
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <MobileField error={errors.mobile_no?.message} {...form.register('mobile_no')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="signup-type" className={authLabelClass}>
-              I am a
-            </label>
-            <select id="signup-type" className={authInputClass} {...register('user_type')}>
-              {USER_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="signup-location" className={authLabelClass}>
-              City
-            </label>
-            <select id="signup-location" className={authInputClass} {...register('location')}>
-              {CITIES.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.name}, {c.state}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label="I am a" error={errors.user_type?.message}>
+            <Select options={USER_TYPES} {...form.register('user_type')} />
+          </Field>
+          <Field label="City" error={errors.location?.message}>
+            <Select options={CITY_OPTIONS} {...form.register('location')} />
+          </Field>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="signup-password" className={authLabelClass}>
-            Password
-          </label>
-          <PasswordInput
-            id="signup-password"
-            autoComplete="new-password"
-            aria-describedby="signup-password-hint"
-            className={authInputClass}
-            {...register('password')}
-          />
-          <p id="signup-password-hint" className="text-sm text-slate-600">
-            At least 8 characters; avoid common passwords.
-          </p>
-        </div>
+        <PasswordField
+          autoComplete="new-password"
+          hint="At least 8 characters; avoid common passwords."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <p id="signup-notice">
             We use your name, email, number and city to run your account, and keep them as our{' '}
@@ -154,25 +113,20 @@ export default function SignupPage() {
             </Link>{' '}
             explains, including who receives them and how long we keep them.
           </p>
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              aria-describedby="signup-notice"
-              className="mt-1 size-4 accent-brand-700"
-              {...register('consent')}
-            />
-            <span>I have read the privacy notice and agree to it</span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...register('confirm_age_18')} />
-            <span>I am 18 or older</span>
-          </label>
+          <Checkbox
+            aria-describedby="signup-notice"
+            label="I have read the privacy notice and agree to it"
+            {...form.register('consent')}
+          />
+          <Checkbox label="I am 18 or older" {...form.register('confirm_age_18')} />
         </div>
-        <SubmitButton label="Sign Up" pending={signup.isPending} pendingLabel="Creating your account" />
+        <Button type="submit" isLoading={signup.isPending} loadingLabel="Creating your account">
+          Sign Up
+        </Button>
       </form>
       <p className="mt-6 text-sm text-slate-700">
         Already have an account?{' '}
-        <Link to={paths.login()} className={authLinkClass}>
+        <Link to={paths.login()} state={carried} className={authLinkClass}>
           Login
         </Link>
       </p>

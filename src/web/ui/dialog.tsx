@@ -1,10 +1,11 @@
-// A modal dialog that is a bottom sheet on phones and centred on larger screens
-// (docs/product/screens.md#look-and-feel). The native <dialog> opened with showModal() keeps focus inside it,
-// makes the page behind inert and closes on Escape.
+// The kit's modal dialog: a bottom sheet on phones, centred on larger screens
+// (docs/product/screens.md#look-and-feel). The native <dialog> opened with showModal() keeps focus
+// inside it, makes the page behind inert and closes on Escape; a tap on the backdrop
+// closes it too. Mount it to open it; `onClose` unmounts it.
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-export function SheetDialog(props: {
+export function Dialog(props: {
   title: string;
   onClose: () => void;
   children: ReactNode;

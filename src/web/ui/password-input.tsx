@@ -1,14 +1,13 @@
-// A password field with a show/hide toggle (docs/product/screens.md#login, sign-up and reset).
+// A password input with a show/hide toggle (docs/product/accounts.md: login, signup, reset).
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+import { Input } from './input.tsx';
 
-type Props = Omit<ComponentProps<'input'>, 'type'>;
-
-export function PasswordInput({ className, ...props }: Props) {
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
-      <input {...props} type={isVisible ? 'text' : 'password'} className={`${className ?? ''} pr-12`} />
+      <Input {...props} type={isVisible ? 'text' : 'password'} className={`${className ?? ''} pr-12`} />
       <button
         type="button"
         onClick={() => setIsVisible((v) => !v)}

@@ -1,0 +1,539 @@
+// Who may call what, as one table: every route the app registers under /api, for a
+// visitor, a user, the owner of the object the call names, a pass holder and an
+// admin, with the exact status each gets. The route list is read from the app
+// itself, so a route added without a row here fails this test.
+
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../shared/api.ts';
+import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { makePhoto, validForm } from '../../test/listing-kit.ts';
+import { isTestGateway } from '../adapters/test-gateway.ts';
+import { blogs, paymentExceptions } from '../db/schema.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import { freshIdentity, lastOutboxCode } from '../features/auth/test-support.ts';
+import { insertTestListing } from '../features/engagement/listing-fixture.ts';
+
+const ROLES = ['visitor', 'user', 'owner', 'passHolder', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Actor = { role: Role; cookie: string | null; id: number | null; email: string | null };
+type TestUser = Awaited<ReturnType<typeof createTestUser>>;
+
+/** What one cell works on: a poster (the owner) and their listing, made fresh per cell. */
+type World = { owner: TestUser; listingId: number; ip: string };
+
+const DAY = 24 * 3600 * 1000;
+const PASSWORD = 'matrix-garden-42';
+
+let t: TestApp;
+let cellSeq = 0;
+
+/**
+ * Every admin of this test is made here, so a second factor (or any other step an
+ * admin session will need) is added in one place.
+ */
+const makeAdmin = (app: TestApp) => createTestUser(app, { isAdmin: true });
+
+const actorFor = async (role: Role, world: World): Promise<Actor> => {
+  const made =
+    role === 'visitor'
+      ? null
+      : role === 'owner'
+        ? world.owner
+        : role === 'admin'
+          ? await makeAdmin(t)
+          : await createTestUser(
+              t,
+              role === 'passHolder' ? { subscriptionUpto: new Date(t.clock.now().getTime() + DAY) } : {},
+            );
+  return { role, cookie: made?.cookie ?? null, id: made?.user.id ?? null, email: made?.user.email ?? null };
+};
+
+const makeWorld = async (): Promise<World> => {
+  cellSeq += 1;
+  const owner = await createTestUser(t, { passwordHash: await hashPassword(PASSWORD) });
+  const listing = await insertTestListing(t, owner.user.id);
+  return { owner, listingId: listing.id, ip: `10.9.${Math.floor(cellSeq / 250)}.${cellSeq % 250}` };
+};
+
+const json = (method: 'GET' | 'POST', url: string, payload?: unknown): InjectOptions => ({
+  method,
+  url,
+  ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+});
+
+const multipart = async (fields: Record<string, string>, files: Record<string, Buffer[]>) => {
+  const form = new FormData();
+  for (const [name, list] of Object.entries(files))
+    for (const [i, data] of list.entries())
+      form.append(name, new Blob([new Uint8Array(data)], { type: 'image/png' }), `photo-${i}.png`);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
+/** A request the owner makes first, as the setup of a cell. */
+const asOwner = (world: World, options: InjectOptions) =>
+  t.app.inject({
+    ...options,
+    headers: { cookie: world.owner.cookie, 'sec-fetch-site': 'same-origin', ...options.headers },
+    remoteAddress: world.ip,
+  });
+
+/** An order the owner paid through the test checkout. */
+const ownerPayment = async (world: World) => {
+  const order = (
+    await asOwner(world, json('POST', API.payments.createOrder, { confirm_age_18: true }))
+  ).json();
+  const paid = (
+    await asOwner(
+      world,
+      json('POST', API.payments.testCheckout, { order_id: order.order_id, outcome: 'success' }),
+    )
+  ).json();
+  return { orderId: order.order_id as string, paid };
+};
+
+/** The owner paid the wrong amount: a payment exception an admin may refund. */
+const ownerPaymentException = async (world: World) => {
+  const order = (
+    await asOwner(world, json('POST', API.payments.createOrder, { confirm_age_18: true }))
+  ).json();
+  const gateway = t.deps.gateway;
+  if (!isTestGateway(gateway)) throw new Error('expected the test gateway');
+  const paid = gateway.completePayment(order.order_id, 'captured', { amountPaise: 100 })!;
+  await asOwner(
+    world,
+    json('POST', API.payments.setRazorpayTransaction, {
+      transaction_id: paid.paymentId,
+      razorpay_order_id: order.order_id,
+      razorpay_signature: paid.signature,
+    }),
+  );
+  const [row] = await t.deps.database.db
+    .select()
+    .from(paymentExceptions)
+    .where(eq(paymentExceptions.gatewayPaymentId, paid.paymentId));
+  return row!.id;
+};
+
+const ownersBlog = async (world: World) => {
+  const admin = await makeAdmin(t);
+  const title = `Matrix post ${cellSeq}`;
+  await t.app.inject({
+    ...json('POST', API.blog.addBlog, { title, summary: 'About renting' }),
+    headers: { cookie: admin.cookie },
+  });
+  const [row] = await t.deps.database.db
+    .update(blogs)
+    .set({ userId: world.owner.user.id })
+    .where(eq(blogs.title, title))
+    .returning();
+  return row!;
+};
+
+const aService = async () => {
+  const admin = await makeAdmin(t);
+  const body = JSON.stringify({
+    service_name: `Movers ${cellSeq}`,
+    url: 'https://movers.example.in',
+    contact: '9876543210',
+    location: 'Mumbai',
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: API.services.addService,
+    headers: { cookie: admin.cookie },
+    payload: await multipart({ body }, { file: [await makePhoto()] }),
+  });
+  const services = (await t.app.inject(`${API.services.getServices}?location=Mumbai`)).json().services;
+  return services.at(-1).id as number;
+};
+
+type Expect = Record<Role, number>;
+const all = (status: number): Expect => ({
+  visitor: status,
+  user: status,
+  owner: status,
+  passHolder: status,
+  admin: status,
+});
+const loggedIn = (status = 200): Expect => ({ ...all(status), visitor: 401 });
+const ownerOrAdmin = (denied = 403): Expect => ({
+  visitor: 401,
+  user: denied,
+  owner: 200,
+  passHolder: denied,
+  admin: 200,
+});
+const ownerOnly = (denied: number): Expect => ({
+  visitor: 401,
+  user: denied,
+  owner: 200,
+  passHolder: denied,
+  admin: denied,
+});
+const adminOnly: Expect = { visitor: 401, user: 403, owner: 403, passHolder: 403, admin: 200 };
+
+type Entry = {
+  expect: Expect;
+  request: (actor: Actor, world: World) => Promise<InjectOptions> | InjectOptions;
+};
+
+const MATRIX: Record<string, Entry> = {
+  [`GET ${API.health}`]: { expect: all(200), request: () => json('GET', API.health) },
+  [`GET ${API.ready}`]: { expect: all(200), request: () => json('GET', API.ready) },
+
+  [`POST ${API.user.login}`]: {
+    expect: all(200),
+    request: (_a, w) => json('POST', API.user.login, { email: w.owner.user.email, password: PASSWORD }),
+  },
+  [`POST ${API.user.logout}`]: { expect: all(200), request: () => json('POST', API.user.logout, {}) },
+  [`POST ${API.user.loginOtp}`]: {
+    expect: all(200),
+    request: () => json('POST', API.user.loginOtp, { mobile_no: freshIdentity().mobile }),
+  },
+  [`POST ${API.user.loginVerify}`]: {
+    expect: all(200),
+    request: async (_a, w) => {
+      const { mobile } = freshIdentity();
+      await t.app.inject({ ...json('POST', API.user.loginOtp, { mobile_no: mobile }), remoteAddress: w.ip });
+      return json('POST', API.user.loginVerify, {
+        mobile_no: mobile,
+        otp: lastOutboxCode(t, `91${mobile}`),
+        consent: true,
+      });
+    },
+  },
+  [`POST ${API.user.forgetPassword}`]: {
+    expect: all(200),
+    request: (_a, w) => json('POST', API.user.forgetPassword, { email: w.owner.user.email }),
+  },
+  // A public call: only the code decides, never who asks.
+  [`POST ${API.user.resetPassword}`]: {
+    expect: all(400),
+    request: (_a, w) =>
+      json('POST', API.user.resetPassword, {
+        email: w.owner.user.email,
+        otp: '000000',
+        new_password: 'a-new-garden-43',
+        confirm_password: 'a-new-garden-43',
+      }),
+  },
+  [`POST ${API.user.register}`]: {
+    expect: all(200),
+    request: () => {
+      const { mobile, email } = freshIdentity();
+      return json('POST', API.user.register, {
+        full_name: 'Matrix Person',
+        email,
+        mobile_no: mobile,
+        password: PASSWORD,
+        consent: true,
+        confirm_age_18: true,
+      });
+    },
+  },
+  [`POST ${API.user.restore}`]: { expect: all(200), request: () => json('POST', API.user.restore, {}) },
+  [`GET ${API.user.getProfile}`]: { expect: loggedIn(), request: () => json('GET', API.user.getProfile) },
+  [`GET ${API.user.getUserDetails}`]: {
+    expect: ownerOrAdmin(),
+    request: (_a, w) => json('GET', `${API.user.getUserDetails}?email=${w.owner.user.email}`),
+  },
+  [`POST ${API.user.updateUser}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', API.user.updateUser, { full_name: 'Renamed Person' }),
+  },
+  [`GET ${API.user.exportData}`]: { expect: loggedIn(), request: () => json('GET', API.user.exportData) },
+  [`GET ${API.user.verification}`]: { expect: loggedIn(), request: () => json('GET', API.user.verification) },
+  [`POST ${API.user.verifyMobileSend}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', API.user.verifyMobileSend, {}),
+  },
+  [`POST ${API.user.verifyMobile}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', API.user.verifyMobile, { otp: '000000' }),
+  },
+  [`POST ${API.user.verifyEmailSend}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', API.user.verifyEmailSend, {}),
+  },
+  [`POST ${API.user.verifyEmail}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', API.user.verifyEmail, { otp: '000000' }),
+  },
+  [`POST ${API.user.proofOtp}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', API.user.proofOtp, {}),
+  },
+  [`POST ${API.user.changeEmail}`]: {
+    expect: loggedIn(400),
+    request: () =>
+      json('POST', API.user.changeEmail, { email: `changed${cellSeq}@example.in`, password: PASSWORD }),
+  },
+  [`POST ${API.user.changeEmailConfirm}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', API.user.changeEmailConfirm, { otp: '000000' }),
+  },
+  [`POST ${API.user.setPassword}`]: {
+    expect: all(400),
+    request: () =>
+      json('POST', API.user.setPassword, { password: 'a-new-garden-44', current_password: PASSWORD }),
+  },
+  [`GET ${API.user.adminFactor}`]: { expect: adminOnly, request: () => json('GET', API.user.adminFactor) },
+  [`POST ${API.user.adminFactorEnrol}`]: {
+    expect: { ...adminOnly, admin: 409 },
+    request: () => json('POST', API.user.adminFactorEnrol, {}),
+  },
+  [`POST ${API.user.adminFactorConfirm}`]: {
+    expect: { ...adminOnly, admin: 409 },
+    request: () => json('POST', API.user.adminFactorConfirm, { code: '000000' }),
+  },
+  [`POST ${API.user.adminFactorVerify}`]: {
+    expect: { ...adminOnly, admin: 400 },
+    request: () => json('POST', API.user.adminFactorVerify, { code: '000000' }),
+  },
+  [`POST ${API.user.deleteAccount}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', API.user.deleteAccount, { confirmation: 'DELETE' }),
+  },
+
+  [`POST ${API.listing.imageUpload}`]: {
+    expect: loggedIn(),
+    request: async () => ({
+      method: 'POST',
+      url: API.listing.imageUpload,
+      payload: await multipart({}, { file: [await makePhoto()] }),
+    }),
+  },
+  [`GET ${API.listing.getListings}`]: {
+    expect: all(200),
+    request: () => json('GET', `${API.listing.getListings}?location=Mumbai`),
+  },
+  [`GET ${API.listing.getCategories}`]: {
+    expect: all(200),
+    request: () => json('GET', API.listing.getCategories),
+  },
+  [`GET ${API.listing.getCount}`]: {
+    expect: all(200),
+    request: () => json('GET', `${API.listing.getCount}?location=Mumbai`),
+  },
+  [`GET ${API.listing.getStats}`]: { expect: all(200), request: () => json('GET', API.listing.getStats) },
+  [`POST ${API.listing.addListing}`]: {
+    expect: loggedIn(),
+    request: async () => ({
+      method: 'POST',
+      url: API.listing.addListing,
+      payload: await multipart({ body: JSON.stringify(validForm()) }, { files: [await makePhoto()] }),
+    }),
+  },
+  [`POST ${API.listing.updateListing}`]: {
+    expect: ownerOrAdmin(),
+    request: async (_a, w) => ({
+      method: 'POST',
+      url: API.listing.updateListing,
+      payload: await multipart(
+        { body: JSON.stringify(validForm({ id: w.listingId } as never)) },
+        { files: [await makePhoto()] },
+      ),
+    }),
+  },
+  [`POST ${API.listing.deleteListing}`]: {
+    expect: ownerOrAdmin(),
+    request: (_a, w) => json('POST', API.listing.deleteListing, { id: w.listingId }),
+  },
+  [`GET ${API.listing.getListingById}`]: {
+    expect: all(200),
+    request: (_a, w) => json('GET', `${API.listing.getListingById}?id=${w.listingId}`),
+  },
+  [`GET ${API.listing.getListingByUserId}`]: {
+    expect: ownerOrAdmin(),
+    request: (_a, w) => json('GET', `${API.listing.getListingByUserId}?user_id=${w.owner.user.id}`),
+  },
+  [`GET ${API.listing.getPropertyList}`]: {
+    expect: all(200),
+    request: () => json('GET', `${API.listing.getPropertyList}?location=Mumbai`),
+  },
+  [`POST ${API.listing.searchProperties}`]: {
+    expect: all(200),
+    request: () => json('POST', API.listing.searchProperties, { location: 'Mumbai' }),
+  },
+  [`POST ${API.listing.addToWishlist}`]: {
+    expect: loggedIn(),
+    request: (_a, w) => json('POST', API.listing.addToWishlist, { listing_id: w.listingId }),
+  },
+  [`GET ${API.listing.getWishListByUserId}`]: {
+    expect: loggedIn(),
+    request: () => json('GET', API.listing.getWishListByUserId),
+  },
+  [`POST ${API.listing.setVisits}`]: {
+    expect: loggedIn(),
+    request: (_a, w) => json('POST', API.listing.setVisits, { property_id: w.listingId }),
+  },
+  [`GET ${API.listing.getVisitsByUserId}`]: {
+    expect: loggedIn(),
+    request: () => json('GET', API.listing.getVisitsByUserId),
+  },
+  [`GET ${API.listing.getListingContactDetails}`]: {
+    expect: { visitor: 401, user: 403, owner: 200, passHolder: 200, admin: 200 },
+    request: (_a, w) => json('GET', `${API.listing.getListingContactDetails}?id=${w.listingId}`),
+  },
+
+  [`GET ${API.payments.getPlan}`]: { expect: all(200), request: () => json('GET', API.payments.getPlan) },
+  [`GET ${API.payments.getRazorpayDetails}`]: {
+    expect: all(200),
+    request: () => json('GET', API.payments.getRazorpayDetails),
+  },
+  [`POST ${API.payments.createOrder}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', API.payments.createOrder, { confirm_age_18: true }),
+  },
+  // Another person's order is simply not found, for admins too: nobody pays for someone else.
+  [`POST ${API.payments.setRazorpayTransaction}`]: {
+    expect: ownerOnly(404),
+    request: async (_a, w) => {
+      const { orderId, paid } = await ownerPayment(w);
+      return json('POST', API.payments.setRazorpayTransaction, {
+        transaction_id: paid.razorpay_payment_id,
+        razorpay_order_id: orderId,
+        razorpay_signature: paid.razorpay_signature,
+      });
+    },
+  },
+  [`POST ${API.payments.testCheckout}`]: {
+    expect: ownerOnly(404),
+    request: async (_a, w) => {
+      const order = (
+        await asOwner(w, json('POST', API.payments.createOrder, { confirm_age_18: true }))
+      ).json();
+      return json('POST', API.payments.testCheckout, { order_id: order.order_id, outcome: 'success' });
+    },
+  },
+  [`GET ${API.payments.history}`]: { expect: loggedIn(), request: () => json('GET', API.payments.history) },
+  [`GET ${API.payments.getPaymentExceptions}`]: {
+    expect: adminOnly,
+    request: () => json('GET', API.payments.getPaymentExceptions),
+  },
+  // The payer too is refused: refunds are an admin's decision, told to the payer.
+  [`POST ${API.payments.refundPaymentException}`]: {
+    expect: adminOnly,
+    request: async (_a, w) =>
+      json('POST', API.payments.refundPaymentException, { id: await ownerPaymentException(w) }),
+  },
+  // Server to server: judged by its signature alone, never by a cookie.
+  [`POST ${API.payments.webhook}`]: {
+    expect: all(400),
+    request: () => json('POST', API.payments.webhook, { event: 'payment.captured' }),
+  },
+
+  [`GET ${API.blog.getBlogs}`]: { expect: all(200), request: () => json('GET', API.blog.getBlogs) },
+  [`GET ${API.blog.getBlogByTitle}`]: {
+    expect: all(200),
+    request: async (_a, w) =>
+      json('GET', `${API.blog.getBlogByTitle}?title=${encodeURIComponent((await ownersBlog(w)).title)}`),
+  },
+  [`GET ${API.blog.getBlogCategories}`]: {
+    expect: all(200),
+    request: () => json('GET', API.blog.getBlogCategories),
+  },
+  // Admins publish; authors keep their own posts (docs/decisions/0031-admins-publish-blog-posts.md).
+  [`POST ${API.blog.addBlog}`]: {
+    expect: adminOnly,
+    request: () => json('POST', API.blog.addBlog, { title: `New post ${cellSeq}`, summary: 'x' }),
+  },
+  [`POST ${API.blog.updateBlog}`]: {
+    expect: ownerOrAdmin(),
+    request: async (_a, w) =>
+      json('POST', API.blog.updateBlog, { id: (await ownersBlog(w)).id, title: `Edited ${cellSeq}` }),
+  },
+  [`POST ${API.blog.deleteBlog}`]: {
+    expect: ownerOrAdmin(),
+    request: async (_a, w) => json('POST', API.blog.deleteBlog, { id: (await ownersBlog(w)).id }),
+  },
+
+  [`GET ${API.services.getServices}`]: {
+    expect: all(200),
+    request: () => json('GET', `${API.services.getServices}?location=Mumbai`),
+  },
+  [`POST ${API.services.addService}`]: {
+    expect: adminOnly,
+    request: async () => ({
+      method: 'POST',
+      url: API.services.addService,
+      payload: await multipart(
+        {
+          body: JSON.stringify({
+            service_name: 'Packers',
+            url: 'https://packers.example.in',
+            contact: '9876543210',
+            location: 'Pune',
+          }),
+        },
+        { file: [await makePhoto()] },
+      ),
+    }),
+  },
+  [`POST ${API.services.deleteService}`]: {
+    expect: adminOnly,
+    request: async () => json('POST', API.services.deleteService, { service_id: await aService() }),
+  },
+
+  [`POST ${API.contact.addContact}`]: {
+    expect: all(200),
+    request: () =>
+      json('POST', API.contact.addContact, {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        email: 'ravi@example.in',
+        message: 'Is the flat in Andheri still available?',
+      }),
+  },
+  [`GET ${API.contact.getSupport}`]: { expect: all(200), request: () => json('GET', API.contact.getSupport) },
+  [`GET ${API.contact.getContacts}`]: {
+    expect: adminOnly,
+    request: () => json('GET', API.contact.getContacts),
+  },
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the authorization matrix', () => {
+  it('has a row for every route of the API', () => {
+    const routes = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('gives each role exactly the status its row says', async () => {
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const [route, entry] of Object.entries(MATRIX)) {
+      for (const role of ROLES) {
+        const world = await makeWorld();
+        const actor = await actorFor(role, world);
+        const options = await entry.request(actor, world);
+        const res = await t.app.inject({
+          ...options,
+          headers: {
+            ...(actor.cookie ? { cookie: actor.cookie } : {}),
+            'sec-fetch-site': 'same-origin',
+            ...options.headers,
+          },
+          remoteAddress: world.ip,
+        });
+        cells += 1;
+        if (res.statusCode !== entry.expect[role])
+          wrong.push(
+            `${route} as ${role}: ${res.statusCode} (expected ${entry.expect[role]}) ${res.body.slice(0, 160)}`,
+          );
+      }
+    }
+    console.info(
+      `authorization matrix: ${Object.keys(MATRIX).length} routes x ${ROLES.length} roles = ${cells} cells`,
+    );
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});

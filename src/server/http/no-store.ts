@@ -1,0 +1,34 @@
+// Answers that carry one person's data must never be kept by a browser cache, a
+// shared proxy or a CDN (docs/decisions/0035-personal-data-no-store.md). They are named
+// here, in one place, and marked `Cache-Control: no-store` whatever their status; so
+// is any answer that sets or clears the session cookie.
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../shared/api.ts';
+
+export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
+  API.user.login,
+  API.user.loginVerify,
+  API.user.register,
+  API.user.restore,
+  API.user.getProfile,
+  API.user.getUserDetails,
+  API.user.updateUser,
+  API.user.exportData,
+  API.listing.getListingContactDetails,
+  API.listing.getWishListByUserId,
+  API.listing.getVisitsByUserId,
+  API.listing.getListingByUserId,
+  API.payments.history,
+  API.payments.setRazorpayTransaction,
+  API.contact.getContacts,
+  API.payments.getPaymentExceptions,
+]);
+
+export const registerNoStore = (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.routeOptions.url;
+    if ((path && PERSONAL_DATA_PATHS.has(path)) || reply.hasHeader('set-cookie'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+};

@@ -1,0 +1,29 @@
+// 'Send OTP', then 'Resend OTP' once a code went out; while the server's resend
+// cooldown runs the button is disabled and counts down ("Resend OTP in 27 s").
+import { OTP_RESEND_COOLDOWN_SECONDS } from '../../shared/constants.ts';
+import { Button } from '../ui/button.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+export function OtpSendButton(props: {
+  isSent: boolean;
+  isPending: boolean;
+  /** Sends the code; resolves true when it went out. */
+  onSend: () => Promise<boolean>;
+}) {
+  const countdown = useCountdown();
+  const wait = countdown.secondsLeft;
+  const onClick = async () => {
+    if (await props.onSend()) countdown.start(OTP_RESEND_COOLDOWN_SECONDS);
+  };
+  return (
+    <Button
+      className="w-full"
+      isLoading={props.isPending}
+      loadingLabel="Sending OTP"
+      disabled={wait > 0}
+      onClick={() => void onClick()}
+    >
+      {!props.isSent ? 'Send OTP' : wait > 0 ? `Resend OTP in ${wait} s` : 'Resend OTP'}
+    </Button>
+  );
+}

@@ -1,0 +1,140 @@
+// The full-screen photo gallery of the detail page: swipe (or the arrows and arrow
+// keys) from photo to photo, pinch to zoom, a counter ("3 / 7"), and on desktop a
+// strip of thumbnails. It is a history entry of its own, so Back closes it, as do
+// Escape and the close button. A native modal <dialog> keeps focus inside.
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Photo } from '../../shared/schemas/listing.ts';
+import { ZoomablePhoto } from './zoomable-photo.tsx';
+
+export function PhotoGallery(props: { photos: Photo[]; alt: string; start: number; onClose: () => void }) {
+  const { photos, alt, start, onClose } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [viewportRef, embla] = useEmblaCarousel({ startIndex: start, loop: false });
+  const [selected, setSelected] = useState(start);
+  const [zoomed, setZoomed] = useState(false);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    return () => el?.close();
+  }, []);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      setZoomed(false);
+    };
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  // While a photo is zoomed, a finger moves the photo instead of swiping to the next.
+  useEffect(() => {
+    embla?.reInit({ watchDrag: !zoomed });
+  }, [embla, zoomed]);
+
+  const arrow =
+    'absolute top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-0 sm:flex';
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={`Photos of ${alt}`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') embla?.scrollPrev();
+        if (e.key === 'ArrowRight') embla?.scrollNext();
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between px-4 py-2">
+          <p aria-live="polite" className="text-base font-semibold tabular-nums">
+            <span className="sr-only">Photo </span>
+            {selected + 1} / {photos.length}
+          </p>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close photos"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <X aria-hidden="true" className="h-6 w-6" />
+          </button>
+        </div>
+        <div className="relative min-h-0 flex-1">
+          <div ref={viewportRef} className="h-full overflow-hidden">
+            <div className="flex h-full">
+              {photos.map((photo, index) => (
+                <div
+                  key={photo.lg}
+                  className="h-full min-w-0 flex-[0_0_100%]"
+                  aria-hidden={index !== selected}
+                >
+                  <ZoomablePhoto
+                    photo={photo}
+                    alt={`${alt}, photo ${index + 1} of ${photos.length}`}
+                    eager={Math.abs(index - start) <= 1}
+                    onZoomChange={(isZoomed) => {
+                      if (index === selected) setZoomed(isZoomed);
+                    }}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            disabled={selected === 0}
+            aria-label="Previous photo"
+            className={`${arrow} left-4`}
+          >
+            <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            disabled={selected === photos.length - 1}
+            aria-label="Next photo"
+            className={`${arrow} right-4`}
+          >
+            <ChevronRight aria-hidden="true" className="h-6 w-6" />
+          </button>
+        </div>
+        <ul aria-label="All photos" className="hidden justify-center gap-2 overflow-x-auto p-3 lg:flex">
+          {photos.map((photo, index) => (
+            <li key={photo.lg} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => embla?.scrollTo(index)}
+                aria-label={`Show photo ${index + 1}`}
+                aria-current={index === selected}
+                className={`block h-16 w-20 overflow-hidden rounded-md ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
+                  index === selected ? 'ring-white' : 'opacity-70 ring-transparent hover:opacity-100'
+                }`}
+              >
+                <img
+                  src={photo.sm}
+                  alt=""
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,92 @@
+// /admin/payments: payments captured for the wrong amount or currency. No pass was
+// granted for them; an admin refunds each in one click and the payer is told.
+import { LoaderCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatLongDate, formatRupees } from '../../../shared/format.ts';
+import type { PaymentException } from '../../../shared/schemas/payment.ts';
+import { messageOf } from '../../api/client.ts';
+import { usePaymentExceptions, useRefundPaymentException } from '../../api/payments/payment-exceptions.ts';
+import { paths } from '../../paths.ts';
+import { isAdmin, useCurrentUser } from '../../state/session.ts';
+import { toast } from '../../toast.ts';
+
+const money = (paise: number, currency: string) =>
+  currency === 'INR' ? formatRupees(paise / 100) : `${(paise / 100).toFixed(2)} ${currency}`;
+
+function ExceptionItem({ exception: e }: { exception: PaymentException }) {
+  const refund = useRefundPaymentException();
+  const onRefund = () =>
+    refund.mutate(e.id, {
+      onSuccess: () => toast.success('Payment refunded; the payer was told'),
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <article aria-label={`Payment ${e.payment_id}`} className="flex flex-col gap-1">
+        <p className="font-semibold text-slate-900">
+          {money(e.amount_paise, e.currency)} paid, {money(e.expected_amount_paise, e.expected_currency)}{' '}
+          expected
+        </p>
+        <p className="text-sm text-slate-700">
+          {e.user_name ?? `User ${e.user_id}`}
+          {e.user_email ? ` · ${e.user_email}` : ''} · {formatLongDate(e.created_at)}
+        </p>
+        <p className="text-sm break-all text-slate-600">
+          Payment {e.payment_id} · order {e.order_id} · {e.gateway}
+        </p>
+        {e.status === 'refunded' ? (
+          <p className="font-medium text-green-800">
+            Refunded {e.refunded_at ? formatLongDate(e.refunded_at) : ''} ({e.refund_id})
+          </p>
+        ) : (
+          <button
+            type="button"
+            onClick={onRefund}
+            disabled={refund.isPending || e.status === 'refunding'}
+            className="mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
+          >
+            {refund.isPending ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
+            Refund {money(e.amount_paise, e.currency)}
+          </button>
+        )}
+      </article>
+    </li>
+  );
+}
+
+export default function AdminPaymentsPage() {
+  const admin = isAdmin(useCurrentUser());
+  const exceptions = usePaymentExceptions(admin);
+  if (!admin) {
+    return (
+      <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">Only admins can see this page</p>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Payment exceptions</h1>
+      <p className="mt-1 text-slate-700">
+        Payments captured for the wrong amount or currency. No pass was added for them.{' '}
+        <Link to={paths.adminMessages()} className="font-medium text-brand-700 underline">
+          Contact messages
+        </Link>
+      </p>
+      {exceptions.isPending ? (
+        <div role="status" className="flex justify-center py-12">
+          <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
+          <span className="sr-only">Loading payment exceptions</span>
+        </div>
+      ) : exceptions.isError ? (
+        <p className="mt-6 text-red-700">{messageOf(exceptions.error)}</p>
+      ) : exceptions.data.exceptions.length === 0 ? (
+        <p className="mt-6 text-slate-700">No payment exceptions.</p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-4">
+          {exceptions.data.exceptions.map((e) => (
+            <ExceptionItem key={e.id} exception={e} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../../state/session.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { whatsappUser } from '../../test/users.ts';
+import LoginPage from './login-page.tsx';
+
+const logIn = async () => {
+  await userEvent.type(screen.getByLabelText('Email'), 'meera@example.in');
+  await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'jasmine-balcony-81');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+};
+
+const answers = {
+  '/api/user/login': { body: { message: 'login success', data: { user: whatsappUser } } },
+};
+
+describe('the login form', () => {
+  it('asks for both fields before sending anything', async () => {
+    const { sent } = fakeApi(answers);
+    renderWithApp(<LoginPage />, { path: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Please enter your email')).toBeDefined();
+    expect(screen.getByText('Please Enter Password')).toBeDefined();
+    expect(sent).toEqual([]);
+  });
+
+  it('lands where the person was going', async () => {
+    fakeApi(answers);
+    const { router } = renderWithApp(<LoginPage />, { path: '/login', state: { from: '/wishlist' } });
+    await logIn();
+    await expect.poll(() => router.state.location.pathname).toBe('/wishlist');
+    expect(useSession.getState().user?.id).toBe(whatsappUser.id);
+  });
+
+  it('goes home when the return address is another site', async () => {
+    fakeApi(answers);
+    const { router } = renderWithApp(<LoginPage />, {
+      path: '/login',
+      state: { from: '//evil.example/steal' },
+    });
+    await logIn();
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+  });
+
+  it('passes the return address on to signup and the WhatsApp login', async () => {
+    fakeApi(answers);
+    const { router } = renderWithApp(<LoginPage />, { path: '/login', state: { from: '/addlisting' } });
+    await userEvent.click(screen.getByRole('link', { name: 'Login with WhatsApp' }));
+    expect(router.state.location.state).toEqual({ from: '/addlisting' });
+  });
+});

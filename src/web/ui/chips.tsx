@@ -1,0 +1,64 @@
+// Chips: a single-choice group of toggle chips (the filter popup's groups: at most
+// one ticked, ticking another moves the tick, ticking the ticked one clears the
+// group), and a row of removable chips (applied filters), each a button named
+// "Remove <label>".
+import { Check, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export function ChoiceChips<V extends string>(props: {
+  legend: ReactNode;
+  options: readonly { value: V; label: string }[];
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+}) {
+  const { legend, options, value, onChange } = props;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const checked = option.value === value;
+          return (
+            <label key={option.value} className="relative">
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={() => onChange(checked ? undefined : option.value)}
+                className="peer sr-only"
+              />
+              <span className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:border-brand-700">
+                {checked && <Check aria-hidden="true" className="h-4 w-4" />}
+                {option.label}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export function RemovableChips(props: {
+  label: string;
+  chips: readonly { key: string; label: string }[];
+  onRemove: (key: string) => void;
+}) {
+  if (props.chips.length === 0) return null;
+  return (
+    <ul aria-label={props.label} className="flex flex-wrap gap-2">
+      {props.chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            onClick={() => props.onRemove(chip.key)}
+            aria-label={`Remove ${chip.label}`}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {chip.label}
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
