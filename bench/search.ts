@@ -153,7 +153,7 @@ const startServer = async () => {
       SEED_DEMO: 'false',
       WEB_DIST_DIR: '',
       DB_POOL_SIZE: String(concurrency),
-      RECONCILE_INTERVAL_SECONDS: '0',
+      JOBS: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -60,7 +60,7 @@ const startOnce = async (dataDir: string, databaseUrl = ''): Promise<Run> => {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'info',
-      RECONCILE_INTERVAL_SECONDS: '0',
+      JOBS: 'false',
       WEB_DIST_DIR: existsSync(webDist) ? webDist : '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

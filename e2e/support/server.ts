@@ -78,7 +78,7 @@ export const startServer = async (
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? '',
-      RECONCILE_INTERVAL_SECONDS: '0',
+      JOBS: 'false',
       // A production build with no real channels: the journeys read codes from the
       // outbox file and buy passes through the test gateway, both opted into explicitly.
       PAYMENT_GATEWAY: 'test',

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import { registerFeatures } from './features/index.ts';
@@ -15,7 +15,10 @@ import { registerJsonBody } from './http/json-body.ts';
 import { registerMedia } from './http/media.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
+import { registerObservability, registerRobots } from './http/observability.ts';
 import { checkSameOrigin } from './http/origin.ts';
+import { bindRateLimitStore } from './http/rate-limit.ts';
+import { redisRateLimitStore } from './http/rate-limit-store.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
 import { registerSecurityEvents } from './http/security-events.ts';
 import { findSessionUser, readSessionId } from './http/session.ts';
@@ -35,14 +38,18 @@ export const buildApp = async (
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // One line per request is written by http/observability.ts (assets only at debug).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  if (deps.redis) bindRateLimitStore(deps.database.db, redisRateLimitStore(deps.redis));
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);
+  registerObservability(app);
   registerJsonBody(app);
   registerRouteCatalog(app);
 
@@ -102,6 +109,7 @@ export const buildApp = async (
     }
   });
 
+  registerRobots(app);
   await registerFeatures(app);
   await registerMedia(app);
   await registerWebApp(app, options.webDistDir);

@@ -13,15 +13,35 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** A postgres:// URL that can be parsed, or nothing; the driver's own errors name neither the variable nor the problem. */
+const postgresUrl = z
+  .string()
+  .optional()
+  .refine((v) => {
+    if (v === undefined) return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be a URL like postgres://user:password@host:5432/database');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+/,
+      'must start with http:// or https:// and name a host, e.g. https://thikana.in',
+    )
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: optionalText,
-  DATABASE_URL: optionalText,
-  READ_DATABASE_URL: optionalText,
+  DATABASE_URL: optionalText.pipe(postgresUrl),
+  READ_DATABASE_URL: optionalText.pipe(postgresUrl),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   APP_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,7 +64,6 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
-  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   PLAN_PRICE_INR: z.coerce.number().int().min(1).max(100_000).default(299),
   PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   PLAN_NAME: z.string().min(1).default('all access'),
@@ -54,7 +73,15 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText,
-  REDIS_URL: optionalText,
+  REDIS_URL: optionalText.refine(
+    (v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v),
+    'must be a URL like redis://host:6379',
+  ),
+  METRICS_TOKEN: optionalText,
+  /** Run the scheduled jobs in this process (every process by default; once per cluster either way). */
+  JOBS: bool.default(true),
+  JOB_SCHEDULES: optionalText,
+  BACKUP_DIR: z.string().default('./backups'),
   API_DOCS: bool.default(true),
   MESSAGE_OUTBOX: bool.optional(),
 });
@@ -84,6 +111,7 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
 export const parseEnv = (env: NodeJS.ProcessEnv = process.env): Env => {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
+    // Never echo the value: a DATABASE_URL carries a password.
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -102,8 +130,14 @@ const loadSecret = (dataDir: string, given: string | undefined) => {
   return secret;
 };
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = parseEnv(env);
+/** Reads ./.env into process.env when present; variables already set win. */
+const loadEnvFile = () => {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+};
+
+export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
+  if (!env) loadEnvFile();
+  const parsed = parseEnv(env ?? process.env);
   const dataDir = parsed.DATA_DIR === 'memory://' ? parsed.DATA_DIR : path.resolve(parsed.DATA_DIR);
   const isProduction = parsed.NODE_ENV === 'production';
   const hasRazorpayKeys = Boolean(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET);

@@ -1,6 +1,7 @@
 // Real collaborators for a running server, chosen from config.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { systemClock } from './adapters/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
@@ -25,6 +26,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         url: config.READ_DATABASE_URL,
         dataDir: config.dataDir,
         poolSize: config.DB_POOL_SIZE,
+        role: 'replica',
       })
     : undefined;
   const outbox = createOutbox(config.dataDir, log);
@@ -58,11 +60,12 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         : createTestGateway(config.appSecret),
     outbox,
     clock: systemClock,
+    ...(config.REDIS_URL ? { redis: connectRedis(config.REDIS_URL, log) } : {}),
   };
 };
 
 /** S3-compatible storage when S3_BUCKET is set, local disk under DATA_DIR/media otherwise. */
-const createStorage = (config: Config): Storage => {
+export const createStorage = (config: Config): Storage => {
   if (!config.S3_BUCKET) return createDiskStorage(path.join(config.dataDir, 'media'));
   if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
     throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
@@ -75,4 +78,11 @@ const createStorage = (config: Config): Storage => {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     publicUrl: config.S3_PUBLIC_URL,
   });
+};
+
+/** One connection per process; commands wait (briefly) while it reconnects. */
+const connectRedis = (url: string, log: FastifyBaseLogger) => {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  redis.on('error', (error) => log.warn({ err: error }, 'redis: connection problem'));
+  return redis;
 };

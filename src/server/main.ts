@@ -3,24 +3,61 @@
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { startControlSocket } from './cli/control-socket.ts';
 import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createDeps } from './deps.ts';
+import { type JobRunner, startJobs } from './jobs/runner.ts';
 import { seedIfEmpty } from './seed/index.ts';
+
+/** A start-up failure the operator can fix; printed as one line, without a stack. */
+class StartError extends Error {}
+
+/** host:port/database of a connection URL, never its password. */
+const describeUrl = (url: string) => {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+};
+
+/** Prints why the server could not start in one line and exits 1. */
+export const exitOnStartError = (error: unknown) => {
+  const known =
+    error instanceof StartError ||
+    error instanceof DataDirLockedError ||
+    (error instanceof Error && error.message.startsWith('Invalid configuration'));
+  if (!known) throw error;
+  console.error((error as Error).message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; '));
+  process.exit(1);
+};
 
 export const main = async () => {
   const started = performance.now();
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
   const deps = await createDeps(config, logger);
-  await deps.database.migrate();
+  await deps.database.migrate().catch((error: unknown) => {
+    throw new StartError(
+      `Cannot use the database${config.DATABASE_URL ? ` at ${describeUrl(config.DATABASE_URL)}` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
   if (config.SEED_DEMO) {
     const seeded = await seedIfEmpty(deps, logger);
     if (seeded) logger.info({ ms: Math.round(seeded.ms), listings: seeded.listings }, 'demo content seeded');
   }
   const app = await buildApp(deps, { logger, webDistDir: config.WEB_DIST_DIR });
   await app.listen({ host: config.HOST, port: config.PORT });
+  const jobs: JobRunner | null = config.JOBS
+    ? await startJobs({ deps, log: logger.child({ jobs: true }) })
+    : null;
+  // The embedded database is this process's alone: admin and jobs commands come in here.
+  const closeControl = config.DATABASE_URL ? async () => {} : await startControlSocket(deps, logger);
   logger.info(
-    { url: config.PUBLIC_URL, ms: Math.round(performance.now() - started), database: deps.database.kind },
+    {
+      url: config.PUBLIC_URL,
+      ms: Math.round(performance.now() - started),
+      database: deps.database.kind,
+      jobs: jobs?.kind ?? 'off',
+    },
     'Thikana is ready',
   );
 
@@ -32,8 +69,11 @@ export const main = async () => {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await closeControl();
+    await jobs?.stop();
     await deps.readDatabase?.close();
     await deps.database.close();
+    await deps.redis?.quit();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -40,7 +40,7 @@ export const buildTestApp = async (
   const database = await openTestDatabase();
   const outbox = createOutbox('memory://');
   const clock = manualClock(new Date('2026-11-22T06:30:00Z'));
-  const storage = createMemoryStorage();
+  const storage = createMemoryStorage(clock.now);
   const deps: AppDeps = {
     config,
     database,

@@ -7,7 +7,11 @@ import { type Database, openDatabase } from '../server/db/client.ts';
 export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
 /** A test database; `connectAgain` opens a second, independent connection pool to it. */
-export type TestDatabase = Database & { connectAgain: () => Promise<Database> };
+export type TestDatabase = Database & {
+  connectAgain: () => Promise<Database>;
+  /** Its connection URL on PostgreSQL; undefined on PGlite. */
+  url?: string;
+};
 
 export const openTestDatabase = async (): Promise<TestDatabase> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -28,6 +32,7 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     connectAgain: () => openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize: 5 }),
     close: async () => {
       await database.close();

@@ -25,6 +25,21 @@ beforeAll(async () => {
         res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
         return;
       }
+      if (req.method === 'GET' && req.url!.startsWith('/thikana-media/?')) {
+        // ListObjectsV2, one key per page so paging is exercised.
+        const query = new URL(req.url!, 'http://s3').searchParams;
+        const keys = [...objects.keys()].filter((k) => k.startsWith(query.get('prefix') ?? '')).sort();
+        const from = Number(query.get('continuation-token') ?? 0);
+        const key = keys[from];
+        const more = from + 1 < keys.length;
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(
+            `<ListBucketResult>${key ? `<Contents><Key>${key}</Key><LastModified>2026-11-20T10:00:00.000Z</LastModified></Contents>` : ''}` +
+              `<IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${from + 1}</NextContinuationToken>` : ''}</ListBucketResult>`,
+          );
+        return;
+      }
       const key = decodeURIComponent(req.url!.replace(/^\/thikana-media\//, ''));
       seen.push(`${req.method} ${key}`);
       const object = objects.get(key);
@@ -94,6 +109,19 @@ describe('S3-compatible storage', () => {
     await expect(wrong.put('listings/x-lg.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
       /status 403/,
     );
+  });
+
+  it('lists the objects under a prefix, page by page, with when each was written', async () => {
+    const s3 = storage();
+    for (const key of ['uploads/aa-sm.webp', 'uploads/bb-sm.webp', 'listings/cc-sm.webp']) {
+      await s3.put(key, Buffer.from(key), 'image/webp');
+    }
+    const listed = [];
+    for await (const object of s3.list('uploads/')) listed.push(object);
+    expect(listed).toEqual([
+      { key: 'uploads/aa-sm.webp', modifiedAt: new Date('2026-11-20T10:00:00.000Z') },
+      { key: 'uploads/bb-sm.webp', modifiedAt: new Date('2026-11-20T10:00:00.000Z') },
+    ]);
   });
 
   it('refuses keys it did not make', async () => {

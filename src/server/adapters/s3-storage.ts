@@ -18,6 +18,14 @@ export type S3Options = {
   publicUrl?: string | undefined;
 };
 
+const decodeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
 export const createS3Storage = (options: S3Options): Storage => {
   const client = new AwsClient({
     accessKeyId: options.accessKeyId,
@@ -64,6 +72,30 @@ export const createS3Storage = (options: S3Options): Storage => {
       await Promise.all(keys.map((key) => call(key, { method: 'DELETE' }, [404])));
     },
     exists: async (key) => (await call(key, { method: 'HEAD' }, [404])).status !== 404,
+    list: async function* (prefix) {
+      // ListObjectsV2, a page of up to 1,000 keys at a time.
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({
+          'list-type': '2',
+          prefix,
+          ...(token ? { 'continuation-token': token } : {}),
+        });
+        const res = await client.fetch(`${base}/?${query}`, {
+          headers: { 'x-amz-content-sha256': createHash('sha256').update('').digest('hex') },
+        });
+        if (!res.ok) throw new Error(`S3 list ${prefix} failed with status ${res.status}`);
+        const xml = await res.text();
+        for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = /<Key>([^<]*)<\/Key>/.exec(body!)?.[1];
+          const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body!)?.[1];
+          if (key && modified) yield { key: decodeXml(key), modifiedAt: new Date(modified) };
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]
+          : undefined;
+      } while (token);
+    },
     publicUrl: (key) => (publicBase ? `${publicBase}/${key}` : `/media/${key}`),
   };
 };

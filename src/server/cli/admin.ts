@@ -1,42 +1,47 @@
-// `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: the only way to
-// make an admin (docs/product/accounts.md#admins). `reset-2fa EMAIL` clears an admin's
-// second factor, to enrol again at the next login. Uses the same DATA_DIR or
-// DATABASE_URL as the server.
-import { systemClock } from '../adapters/clock.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { resetAdminFactor, setAdmin } from '../features/auth/index.ts';
+// `npm run admin -- grant EMAIL | revoke EMAIL | list`: the only way to make an admin
+// (docs/product/accounts.md#admins). `reset-2fa EMAIL` clears an admin's second factor,
+// to enrol again at the next login. Uses the same DATA_DIR or DATABASE_URL as the server and
+// works while it runs (cli/command.ts). Each subcommand is one entry of ADMIN_COMMANDS.
+import { pathToFileURL } from 'node:url';
+import { listAdmins, resetAdminFactor, setAdmin } from '../features/auth/index.ts';
+import type { CommandGroup } from './command.ts';
+import { runCommandLine } from './run-command.ts';
 
-const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | reset-2fa EMAIL';
+export const ADMIN_COMMANDS: CommandGroup = {
+  grant: {
+    usage: 'grant EMAIL',
+    run: async (deps, [email]) => {
+      if (!email) throw new Error('grant needs an EMAIL');
+      const user = await setAdmin({ deps, email, isAdmin: true });
+      return `${user.email} is now an admin.`;
+    },
+  },
+  revoke: {
+    usage: 'revoke EMAIL',
+    run: async (deps, [email]) => {
+      if (!email) throw new Error('revoke needs an EMAIL');
+      const user = await setAdmin({ deps, email, isAdmin: false });
+      return `${user.email} is no longer an admin.`;
+    },
+  },
+  'reset-2fa': {
+    usage: 'reset-2fa EMAIL',
+    run: async (deps, [email]) => {
+      if (!email) throw new Error('reset-2fa needs an EMAIL');
+      await resetAdminFactor({ deps, email });
+      return `The second factor of ${email.trim().toLowerCase()} is reset; they enrol again at their next login.`;
+    },
+  },
+  list: {
+    usage: 'list',
+    run: async (deps) => {
+      const admins = await listAdmins({ deps });
+      if (admins.length === 0) return 'No admins yet: npm run admin -- grant EMAIL';
+      return admins.map((a) => `${a.email}  ${a.fullName}  (user ${a.id})`).join('\n');
+    },
+  },
+};
 
-const [command, email] = process.argv.slice(2);
-if ((command !== 'grant' && command !== 'revoke' && command !== 'reset-2fa') || !email) {
-  console.error(USAGE);
-  process.exit(2);
-}
-
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 1 });
-try {
-  await database.migrate();
-  if (command === 'reset-2fa') {
-    await resetAdminFactor({ deps: { database, clock: systemClock }, email });
-    console.info(
-      `The second factor of ${email.trim().toLowerCase()} is reset; they enrol again at their next login.`,
-    );
-  } else {
-    const user = await setAdmin({
-      deps: { database, clock: systemClock },
-      email,
-      isAdmin: command === 'grant',
-    });
-    console.info(
-      command === 'grant' ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`,
-    );
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runCommandLine('admin', ADMIN_COMMANDS, process.argv.slice(2));
 }

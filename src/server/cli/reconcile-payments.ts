@@ -26,4 +26,5 @@ try {
 } finally {
   await deps.readDatabase?.close();
   await deps.database.close();
+  await deps.redis?.quit();
 }

@@ -14,3 +14,4 @@ logger.info(
   result ? 'seeded' : 'already seeded',
 );
 await deps.database.close();
+await deps.redis?.quit();

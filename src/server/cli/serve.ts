@@ -1,4 +1,4 @@
 // Runs the server without building the web app (tests and process managers).
-import { main } from '../main.ts';
+import { exitOnStartError, main } from '../main.ts';
 
-await main();
+await main().catch(exitOnStartError);

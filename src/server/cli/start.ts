@@ -35,5 +35,5 @@ if (isStale()) {
 }
 
 process.env.NODE_ENV ??= 'production';
-const { main } = await import('../main.ts');
-await main();
+const { exitOnStartError, main } = await import('../main.ts');
+await main().catch(exitOnStartError);

@@ -13,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dbQuerySeconds, watchPool } from '../metrics.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +28,8 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's files as a gzipped tarball (backups); PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,17 +42,44 @@ export type DatabaseOptions = {
   /** Postgres schema to use (tests isolate each run in its own). */
   searchPath?: string | undefined;
   poolSize?: number;
+  /** The label of this database in metrics: `primary` or `replica`. */
+  role?: 'primary' | 'replica';
+};
+
+/** Times every promise-returning query through `target.query` into the query-time histogram. */
+const timeQueries = (target: { query: (...args: never[]) => unknown }, role: string) => {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  target.query = ((...args: unknown[]) => {
+    const end = dbQuerySeconds.startTimer({ database: role });
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => end(),
+        () => end(),
+      );
+    return result;
+  }) as never;
 };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
-  if (options.url) return openPostgres(options.url, options.searchPath, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const role = options.role ?? 'primary';
+  if (options.url) return openPostgres(options.url, options.searchPath, options.poolSize ?? 10, role);
+  return openPglite(options.dataDir, role);
 };
 
-const openPglite = async (dataDir: string): Promise<Database> => {
+const openPglite = async (dataDir: string, role: string): Promise<Database> => {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg');
   if (location) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create({ ...(location ? { dataDir: location } : {}), extensions: { pg_trgm } });
+  const unlock = location ? lockDataDir(dataDir) : () => {};
+  const client = await PGlite.create({
+    ...(location ? { dataDir: location } : {}),
+    extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  timeQueries(client, role);
+  watchPool(role, () => ({ total: 1, idle: 1, waiting: 0 }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -60,11 +91,20 @@ const openPglite = async (dataDir: string): Promise<Database> => {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 };
 
-const openPostgres = async (url: string, searchPath: string | undefined, max: number): Promise<Database> => {
+const openPostgres = async (
+  url: string,
+  searchPath: string | undefined,
+  max: number,
+  role: string,
+): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -73,6 +113,8 @@ const openPostgres = async (url: string, searchPath: string | undefined, max: nu
   // An idle connection the server closes (restart, failover, a dropped database) is
   // already discarded by the pool; without a listener its 'error' would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
+  timeQueries(pool, role);
+  watchPool(role, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -482,6 +482,27 @@ export const contactMessages = pgTable('contact_messages', {
   notifiedAt: tstz('notified_at'),
 });
 
+// ---------------------------------------------------------------- operations
+
+/** One row per attempt of a background job (src/server/jobs/), for `npm run jobs -- list`. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: serial('id').primaryKey(),
+    job: text('job').notNull(),
+    /** 'schedule' | 'manual' */
+    trigger: text('trigger').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    startedAt: tstz('started_at').notNull(),
+    finishedAt: tstz('finished_at'),
+    /** 'running' | 'ok' | 'failed' */
+    outcome: text('outcome').notNull().default('running'),
+    /** What the run did (counts), or the error message of a failure. */
+    detail: jsonb('detail'),
+  },
+  (t) => [index('job_runs_job_idx').on(t.job, t.startedAt.desc())],
+);
+
 /** Marks a database as seeded, so a second start never seeds again. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

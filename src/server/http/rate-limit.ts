@@ -1,39 +1,37 @@
-// Fixed-window counters in PostgreSQL, shared by every server process
-// (docs/product/api.md#rate-limits).
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
+// Fixed-window rate limits shared by every server process (docs/product/api.md#rate-limits):
+// counters in the database, or in Redis when REDIS_URL is set (http/rate-limit-store.ts).
+// Callers name the database they act on; buildApp binds a Redis store to it when one is
+// configured, so no rule needs to know where counts live.
+import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
+import { databaseRateLimitStore, type Hit, type RateLimitStore } from './rate-limit-store.ts';
 
-export type Hit = { count: number; resetAt: Date };
+export type { Hit };
+
+const bound = new WeakMap<Db, RateLimitStore>();
+
+/** Counts for `db`'s rate limits go to `store` (buildApp, when REDIS_URL is set). */
+export const bindRateLimitStore = (db: Db, store: RateLimitStore) => {
+  bound.set(db, store);
+};
+
+const storeOf = (db: Db) => {
+  let store = bound.get(db);
+  if (!store) {
+    store = databaseRateLimitStore(db);
+    bound.set(db, store);
+  }
+  return store;
+};
 
 /** Counts one hit against `key` and returns the window's count so far. */
-export const hitCounter = async (db: Db, key: string, windowMs: number, now: Date): Promise<Hit> => {
-  const resetAt = new Date(now.getTime() + windowMs);
-  const rows = await queryRows<{ count: number; reset_at: string | Date }>(
-    db,
-    sql`
-    insert into rate_counters (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
-    on conflict (key) do update set
-      count = case when rate_counters.reset_at <= ${now.toISOString()} then 1 else rate_counters.count + 1 end,
-      reset_at = case when rate_counters.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_counters.reset_at end
-    returning count, reset_at`,
-  );
-  const row = rows[0]!;
-  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
-};
+export const hitCounter = (db: Db, key: string, windowMs: number, now: Date): Promise<Hit> =>
+  storeOf(db).hit(key, windowMs, now);
 
-/** Reads a counter without counting. */
-export const peekCounter = async (db: Db, key: string, now: Date): Promise<number> => {
-  const rows = await queryRows<{ count: number }>(
-    db,
-    sql`select count from rate_counters where key = ${key} and reset_at > ${now.toISOString()}`,
-  );
-  return Number(rows[0]?.count ?? 0);
-};
+/** The open window of `key` (count and end) without counting, or null. */
+export const readCounter = (db: Db, key: string, now: Date) => storeOf(db).read(key, now);
 
-export const resetCounter = async (db: Db, key: string) => {
-  await db.execute(sql`delete from rate_counters where key = ${key}`);
-};
+export const resetCounter = (db: Db, key: string) => storeOf(db).reset(key);
 
 /** Counts a hit and throws 429 with Retry-After once `limit` is passed. */
 export const enforceLimit = async (

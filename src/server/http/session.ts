@@ -4,7 +4,7 @@
 // session is shorter (30 minutes idle, 12 hours in all) and carries admin rights only
 // once the admin gave their TOTP code in it (docs/decisions/0024-admin-second-factor.md).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -110,6 +110,17 @@ export const revokeSession = async (db: Db, id: string) => {
 
 export const revokeUserSessions = async (db: Db, userId: number) => {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+};
+
+/** Deletes sessions past their absolute or idle lifetime; returns how many (a scheduled job). */
+export const purgeExpiredSessions = async (db: Db, now: Date) => {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+    )
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
 };
 
 export const setSessionCookie = (reply: FastifyReply, config: Config, id: string) => {

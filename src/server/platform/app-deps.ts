@@ -2,6 +2,7 @@
 // types"). main.ts builds them from config (deps.ts); tests build them with test
 // adapters (src/test/app.ts). This file sits below the features, so a feature can name
 // its collaborators without importing the HTTP application.
+import type { Redis } from 'ioredis';
 import type { Clock } from '../adapters/clock.ts';
 import type { Mailer } from '../adapters/mail.ts';
 import type { Outbox } from '../adapters/outbox.ts';
@@ -23,6 +24,8 @@ export type AppDeps = {
   gateway: PaymentGateway;
   outbox: Outbox;
   clock: Clock;
+  /** Rate-limit counters go here when REDIS_URL is set; the database otherwise. */
+  redis?: Redis;
 };
 
 // What buildApp (app.ts) decorates the Fastify instance and every request with.

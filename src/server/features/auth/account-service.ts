@@ -16,7 +16,7 @@ import {
 } from './account-store.ts';
 import { listEmailHolders } from './claims-store.ts';
 import { toPublicUser } from './public-user.ts';
-import { updateUser } from './store.ts';
+import { findAdmins, updateUser } from './store.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -123,3 +123,7 @@ export const setAdmin = async (options: {
   if (!user) throw new AppError('NOT_FOUND', `No account has the email ${email}`);
   return toPublicUser(user);
 };
+
+/** Every admin, for `npm run admin -- list`. */
+export const listAdmins = async (options: { deps: Pick<AppDeps, 'database'> }) =>
+  findAdmins(options.deps.database.db);

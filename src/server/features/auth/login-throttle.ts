@@ -4,10 +4,10 @@
 // growing delays, per IP, and account-wide for devices we have never seen; a device
 // that logged in to the account before (signed device cookie) is only slowed by its
 // own failures, so a stranger can never keep the owner out. Counted by the email
-// typed, whether or not it has an account. Counters live in PostgreSQL.
+// typed, whether or not it has an account. Counters are shared by every
+// server process (http/rate-limit.ts).
 import type { Db } from '../../db/client.ts';
-import { hitCounter, resetCounter } from '../../http/rate-limit.ts';
-import { readCounter } from './store.ts';
+import { hitCounter, readCounter, resetCounter } from '../../http/rate-limit.ts';
 import { tooManyRequests } from './too-many.ts';
 
 const DAY_MS = 24 * 3_600_000;

@@ -7,6 +7,7 @@ import type { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../..
 import type { Db } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
 import { revokeUserSessions } from '../../http/session.ts';
+import { otpsSent } from '../../metrics.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { listEmailHolders } from './claims-store.ts';
 import { clearAccountFailures } from './login-throttle.ts';
@@ -44,6 +45,7 @@ export const requestPasswordReset = async (options: {
     now,
   });
   if (!user?.email) return;
+  otpsSent.inc({ channel: 'email' });
   deps.mailer
     .send({
       to: user.email,

@@ -15,6 +15,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { createSession, revokeSession } from '../../http/session.ts';
+import { otpsSent } from '../../metrics.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { findProvenEmailHolder, findProvenMobileHolder, listEmailHolders } from './claims-store.ts';
@@ -139,6 +140,7 @@ export const sendWhatsAppCode = async (options: {
   });
   try {
     await deps.whatsapp.sendOtp(`91${target}`, code);
+    otpsSent.inc({ channel: 'whatsapp' });
   } catch (error) {
     await withdrawOtp(db, challengeId, now);
     throw new AppError('GATEWAY_ERROR', 'We could not send the OTP on WhatsApp. Please try again.', {

@@ -1,7 +1,7 @@
-// SQL for accounts: users, one-time codes and the counters behind login throttling.
+// SQL for accounts: users, one-time codes and admins' second factor.
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { otpChallenges, rateCounters, type UserRow, users } from '../../db/schema.ts';
+import { otpChallenges, type UserRow, users } from '../../db/schema.ts';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -37,6 +37,13 @@ export const updateUser = async (
     .returning();
   return row ?? null;
 };
+
+export const findAdmins = async (db: DbOrTx) =>
+  db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(users.id);
 
 // ---------------------------------------------------------------- one-time codes
 
@@ -115,17 +122,7 @@ export const consumeOtpChallenge = async (db: DbOrTx, id: number, now: Date) => 
   return rows.length > 0;
 };
 
-// ---------------------------------------------------------------- counters
-
-/** A live counter with the moment its window ends, or null. */
-export const readCounter = async (db: DbOrTx, key: string, now: Date) => {
-  const [row] = await db
-    .select({ count: rateCounters.count, resetAt: rateCounters.resetAt })
-    .from(rateCounters)
-    .where(and(eq(rateCounters.key, key), gt(rateCounters.resetAt, now)))
-    .limit(1);
-  return row ?? null;
-};
+// ---------------------------------------------------------------- second factor
 
 /** Records a TOTP step as used, only if it is newer than the last one: a code works once. */
 export const claimTotpStep = async (db: DbOrTx, id: number, step: number) => {

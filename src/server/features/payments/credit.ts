@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
+import { paymentOutcomes } from '../../metrics.ts';
 import { isWrongAmount, recordPaymentException } from './exceptions.ts';
 import {
   findPaymentByGatewayId,
@@ -25,22 +26,31 @@ const DAY_MS = 24 * 3600 * 1000;
 export type CreditSource = 'callback' | 'webhook' | 'reconciler';
 
 /** Throws a 409 saying why no pass is granted for this payment. */
-export const assertCaptured = (order: OrderRow, payment: GatewayPayment | null): GatewayPayment => {
+export const assertCaptured = (
+  order: OrderRow,
+  payment: GatewayPayment | null,
+  source: CreditSource = 'callback',
+): GatewayPayment => {
   if (!payment) throw new AppError('CONFLICT', 'The payment gateway has no record of this payment');
-  if (payment.order_id !== order.gatewayOrderId)
+  if (payment.order_id !== order.gatewayOrderId) {
+    paymentOutcomes.inc({ outcome: 'held_for_review', source });
     throw new AppError('CONFLICT', 'This payment belongs to another order');
+  }
   if (payment.status === 'authorized') {
     throw new AppError(
       'CONFLICT',
       'Your bank has approved the payment but it is not complete yet. Your pass starts as soon as it is; please do not pay again.',
     );
   }
-  if (payment.status !== 'captured')
+  if (payment.status !== 'captured') {
+    paymentOutcomes.inc({ outcome: 'failed', source });
     throw new AppError(
       'CONFLICT',
       'The payment did not go through. No pass was added and no money was taken.',
     );
+  }
   if (payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+    paymentOutcomes.inc({ outcome: 'held_for_review', source });
     throw new AppError(
       'CONFLICT',
       'The amount paid does not match the price of the pass. No pass was added; please contact support.',
@@ -57,7 +67,7 @@ export const creditPayment = async (input: {
   now: Date;
 }): Promise<{ user: UserRow; credited: boolean }> => {
   const { order, payment, now } = input;
-  return input.db.transaction(async (tx) => {
+  const result = await input.db.transaction(async (tx) => {
     const user = await lockUser(tx, order.userId);
     if (!user) throw new AppError('NOT_FOUND', 'The buyer of this order no longer exists');
     if (await findPaymentByGatewayId(tx, payment.id)) return { user, credited: false };
@@ -78,6 +88,8 @@ export const creditPayment = async (input: {
     await markOrderPaid(tx, { id: order.id, now });
     return { user: await setUserPass(tx, { userId: order.userId, upto, now }), credited: true };
   });
+  if (result.credited) paymentOutcomes.inc({ outcome: 'credited', source: input.source });
+  return result;
 };
 
 /**
@@ -96,7 +108,7 @@ export const settlePayment = async (input: {
 }) => {
   const { order, payment } = input;
   if (isWrongAmount(order, payment)) await recordPaymentException({ ...input, payment });
-  const captured = assertCaptured(order, payment);
+  const captured = assertCaptured(order, payment, input.source);
   const result = await creditPayment({
     db: input.db,
     order,

@@ -1,7 +1,7 @@
 // Credits paid orders whose checkout callback and webhook both went missing: every
 // unpaid order of the last week is checked with the gateway, and each payment it
 // reports as captured for the order's amount is credited (idempotently, by payment id).
-// Run by `npm run payments:reconcile` and every RECONCILE_INTERVAL_SECONDS by the server.
+// Run by `npm run payments:reconcile` and by the scheduled job payments-reconcile.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
@@ -66,36 +66,4 @@ export const reconcilePayments = async (input: {
     }
   }
   return summary;
-};
-
-/** Runs the reconciler every `seconds` (0 disables); returns a stop function that awaits a running pass. */
-export const startReconciler = (input: {
-  db: Db;
-  gateway: PaymentGateway;
-  mailer: Mailer;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  seconds: number;
-}) => {
-  if (input.seconds <= 0) return async () => {};
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcilePayments({
-      db: input.db,
-      gateway: input.gateway,
-      mailer: input.mailer,
-      now: input.now(),
-      log: input.log,
-    })
-      .catch((error) => input.log.error({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, input.seconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 };

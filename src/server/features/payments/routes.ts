@@ -1,6 +1,6 @@
 // The pass and its payments (docs/product/api.md#payments and
-// docs/product/pass.md#crediting-a-payment). The reconciler runs beside the server
-// while it is up (RECONCILE_INTERVAL_SECONDS, 0 disables).
+// docs/product/pass.md#crediting-a-payment). The reconciler is a scheduled job
+// (src/server/jobs/definitions.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
@@ -22,7 +22,6 @@ import {
 } from '../../../shared/schemas/payment.ts';
 import { getPaymentExceptions, refundPaymentException } from './exceptions.ts';
 import { planFromConfig } from './plan.ts';
-import { startReconciler } from './reconcile.ts';
 import {
   completeTestCheckout,
   confirmCheckoutPayment,
@@ -217,7 +216,6 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
     );
   });
 
-  let stopReconciler: () => Promise<void> = async () => {};
   app.addHook('onReady', async () => {
     if (config.paymentsRefused)
       app.log.warn(
@@ -225,16 +223,5 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
       );
     else if (gateway.kind === 'test' && config.isProduction)
       app.log.warn('payments use the built-in TEST gateway (PAYMENT_GATEWAY=test): no money moves');
-    stopReconciler = startReconciler({
-      db,
-      gateway,
-      mailer,
-      now: clock.now,
-      log: app.log,
-      seconds: config.RECONCILE_INTERVAL_SECONDS,
-    });
-  });
-  app.addHook('onClose', async () => {
-    await stopReconciler();
   });
 };

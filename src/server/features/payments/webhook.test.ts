@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import type { CreateOrderResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
@@ -8,7 +8,7 @@ import { itRacesOnPostgres } from '../../../test/races.ts';
 import { isTestGateway, type TestGateway } from '../../adapters/test-gateway.ts';
 import { gatewayEvents, paymentOrders, payments, users } from '../../db/schema.ts';
 import { passCalls } from './pass-fixture.ts';
-import { reconcilePayments, startReconciler } from './reconcile.ts';
+import { reconcilePayments } from './reconcile.ts';
 
 let t: TestApp;
 let calls: ReturnType<typeof passCalls>;
@@ -197,26 +197,5 @@ describe('the reconciler', () => {
     });
     expect(again.credited).toBe(0);
     expect(await paymentsOf(user.id)).toHaveLength(1);
-  });
-
-  it('runs on its interval while the server is up', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      const { user, orderId } = await buyerWithOrder();
-      gateway.completePayment(orderId, 'captured');
-      const stop = startReconciler({
-        db: t.deps.database.db,
-        mailer: t.deps.mailer,
-        gateway,
-        now: t.clock.now,
-        log: t.app.log,
-        seconds: 60,
-      });
-      vi.advanceTimersByTime(60_000);
-      await stop();
-      expect(await paymentsOf(user.id)).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,0 +1,93 @@
+// Where rate-limit counters live: fixed windows in the rate_counters table by default,
+// shared by every process on the database; Redis (rate-limiter-flexible over ioredis)
+// when REDIS_URL is set, which keeps these hot writes off PostgreSQL at scale.
+
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { type Db, queryRows } from '../db/client.ts';
+
+export type Hit = { count: number; resetAt: Date };
+
+export type RateLimitStore = {
+  kind: 'database' | 'redis';
+  /** Counts one hit against `key` and returns the window's count so far. */
+  hit: (key: string, windowMs: number, now: Date) => Promise<Hit>;
+  /** The open window of `key`, without counting; null when none is open. */
+  read: (key: string, now: Date) => Promise<Hit | null>;
+  reset: (key: string) => Promise<void>;
+};
+
+export const databaseRateLimitStore = (db: Db): RateLimitStore => ({
+  kind: 'database',
+  hit: async (key, windowMs, now) => {
+    const resetAt = new Date(now.getTime() + windowMs);
+    const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+      db,
+      sql`
+      insert into rate_counters (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
+      on conflict (key) do update set
+        count = case when rate_counters.reset_at <= ${now.toISOString()} then 1 else rate_counters.count + 1 end,
+        reset_at = case when rate_counters.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_counters.reset_at end
+      returning count, reset_at`,
+    );
+    const row = rows[0]!;
+    return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+  },
+  read: async (key, now) => {
+    const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+      db,
+      sql`select count, reset_at from rate_counters where key = ${key} and reset_at > ${now.toISOString()}`,
+    );
+    const row = rows[0];
+    return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
+  },
+  reset: async (key) => {
+    await db.execute(sql`delete from rate_counters where key = ${key}`);
+  },
+});
+
+/** Never refuses by itself: the callers compare the count with their own limits. */
+const UNLIMITED = 2 ** 31 - 1;
+
+/**
+ * Counters in Redis. Windows follow Redis's own clock (the key expires when its window
+ * closes). Should Redis be unreachable, each process counts in memory until it is back,
+ * so limits loosen to per-process instead of failing every request.
+ */
+export const redisRateLimitStore = (redis: Redis, keyPrefix = 'thikana:rl'): RateLimitStore => {
+  // One limiter per window length; all share one key space, so any of them reads or
+  // deletes a key whatever window it was counted in (its expiry is the window's end).
+  const limiters = new Map<number, RateLimiterRedis>();
+  const limiterFor = (windowMs: number) => {
+    const duration = Math.max(1, Math.ceil(windowMs / 1000));
+    let limiter = limiters.get(duration);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points: UNLIMITED,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: UNLIMITED, duration }),
+      });
+      limiters.set(duration, limiter);
+    }
+    return limiter;
+  };
+  return {
+    kind: 'redis',
+    hit: async (key, windowMs, now) => {
+      const res = await limiterFor(windowMs).consume(key, 1);
+      return { count: res.consumedPoints, resetAt: new Date(now.getTime() + res.msBeforeNext) };
+    },
+    read: async (key, now) => {
+      const res = await limiterFor(1000).get(key);
+      return res && res.consumedPoints > 0
+        ? { count: res.consumedPoints, resetAt: new Date(now.getTime() + Math.max(0, res.msBeforeNext)) }
+        : null;
+    },
+    reset: async (key) => {
+      await limiterFor(1000).delete(key);
+    },
+  };
+};

@@ -1,0 +1,77 @@
+// Every background job of the product, in one list. A feature that needs periodic
+// work adds its definition here; the runner (runner.ts) schedules each once per
+// cluster, retries failures with backoff and records every attempt in job_runs.
+// Retention choices: docs/decisions/background-jobs.md.
+import { reconcilePayments } from '../features/payments/index.ts';
+import { purgeExpiredSessions } from '../http/session.ts';
+import {
+  deleteOldGatewayEvents,
+  deleteSpentOtpChallenges,
+  deleteStaleRateCounters,
+} from './housekeeping-store.ts';
+import type { JobDefinition } from './job.ts';
+import { sweepMedia } from './media-sweep.ts';
+
+const DAY_MS = 86_400_000;
+/** Used or expired codes are kept a day: the per-number send limits count the last hour. */
+const OTP_KEEP_MS = DAY_MS;
+/** A closed rate-limit window is kept a day for investigating abuse. */
+const RATE_COUNTER_KEEP_MS = DAY_MS;
+/** Webhook records are the payment audit trail; Razorpay stops retrying after 24 hours. */
+const GATEWAY_EVENT_KEEP_MS = 400 * DAY_MS;
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+export const JOBS: JobDefinition[] = [
+  {
+    name: 'payments-reconcile',
+    description: 'Credit paid orders whose checkout callback and webhook were both lost',
+    schedule: '*/5 * * * *',
+    run: async ({ deps, log }) =>
+      reconcilePayments({
+        db: deps.database.db,
+        gateway: deps.gateway,
+        mailer: deps.mailer,
+        now: deps.clock.now(),
+        log,
+      }),
+  },
+  {
+    name: 'purge-sessions',
+    description: 'Delete sessions past their absolute or idle lifetime',
+    schedule: '7 * * * *',
+    run: async ({ deps }) => ({ deleted: await purgeExpiredSessions(deps.database.db, deps.clock.now()) }),
+  },
+  {
+    name: 'purge-otp-challenges',
+    description: 'Delete one-time codes used or expired more than a day ago',
+    schedule: '17 * * * *',
+    run: async ({ deps }) => ({
+      deleted: await deleteSpentOtpChallenges(deps.database.db, ago(deps.clock.now(), OTP_KEEP_MS)),
+    }),
+  },
+  {
+    name: 'purge-rate-counters',
+    description: 'Delete rate-limit windows closed more than a day ago',
+    schedule: '27 * * * *',
+    run: async ({ deps }) => ({
+      deleted: await deleteStaleRateCounters(deps.database.db, ago(deps.clock.now(), RATE_COUNTER_KEEP_MS)),
+    }),
+  },
+  {
+    name: 'purge-gateway-events',
+    description: 'Delete processed payment webhooks older than the 400-day audit window',
+    schedule: '37 3 * * *',
+    run: async ({ deps }) => ({
+      deleted: await deleteOldGatewayEvents(deps.database.db, ago(deps.clock.now(), GATEWAY_EVENT_KEEP_MS)),
+    }),
+  },
+  {
+    name: 'media-sweep',
+    description: 'Remove photos no row refers to, once they are a day old',
+    schedule: '47 3 * * *',
+    run: sweepMedia,
+  },
+];
+
+export const findJob = (name: string) => JOBS.find((job) => job.name === name);

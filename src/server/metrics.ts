@@ -1,0 +1,87 @@
+// What operators scrape at GET /metrics (Prometheus text format, prom-client): HTTP
+// traffic, the database pool, background jobs, payments, OTPs, and the process itself
+// (memory, event-loop lag, from prom-client's default metrics). One registry per
+// process; every metric name starts with `thikana_`.
+import client from 'prom-client';
+
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry, prefix: 'thikana_' });
+
+export const httpRequests = new client.Counter({
+  name: 'thikana_http_requests_total',
+  help: 'HTTP requests by route pattern, method and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [registry],
+});
+
+export const httpSeconds = new client.Histogram({
+  name: 'thikana_http_request_duration_seconds',
+  help: 'HTTP response time by route pattern, method and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export const dbQuerySeconds = new client.Histogram({
+  name: 'thikana_db_query_duration_seconds',
+  help: 'Database query time (pool queries outside transactions), by database role',
+  labelNames: ['database'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+  registers: [registry],
+});
+
+export const jobRuns = new client.Counter({
+  name: 'thikana_job_runs_total',
+  help: 'Background job attempts by job and outcome (ok, failed)',
+  labelNames: ['job', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const jobFailures = new client.Counter({
+  name: 'thikana_job_failures_total',
+  help: 'Background job attempts that failed',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+
+export const jobSeconds = new client.Histogram({
+  name: 'thikana_job_duration_seconds',
+  help: 'Background job run time',
+  labelNames: ['job'] as const,
+  buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300],
+  registers: [registry],
+});
+
+export const paymentOutcomes = new client.Counter({
+  name: 'thikana_payments_total',
+  help: 'Payment checks by outcome: credited, failed (not captured), held_for_review (captured but amount or order do not match)',
+  labelNames: ['outcome', 'source'] as const,
+  registers: [registry],
+});
+
+export const otpsSent = new client.Counter({
+  name: 'thikana_otps_sent_total',
+  help: 'One-time codes sent, by channel (whatsapp, email)',
+  labelNames: ['channel'] as const,
+  registers: [registry],
+});
+
+/** Database pool gauges, read at scrape time from each registered pool. */
+const pools = new Map<string, () => { total: number; idle: number; waiting: number }>();
+export const watchPool = (name: string, stats: () => { total: number; idle: number; waiting: number }) => {
+  pools.set(name, stats);
+};
+new client.Gauge({
+  name: 'thikana_db_pool_connections',
+  help: 'Database pool connections by database role and state (total, idle, waiting clients)',
+  labelNames: ['database', 'state'] as const,
+  registers: [registry],
+  collect() {
+    for (const [database, stats] of pools) {
+      const s = stats();
+      this.set({ database, state: 'total' }, s.total);
+      this.set({ database, state: 'idle' }, s.idle);
+      this.set({ database, state: 'waiting' }, s.waiting);
+    }
+  },
+});
