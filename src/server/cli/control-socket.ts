@@ -2,7 +2,7 @@
 // owner of the data directory may open (mode 0600). `npm run admin` and `npm run jobs`
 // send their command line here while the server holds the embedded database, so the
 // change happens in the one process that owns it (db/data-dir-lock.ts). Nothing on the
-// network reaches it. Why a socket: docs/decisions/data-dir-lock.md.
+// network reaches it. Why a socket: docs/decisions/0042-data-dir-lock.md.
 import { chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';

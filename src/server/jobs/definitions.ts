@@ -1,7 +1,7 @@
 // Every background job of the product, in one list. A feature that needs periodic
 // work adds its definition here; the runner (runner.ts) schedules each once per
 // cluster, retries failures with backoff and records every attempt in job_runs.
-// Retention choices: docs/decisions/background-jobs.md.
+// Retention choices: docs/decisions/0041-background-jobs.md.
 import { reconcilePayments } from '../features/payments/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 import {

@@ -3,7 +3,7 @@
 // each job), retries failures with backoff and survives restarts; every process works
 // the queues. On the embedded database one process holds the data directory (see
 // db/data-dir-lock.ts), so an in-process runner with the same definitions, cron
-// schedules, retries and run log does the same. Why: docs/decisions/background-jobs.md.
+// schedules, retries and run log does the same. Why: docs/decisions/0041-background-jobs.md.
 import { performance } from 'node:perf_hooks';
 import cronParser from 'cron-parser';
 import PgBoss from 'pg-boss';
