@@ -42,6 +42,19 @@ const check = async (page: Page, where: string, scope?: string): Promise<Finding
     .map((v) => `${where}: ${v.id} (${v.impact}, ${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
 };
 
+/**
+ * Toasts fade in and stack with transitions (about 400 ms); contrast is judged on the
+ * settled toast, as a person reads it, not on a frame of its entrance.
+ */
+const settleToasts = async (page: Page) => {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => toast.getAttribute('data-mounted') === 'true',
+    ),
+  );
+  await page.waitForTimeout(1_000);
+};
+
 /** Every route in one context; the page settles (no requests in flight) before the check. */
 const checkRoutes = async (page: Page, label: string) => {
   const findings: Finding[] = [];
@@ -73,13 +86,18 @@ for (const viewport of Object.keys(VIEWPORTS)) {
     await page.goto('/propertydetail/1');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByText('location not fetched')).toBeVisible();
+    await settleToasts(page);
     findings.push(...(await check(page, `${viewport} visitor error toast`, '[data-sonner-toaster]')));
+    // One toast at a time: one stacked behind another is drawn faded on purpose.
+    await page.getByRole('button', { name: 'Close toast' }).first().click();
+    await expect(page.getByText('location not fetched')).toBeHidden();
     await page
       .getByRole('main')
       .getByRole('button', { name: /wishlist/i })
       .first()
       .click();
     await expect(page.getByText('You need to Login first')).toBeVisible();
+    await settleToasts(page);
     findings.push(...(await check(page, `${viewport} visitor warning toast`, '[data-sonner-toaster]')));
     await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ }).click();
     await expect(page.getByRole('dialog', { name: /^Photos of / })).toBeVisible();

@@ -33,6 +33,18 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
     };
   }, [embla]);
 
+  // Arrow keys on the whole page while the gallery is open: at the last photo the Next
+  // button is disabled and focus falls back to the body, outside the dialog.
+  useEffect(() => {
+    if (!embla) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') embla.scrollPrev();
+      if (e.key === 'ArrowRight') embla.scrollNext();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [embla]);
+
   // While a photo is zoomed, a finger moves the photo instead of swiping to the next.
   useEffect(() => {
     embla?.reInit({ watchDrag: !zoomed });
@@ -48,10 +60,6 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
       onCancel={(e) => {
         e.preventDefault();
         onClose();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft') embla?.scrollPrev();
-        if (e.key === 'ArrowRight') embla?.scrollNext();
       }}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950"
     >
