@@ -2,6 +2,7 @@
 // work adds its definition here; the runner (runner.ts) schedules each once per
 // cluster, retries failures with backoff and records every attempt in job_runs.
 // Retention choices: docs/decisions/0041-background-jobs.md.
+import { sendContactDigest } from '../features/contact/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 import {
@@ -64,6 +65,20 @@ export const JOBS: JobDefinition[] = [
     schedule: '37 3 * * *',
     run: async ({ deps }) => ({
       deleted: await deleteOldGatewayEvents(deps.database.db, ago(deps.clock.now(), GATEWAY_EVENT_KEEP_MS)),
+    }),
+  },
+  {
+    name: 'contact-digest',
+    description: 'Mail support one digest of contact messages it was not told about',
+    // 03:30 UTC is 09:00 in India, the start of support's day.
+    schedule: '30 3 * * *',
+    run: async ({ deps }) => ({
+      carried: await sendContactDigest({
+        db: deps.database.db,
+        config: deps.config,
+        mailer: deps.mailer,
+        now: deps.clock.now(),
+      }),
     }),
   },
   {

@@ -3,6 +3,7 @@
 // and retries, and the `npm run jobs` commands.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API } from '../../shared/api.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { makePhoto, pngFiles, saveListing, validForm } from '../../test/listing-kit.ts';
@@ -150,6 +151,33 @@ describe('media sweep', () => {
     expect(listingPhotos.length).toBeGreaterThan(0);
     for (const key of listingPhotos) expect(after.has(key)).toBe(true);
     expect((await run('media-sweep')).removed).toBe(0);
+  });
+});
+
+describe('the contact digest job', () => {
+  it('mails support one digest of messages sent without the form token, and a second run sends none', async () => {
+    const toSupport = () => t.deps.outbox.messages.filter((m) => m.to === t.deps.config.SUPPORT_EMAIL);
+    const before = toSupport().length;
+    for (const firstName of ['Ravi', 'Meena']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.contact.addContact,
+        payload: {
+          firstName,
+          lastName: 'Kumar',
+          email: 'asks@example.in',
+          message: `A question from ${firstName}`,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(toSupport()).toHaveLength(before);
+    expect(await run('contact-digest')).toEqual({ carried: 2 });
+    const digest = toSupport().at(-1)!;
+    expect(digest.subject).toBe('Contact form digest: 2 messages');
+    expect(digest.text).toContain('A question from Meena');
+    expect(await run('contact-digest')).toEqual({ carried: 0 });
+    expect(toSupport()).toHaveLength(before + 1);
   });
 });
 
