@@ -4,12 +4,18 @@
 // session is shorter (30 minutes idle, 12 hours in all) and carries admin rights only
 // once the admin gave their TOTP code in it (docs/decisions/0024-admin-second-factor.md).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
 import type { Viewer } from '../platform/viewer.ts';
+import {
+  deleteEndedSessions,
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertSession,
+  updateSession,
+} from './session-store.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
@@ -35,7 +41,7 @@ export const createSession = async (
   },
 ) => {
   const id = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
+  await insertSession(db, {
     idHash: hashId(id),
     userId: input.userId,
     createdAt: input.now,
@@ -50,18 +56,7 @@ export const createSession = async (
 
 export const findSessionUser = async (db: Db, id: string, now: Date): Promise<Viewer | null> => {
   const idHash = hashId(id);
-  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
-  const [row] = await db
-    .select({
-      user: users,
-      lastSeenAt: sessions.lastSeenAt,
-      createdAt: sessions.createdAt,
-      secondFactorAt: sessions.secondFactorAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
-    .limit(1);
+  const row = await findLiveSession(db, idHash, now, new Date(now.getTime() - SESSION_IDLE_MS));
   if (!row) return null;
   const { user } = row;
   const age = (d: Date) => now.getTime() - d.getTime();
@@ -69,11 +64,11 @@ export const findSessionUser = async (db: Db, id: string, now: Date): Promise<Vi
     user.isAdmin &&
     (age(row.lastSeenAt) > ADMIN_SESSION_IDLE_MS || age(row.createdAt) > ADMIN_SESSION_ABSOLUTE_MS)
   ) {
-    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    await deleteSession(db, idHash);
     return null;
   }
   if (age(row.lastSeenAt) > (user.isAdmin ? ADMIN_TOUCH_EVERY_MS : TOUCH_EVERY_MS)) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    await updateSession(db, idHash, { lastSeenAt: now });
   }
   const hasSecondFactor =
     user.totpEnabledAt !== null &&
@@ -87,41 +82,21 @@ export const findSessionUser = async (db: Db, id: string, now: Date): Promise<Vi
 
 /** The admin gave their second factor in this session. */
 export const markSecondFactor = async (db: Db, id: string, now: Date) => {
-  await db
-    .update(sessions)
-    .set({ secondFactorAt: now, lastSeenAt: now })
-    .where(eq(sessions.idHash, hashId(id)));
+  await updateSession(db, hashId(id), { secondFactorAt: now, lastSeenAt: now });
 };
 
 /** Every session of the user but the one given (after a password change). */
 export const revokeOtherSessions = async (db: Db, userId: number, keepId: string | null) => {
-  await db
-    .delete(sessions)
-    .where(
-      keepId
-        ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashId(keepId)))
-        : eq(sessions.userId, userId),
-    );
+  await deleteUserSessions(db, userId, keepId ? hashId(keepId) : null);
 };
 
-export const revokeSession = async (db: Db, id: string) => {
-  await db.delete(sessions).where(eq(sessions.idHash, hashId(id)));
-};
+export const revokeSession = (db: Db, id: string) => deleteSession(db, hashId(id));
 
-export const revokeUserSessions = async (db: Db, userId: number) => {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-};
+export const revokeUserSessions = (db: Db, userId: number) => deleteUserSessions(db, userId);
 
 /** Deletes sessions past their absolute or idle lifetime; returns how many (a scheduled job). */
-export const purgeExpiredSessions = async (db: Db, now: Date) => {
-  const deleted = await db
-    .delete(sessions)
-    .where(
-      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-    )
-    .returning({ idHash: sessions.idHash });
-  return deleted.length;
-};
+export const purgeExpiredSessions = (db: Db, now: Date) =>
+  deleteEndedSessions(db, now, new Date(now.getTime() - SESSION_IDLE_MS));
 
 export const setSessionCookie = (reply: FastifyReply, config: Config, id: string) => {
   reply.setCookie(sessionCookieName(config), id, {
