@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, messageOf } from '../api/client.ts';
 import { paths } from '../paths.ts';
-import { Button } from '../ui/button.tsx';
 import { LogoMark } from './logo.tsx';
 
 export const authLinkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
@@ -51,31 +50,5 @@ export function AuthScreen(props: { title: string; children: ReactNode; showClos
         </div>
       </div>
     </section>
-  );
-}
-
-// The account-security forms still use these; they are the kit's look under their old names.
-export { controlClass as authInputClass, labelClass as authLabelClass } from '../ui/control-class.ts';
-
-/** The kit's Button as the account-security forms call it. */
-export function SubmitButton(props: {
-  label: string;
-  pending: boolean;
-  pendingLabel: string;
-  type?: 'submit' | 'button';
-  onClick?: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <Button
-      type={props.type ?? 'submit'}
-      className="w-full"
-      isLoading={props.pending}
-      loadingLabel={props.pendingLabel}
-      onClick={props.onClick}
-      disabled={props.disabled}
-    >
-      {props.label}
-    </Button>
   );
 }

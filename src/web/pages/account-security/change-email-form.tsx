@@ -1,56 +1,45 @@
-// Starts an email change: the new address and a fresh proof; the new address gets a code.
-import { useState } from 'react';
-import type { ContactsResponse } from '../../../shared/schemas/auth.ts';
+// Starts an email change: a fresh proof and the new address; the new address gets a code.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ChangeEmailBodySchema, type ContactsResponse } from '../../../shared/schemas/auth.ts';
 import { useChangeEmail } from '../../api/user/change-email.ts';
-import { authInputClass, authLabelClass, SubmitButton, serverMessage } from '../../components/auth-panel.tsx';
+import { EmailField } from '../../components/account-fields.tsx';
 import { toast } from '../../toast.ts';
-import { type Proof, ProofFields } from './proof-fields.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
+import { ProofForm } from './proof-form.tsx';
 
 export function ChangeEmailForm(props: { verification: ContactsResponse }) {
   const changeEmail = useChangeEmail();
-  const [email, setEmail] = useState('');
-  const [proof, setProof] = useState<Proof>({});
-  const v = props.verification;
+  const form = useForm<
+    z.input<typeof ChangeEmailBodySchema>,
+    unknown,
+    z.output<typeof ChangeEmailBodySchema>
+  >({
+    resolver: zodResolver(ChangeEmailBodySchema),
+    defaultValues: { email: '', current_password: '', otp: '' },
+  });
+  const onSubmit = form.handleSubmit((body) =>
+    changeEmail.mutate(body, {
+      onSuccess: (res) => toast.success(res.message),
+      onError: (error) => reportServerError(error, form),
+    }),
+  );
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        changeEmail.mutate(
-          { email, ...proof },
-          {
-            onSuccess: (res) => toast.success(res.message),
-            onError: (error) => toast.error(serverMessage(error)),
-          },
-        );
-      }}
+    <ProofForm
+      form={form}
+      verification={props.verification}
+      onSubmit={() => void onSubmit()}
+      submitLabel="Send code to new email"
+      isSubmitting={changeEmail.isPending}
+      submittingLabel="Sending the code"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor="change-email-new" className={authLabelClass}>
-          New email
-        </label>
-        <input
-          id="change-email-new"
-          type="email"
-          autoComplete="email"
-          className={authInputClass}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <ProofFields
-        hasPassword={v.has_password}
-        hasVerifiedMobile={v.mobile_verified}
-        value={proof}
-        onChange={setProof}
+      <EmailField
+        label="New email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
       />
-      <SubmitButton
-        label="Send code to new email"
-        pending={changeEmail.isPending}
-        pendingLabel="Sending the code"
-      />
-    </form>
+    </ProofForm>
   );
 }

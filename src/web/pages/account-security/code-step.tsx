@@ -1,8 +1,10 @@
 // One "send a code, then type it" step, used to prove a number or an email. Without
 // `onSend` the code was already sent (an email change) and only the entry is shown.
-import { useId, useState } from 'react';
-import { authInputClass, authLabelClass, SubmitButton, serverMessage } from '../../components/auth-panel.tsx';
+import { useState } from 'react';
+import { OtpField } from '../../components/account-fields.tsx';
+import { serverMessage } from '../../components/auth-panel.tsx';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
 
 export function CodeStep(props: {
   sendLabel?: string;
@@ -12,7 +14,6 @@ export function CodeStep(props: {
   onVerify: (otp: string) => Promise<unknown>;
   doneMessage: string;
 }) {
-  const id = useId();
   const [isSent, setIsSent] = useState(!props.onSend);
   const [otp, setOtp] = useState('');
   const [pending, setPending] = useState<'send' | 'verify' | null>(null);
@@ -39,38 +40,30 @@ export function CodeStep(props: {
   return (
     <div className="flex flex-col gap-3">
       {props.onSend && (
-        <SubmitButton
-          type="button"
-          label={isSent ? `${props.sendLabel} again` : (props.sendLabel ?? 'Send code')}
-          pending={pending === 'send'}
-          pendingLabel="Sending the code"
+        <Button
+          className="w-full"
+          isLoading={pending === 'send'}
+          loadingLabel="Sending the code"
           onClick={() => void run('send')}
-        />
+        >
+          {isSent ? `${props.sendLabel} again` : (props.sendLabel ?? 'Send code')}
+        </Button>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className={authLabelClass}>
-          {props.codeLabel}
-        </label>
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="6-digit code"
-          maxLength={6}
-          disabled={!isSent}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value)}
-          className={authInputClass}
-        />
-      </div>
-      <SubmitButton
-        type="button"
-        label={props.verifyLabel}
-        pending={pending === 'verify'}
-        pendingLabel="Checking the code"
+      <OtpField
+        label={props.codeLabel}
+        disabled={!isSent}
+        value={otp}
+        onChange={(e) => setOtp(e.target.value)}
+      />
+      <Button
+        className="w-full"
+        isLoading={pending === 'verify'}
+        loadingLabel="Checking the code"
         disabled={!isSent || otp.trim().length === 0}
         onClick={() => void run('verify')}
-      />
+      >
+        {props.verifyLabel}
+      </Button>
     </div>
   );
 }

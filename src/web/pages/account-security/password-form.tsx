@@ -1,74 +1,58 @@
 // Sets or changes the password with a fresh proof; every other session ends.
-import { useState } from 'react';
-import type { ContactsResponse } from '../../../shared/schemas/auth.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ContactsResponse, SetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
 import { useSetPassword } from '../../api/user/set-password.ts';
-import { authInputClass, authLabelClass, SubmitButton, serverMessage } from '../../components/auth-panel.tsx';
+import { PasswordField } from '../../components/account-fields.tsx';
 import { toast } from '../../toast.ts';
-import { PasswordInput } from '../../ui/password-input.tsx';
-import { type Proof, ProofFields } from './proof-fields.tsx';
+import { reportServerError } from '../../ui/server-errors.ts';
+import { ProofForm } from './proof-form.tsx';
+
+const EMPTY = { new_password: '', confirm_password: '', current_password: '', otp: '' };
 
 export function PasswordForm(props: { verification: ContactsResponse }) {
   const setPassword = useSetPassword();
-  const [password, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [proof, setProof] = useState<Proof>({});
-  const v = props.verification;
+  const form = useForm<
+    z.input<typeof SetPasswordBodySchema>,
+    unknown,
+    z.output<typeof SetPasswordBodySchema>
+  >({
+    resolver: zodResolver(SetPasswordBodySchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) =>
+    setPassword.mutate(body, {
+      onSuccess: (res) => {
+        toast.success(res.message);
+        form.reset(EMPTY);
+      },
+      onError: (error) => reportServerError(error, form),
+    }),
+  );
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setPassword.mutate(
-          { new_password: password, confirm_password: confirm, ...proof },
-          {
-            onSuccess: (res) => {
-              toast.success(res.message);
-              setNewPassword('');
-              setConfirm('');
-              setProof({});
-            },
-            onError: (error) => toast.error(serverMessage(error)),
-          },
-        );
-      }}
+    <ProofForm
+      form={form}
+      verification={props.verification}
+      onSubmit={() => void onSubmit()}
+      submitLabel={props.verification.has_password ? 'Change password' : 'Set password'}
+      isSubmitting={setPassword.isPending}
+      submittingLabel="Saving the password"
     >
-      <ProofFields
-        hasPassword={v.has_password}
-        hasVerifiedMobile={v.mobile_verified}
-        value={proof}
-        onChange={setProof}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.new_password?.message}
+        {...form.register('new_password')}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="password-new" className={authLabelClass}>
-          New password
-        </label>
-        <PasswordInput
-          id="password-new"
-          autoComplete="new-password"
-          className={authInputClass}
-          value={password}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="password-confirm" className={authLabelClass}>
-          Confirm new password
-        </label>
-        <PasswordInput
-          id="password-confirm"
-          autoComplete="new-password"
-          className={authInputClass}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </div>
-      <SubmitButton
-        label={v.has_password ? 'Change password' : 'Set password'}
-        pending={setPassword.isPending}
-        pendingLabel="Saving the password"
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...form.register('confirm_password')}
       />
-    </form>
+    </ProofForm>
   );
 }

@@ -1,46 +1,37 @@
 // The fresh proof a sensitive change needs: the current password, or a WhatsApp code
-// to the account's verified number (docs/decisions/0022-proven-contacts.md).
-import { useId, useState } from 'react';
+// to the account's verified number (docs/decisions/0022-proven-contacts.md). Its fields
+// belong to the enclosing form (FormProvider), so the server's errors land on them.
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useSendProofOtp } from '../../api/user/verification.ts';
-import {
-  authInputClass,
-  authLabelClass,
-  authLinkClass,
-  serverMessage,
-} from '../../components/auth-panel.tsx';
+import { OtpField, PasswordField } from '../../components/account-fields.tsx';
+import { authLinkClass, serverMessage } from '../../components/auth-panel.tsx';
 import { toast } from '../../toast.ts';
-import { PasswordInput } from '../../ui/password-input.tsx';
 
 export type Proof = { current_password?: string; otp?: string };
 
-export function ProofFields(props: {
-  hasPassword: boolean;
-  hasVerifiedMobile: boolean;
-  value: Proof;
-  onChange: (proof: Proof) => void;
-}) {
-  const id = useId();
+export function ProofFields(props: { hasPassword: boolean; hasVerifiedMobile: boolean }) {
+  const { register, setValue, formState } = useFormContext<Proof>();
   const sendOtp = useSendProofOtp();
   const [useWhatsApp, setUseWhatsApp] = useState(!props.hasPassword);
 
   if (!useWhatsApp) {
     return (
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-password`} className={authLabelClass}>
-          Current password
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
+        <PasswordField
+          label="Current password"
           autoComplete="current-password"
-          className={authInputClass}
-          value={props.value.current_password ?? ''}
-          onChange={(e) => props.onChange({ current_password: e.target.value })}
+          error={formState.errors.current_password?.message}
+          {...register('current_password')}
         />
         {props.hasVerifiedMobile && (
           <button
             type="button"
-            className={`${authLinkClass} self-start text-sm`}
-            onClick={() => setUseWhatsApp(true)}
+            className={`${authLinkClass} min-h-11 self-start text-sm`}
+            onClick={() => {
+              setValue('current_password', '');
+              setUseWhatsApp(true);
+            }}
           >
             Confirm with a WhatsApp code instead
           </button>
@@ -59,7 +50,7 @@ export function ProofFields(props: {
     <div className="flex flex-col gap-1">
       <button
         type="button"
-        className={`${authLinkClass} self-start text-sm`}
+        className={`${authLinkClass} min-h-11 self-start text-sm`}
         onClick={() =>
           sendOtp.mutate(undefined, {
             onSuccess: (res) => toast.success(res.message),
@@ -69,18 +60,7 @@ export function ProofFields(props: {
       >
         Send a WhatsApp code to confirm
       </button>
-      <label htmlFor={`${id}-otp`} className={authLabelClass}>
-        WhatsApp code
-      </label>
-      <input
-        id={`${id}-otp`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        className={authInputClass}
-        value={props.value.otp ?? ''}
-        onChange={(e) => props.onChange({ otp: e.target.value })}
-      />
+      <OtpField label="WhatsApp code" error={formState.errors.otp?.message} {...register('otp')} />
     </div>
   );
 }

@@ -12,16 +12,12 @@ import {
   useVerifyAdminFactor,
 } from '../../api/user/admin-factor.ts';
 import { restoreSession } from '../../api/user/restore.ts';
-import {
-  AuthScreen,
-  authInputClass,
-  authLabelClass,
-  SubmitButton,
-  serverMessage,
-} from '../../components/auth-panel.tsx';
+import { OtpField } from '../../components/account-fields.tsx';
+import { AuthScreen, serverMessage } from '../../components/auth-panel.tsx';
 import { paths } from '../../paths.ts';
 import { useCurrentUser, useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
+import { Button } from '../../ui/button.tsx';
 
 export default function AdminFactorPage() {
   const navigate = useNavigate();
@@ -78,18 +74,19 @@ export default function AdminFactorPage() {
                 Admin actions need a second factor. Add Thikana to an authenticator app (Google Authenticator,
                 Microsoft Authenticator, 1Password, ...), then enter the code it shows.
               </p>
-              <SubmitButton
-                type="button"
-                label="Set up authenticator app"
-                pending={enrol.isPending}
-                pendingLabel="Preparing"
+              <Button
+                className="w-full"
+                isLoading={enrol.isPending}
+                loadingLabel="Preparing"
                 onClick={() =>
                   enrol.mutate(undefined, {
                     onSuccess: setEnrolment,
                     onError: (error) => toast.error(serverMessage(error)),
                   })
                 }
-              />
+              >
+                Set up authenticator app
+              </Button>
             </>
           )}
           {enrolment && (
@@ -111,26 +108,15 @@ export default function AdminFactorPage() {
           )}
           {(isEnrolled || enrolment) && (
             <>
-              <div className="flex flex-col gap-1">
-                <label htmlFor="admin-totp" className={authLabelClass}>
-                  Authenticator code
-                </label>
-                <input
-                  id="admin-totp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder="6-digit code"
-                  maxLength={6}
-                  className={authInputClass}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-              </div>
-              <SubmitButton
-                label={isEnrolled ? 'Verify' : 'Confirm'}
-                pending={verify.isPending || confirm.isPending}
-                pendingLabel="Checking the code"
-              />
+              <OtpField label="Authenticator code" value={code} onChange={(e) => setCode(e.target.value)} />
+              <Button
+                type="submit"
+                className="w-full"
+                isLoading={verify.isPending || confirm.isPending}
+                loadingLabel="Checking the code"
+              >
+                {isEnrolled ? 'Verify' : 'Confirm'}
+              </Button>
             </>
           )}
         </form>
