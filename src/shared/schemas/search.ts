@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { CITY_NAMES } from '../cities.ts';
 import {
+  BROKERAGE_VALUES,
   BROKERAGES,
+  CONFIGURATION_VALUES,
   CONFIGURATIONS,
+  FOOD_PREFERENCE_VALUES,
   FOOD_PREFERENCES,
+  FURNISHING_VALUES,
   FURNISHINGS,
   LISTED_BY,
+  LISTED_BY_VALUES,
+  PROPERTY_TYPE_VALUES,
   PROPERTY_TYPES,
   SEARCH_SORTS,
+  TENANT_TYPE_VALUES,
   TENANT_TYPES,
 } from '../enums.ts';
 import { IgnoredIdentity } from './common.ts';
@@ -67,8 +74,24 @@ export const SearchRequestSchema = z.object({
 });
 export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 
+/** Filters as the server answers them: stored values only. */
+const TypedFiltersSchema = z.object({
+  property_type: z.enum(PROPERTY_TYPE_VALUES).optional(),
+  listed_by: z.enum(LISTED_BY_VALUES).optional(),
+  configuration: z.enum(CONFIGURATION_VALUES).optional(),
+  tenant_type: z.enum(TENANT_TYPE_VALUES).optional(),
+  food_allowed: z.enum(FOOD_PREFERENCE_VALUES).optional(),
+  furnishing_status: z.enum(FURNISHING_VALUES).optional(),
+  brokerage: z.enum(BROKERAGE_VALUES).optional(),
+  locality: z.string().optional(),
+  min_rent: z.number().int().optional(),
+  max_rent: z.number().int().optional(),
+});
+
 export const SearchResponseSchema = z.object({
   properties: z.array(ListingSchema),
+  /** What the search text was read as: the filters it names and the words left as free text. */
+  understood: z.object({ filters: TypedFiltersSchema, text: z.string() }),
   /** Pass it back as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
   /** Listings matching the search: exact, or the database's estimate when counting would be slow. */
