@@ -230,8 +230,13 @@ const CITY_KEYS = new Map<string, CityName>([
 
 type Place = { key: string; name: string; whole: boolean };
 
+/** Places per vocabulary array: the server and the web pass the same array until it changes. */
+const placesKept = new WeakMap<readonly string[], { places: Place[]; byKey: Map<string, Place> }>();
+
 /** The localities and the leading words of each ("Andheri" of "Andheri West"). */
-const placesOf = (localities: readonly string[]): Place[] => {
+const placesOf = (localities: readonly string[]) => {
+  const kept = placesKept.get(localities);
+  if (kept) return kept;
   const places = new Map<string, Place>();
   for (const locality of localities) {
     const words = locality.trim().split(/\s+/);
@@ -242,7 +247,9 @@ const placesOf = (localities: readonly string[]): Place[] => {
       if (key.length >= 3 && (!places.has(key) || whole)) places.set(key, { key, name, whole });
     }
   }
-  return [...places.values()];
+  const found = { places: [...places.values()], byKey: places };
+  placesKept.set(localities, found);
+  return found;
 };
 
 const MAX_LOCALITY_WORDS = 3;
@@ -250,8 +257,7 @@ const MAX_LOCALITY_WORDS = 3;
 /** A locality of the vocabulary named by 1 to 3 consecutive words, with typos forgiven. */
 const readLocality = (r: Reading, localities: readonly string[]) => {
   if (localities.length === 0) return;
-  const places = placesOf(localities);
-  const byKey = new Map(places.map((p) => [p.key, p]));
+  const { places, byKey } = placesOf(localities);
   const { tokens } = r;
   let best: { from: number; to: number; place: Place; typos: number } | undefined;
   for (let i = 0; i < tokens.length; i += 1) {

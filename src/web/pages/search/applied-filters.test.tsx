@@ -46,7 +46,11 @@ describe('the applied filters', () => {
   });
 
   it('lets a typed type replace a chosen one, and removes a chosen chip from the filters', async () => {
-    const { onChange } = show('pg', { property_type: 'APARTMENT', configuration: '_2BHK', listed_by: 'Owner' });
+    const { onChange } = show('pg', {
+      property_type: 'APARTMENT',
+      configuration: '_2BHK',
+      listed_by: 'Owner',
+    });
     expect(chipNames()).toEqual(['Remove filter PG/Hostel', 'Remove filter Listed by Owner']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Listed by Owner' }));
     expect(onChange).toHaveBeenCalledWith({ property_type: 'APARTMENT', configuration: '_2BHK' });
