@@ -88,10 +88,26 @@ const TypedFiltersSchema = z.object({
   max_rent: z.number().int().optional(),
 });
 
+/**
+ * A way out of an empty result (docs/product/search.md#ways-out-of-an-empty-result): the
+ * search to run instead (its `search` text and `filters` replace the sent ones) and how
+ * many listings it finds.
+ */
+export const WayOutSchema = z.object({
+  kind: z.enum(['drop_filter', 'widen_budget', 'nearby_locality']),
+  label: z.string(),
+  count: z.number().int().min(1),
+  search: z.string(),
+  filters: TypedFiltersSchema,
+});
+export type WayOut = z.infer<typeof WayOutSchema>;
+
 export const SearchResponseSchema = z.object({
   properties: z.array(ListingSchema),
   /** What the search text was read as: the filters it names and the words left as free text. */
   understood: z.object({ filters: TypedFiltersSchema, text: z.string() }),
+  /** Only when nothing matches: the nearest searches that find something, each with its count. */
+  ways_out: z.array(WayOutSchema),
   /** Pass it back as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
   /** Listings matching the search: exact, or the database's estimate when counting would be slow. */

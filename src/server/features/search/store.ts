@@ -258,3 +258,15 @@ export const findVocabularyMatches = async (db: DbOrTx, words: string[], vocabul
   );
   return { newestId: rows[0]?.newest_id ?? 0, matches };
 };
+
+/**
+ * The other localities where listings match the criteria, most matches first: the
+ * neighbouring localities of docs/product/search.md#ways-out-of-an-empty-result.
+ */
+export const countByLocality = (db: DbOrTx, criteria: SearchCriteria, except: string, limit: number) =>
+  queryRows<{ locality: string; n: number }>(
+    db,
+    sql`select locality, count(*)::int as n from listings
+        where ${matchCondition(criteria)} and locality not ilike ${localityPattern({ locality: except })}
+        group by locality order by n desc, locality limit ${limit}`,
+  );

@@ -3,74 +3,9 @@
 // text being typed show at once (docs/product/search.md#typed-queries); removing one
 // removes its words from the text.
 import { X } from 'lucide-react';
-import { RENT_SLIDER } from '../../../shared/constants.ts';
-import {
-  BROKERAGES,
-  CONFIGURATIONS,
-  FOOD_PREFERENCES,
-  FURNISHINGS,
-  labelOf,
-  PROPERTY_TYPES,
-  TENANT_TYPES,
-} from '../../../shared/enums.ts';
-import { formatRupees } from '../../../shared/format.ts';
+import { chipsOf, type FilterChip } from '../../../shared/filter-chips.ts';
 import { type ParsedQuery, withoutPart, withTypedFilters } from '../../../shared/query-parser.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
-
-type Chip = { label: string; keys: (keyof SearchFilters)[] };
-
-const rentLabel = (min: number | undefined, max: number | undefined) => {
-  if (min !== undefined && max !== undefined) return `Rent ${formatRupees(min)} to ${formatRupees(max)}`;
-  if (min !== undefined) return `Rent from ${formatRupees(min)}`;
-  return `Rent up to ${formatRupees(max ?? RENT_SLIDER.max)}`;
-};
-
-/** One chip per filter in use, the rent range counting once, in the popup's order. */
-const chipsOf = (filters: SearchFilters): Chip[] => {
-  const chips: Chip[] = [];
-  const without = (...keys: (keyof SearchFilters)[]) => keys;
-  const {
-    property_type,
-    listed_by,
-    configuration,
-    tenant_type,
-    food_allowed,
-    furnishing_status,
-    brokerage,
-    locality,
-    min_rent,
-    max_rent,
-  } = filters;
-  if (locality) chips.push({ label: `Near ${locality}`, keys: without('locality') });
-  if (property_type)
-    chips.push({ label: labelOf(PROPERTY_TYPES, property_type), keys: without('property_type') });
-  if (listed_by) chips.push({ label: `Listed by ${listed_by}`, keys: without('listed_by') });
-  if (configuration)
-    chips.push({ label: labelOf(CONFIGURATIONS, configuration), keys: without('configuration') });
-  if (tenant_type)
-    chips.push({
-      label: tenant_type === 'NO_PREFERENCE' ? 'Any tenant' : `For ${labelOf(TENANT_TYPES, tenant_type)}`,
-      keys: without('tenant_type'),
-    });
-  if (food_allowed)
-    chips.push({
-      label: `Food: ${labelOf(FOOD_PREFERENCES, food_allowed)}`,
-      keys: without('food_allowed'),
-    });
-  if (furnishing_status)
-    chips.push({
-      label: FURNISHINGS.find((f) => f.value === furnishing_status)?.formLabel ?? furnishing_status,
-      keys: without('furnishing_status'),
-    });
-  if (brokerage)
-    chips.push({
-      label: brokerage === 'ZERO' ? 'Zero brokerage' : `Brokerage ${labelOf(BROKERAGES, brokerage)}`,
-      keys: without('brokerage'),
-    });
-  if (min_rent !== undefined || max_rent !== undefined)
-    chips.push({ label: rentLabel(min_rent, max_rent), keys: without('min_rent', 'max_rent') });
-  return chips;
-};
 
 const ALL_KEYS: (keyof SearchFilters)[] = [
   'property_type',
@@ -105,8 +40,8 @@ export function AppliedFilters(props: {
 }) {
   const { filters, typed, text } = props;
   const chips = chipsOf(withTypedFilters(filters, typed.filters));
-  const isTyped = (chip: Chip) => chip.keys.some((key) => typed.filters[key] !== undefined);
-  const remove = (chip: Chip) => {
+  const isTyped = (chip: FilterChip) => chip.keys.some((key) => typed.filters[key] !== undefined);
+  const remove = (chip: FilterChip) => {
     if (isTyped(chip)) return props.onText(textWithout(text, typed, chip.keys));
     const next = { ...filters };
     for (const key of chip.keys) delete next[key];

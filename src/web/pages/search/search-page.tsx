@@ -244,6 +244,11 @@ export default function SearchPage() {
         onMore={() => void results.fetchNextPage()}
         onRetry={() => void results.refetch()}
         onClearFilters={clearFilters}
+        onWayOut={(way) => {
+          setText(way.search);
+          lastSearched.current = way.search;
+          apply({ search: way.search, filters: way.filters });
+        }}
       />
     </section>
   );
