@@ -37,6 +37,7 @@ export const chipsOf = (filters: SearchFilters): FilterChip[] => {
     locality,
     min_rent,
     max_rent,
+    max_move_in,
   } = filters;
   if (locality) chips.push({ label: `Near ${locality}`, keys: without('locality') });
   if (property_type)
@@ -66,5 +67,7 @@ export const chipsOf = (filters: SearchFilters): FilterChip[] => {
     });
   if (min_rent !== undefined || max_rent !== undefined)
     chips.push({ label: rentLabel(min_rent, max_rent), keys: without('min_rent', 'max_rent') });
+  if (max_move_in !== undefined)
+    chips.push({ label: `Move in under ${formatRupees(max_move_in)}`, keys: without('max_move_in') });
   return chips;
 };

@@ -120,6 +120,8 @@ const PHRASINGS: Row[] = [
   ['marathalli pg', { locality: 'Marathahalli', property_type: 'PG_HOSTEL' }],
   ['electronic city pg', { locality: 'Electronic City', property_type: 'PG_HOSTEL' }],
   ['salt lake flat', { locality: 'Salt Lake', property_type: 'APARTMENT' }],
+  ['can move in with under ₹1,00,000', { max_move_in: 100_000 }],
+  ['2bhk move in cost below 2 lakh', { configuration: '_2BHK', max_move_in: 200_000 }],
   ['lift parking', {}, 'lift parking'],
   ['sea view', {}, 'sea view'],
   ['near manyata tech park', {}, 'manyata tech park'],

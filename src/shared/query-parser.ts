@@ -145,6 +145,14 @@ const firstMatchBefore = (tokens: Token[], end: number, phrases: readonly (reado
 const firstMatchAfter = (tokens: Token[], start: number, phrases: readonly (readonly string[])[]) =>
   Math.max(-1, ...phrases.map((p) => matchAt(tokens, start, p)));
 
+/** "move in with under ₹1,00,000": the budget is the move-in cost (docs/product/listings.md#move-in-cost). */
+const MOVE_IN_BEFORE = [
+  ['move', 'in', 'with'],
+  ['move', 'in', 'cost'],
+  ['move', 'in', 'for'],
+  ['move', 'in'],
+  ['movein'],
+];
 const MIN_BARE_AMOUNT = 1_000;
 const MIN_QUALIFIED_AMOUNT = 100;
 const MAX_AMOUNT = 100_000_000;
@@ -192,6 +200,12 @@ const readBudget = (r: Reading) => {
     const plain = !kind;
     const big = low.hasUnit || low.hasCurrency || low.value >= MIN_BARE_AMOUNT;
     if ((plain && !big) || low.value < MIN_QUALIFIED_AMOUNT || (high ?? low).value > MAX_AMOUNT) continue;
+    const moveIn = MOVE_IN_BEFORE.map((p) => matchBefore(tokens, from, p)).find((at) => at !== -1);
+    if (moveIn !== undefined && kind !== 'at_least' && kind !== 'range') {
+      r.filters.max_move_in = low.value;
+      take(r, 'max_move_in', moveIn, to, true);
+      return;
+    }
     if (kind === 'at_least') r.filters.min_rent = low.value;
     else if (kind === 'range') {
       r.filters.min_rent = low.value;

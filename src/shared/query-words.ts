@@ -199,6 +199,7 @@ export const FILLER_WORDS = new Set([
     'let',
     'available',
     'wanted',
+    'can',
     'need',
     'needed',
     'want',

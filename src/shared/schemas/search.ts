@@ -39,6 +39,8 @@ export const SearchFiltersSchema = z.object({
   locality: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   min_rent: optionalRent,
   max_rent: optionalRent,
+  /** At most this to move in: first rent + deposit + brokerage (docs/product/listings.md#move-in-cost). */
+  max_move_in: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_000_000_000).optional()),
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
@@ -86,6 +88,7 @@ const TypedFiltersSchema = z.object({
   locality: z.string().optional(),
   min_rent: z.number().int().optional(),
   max_rent: z.number().int().optional(),
+  max_move_in: z.number().int().optional(),
 });
 
 /**

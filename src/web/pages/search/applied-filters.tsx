@@ -17,6 +17,7 @@ const ALL_KEYS: (keyof SearchFilters)[] = [
   'brokerage',
   'locality',
   'max_rent',
+  'max_move_in',
 ];
 
 /** The text without the words that set any of these filters. */
