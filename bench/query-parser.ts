@@ -49,7 +49,7 @@ const measure = (name: string, localities: readonly string[]) => {
   const started = performance.now();
   for (let r = 0; r < rounds; r += 1) for (const q of QUERIES) parseQuery(q, { localities });
   const perQuery = (performance.now() - started) / (rounds * QUERIES.length);
-  console.log(`${name}: ${(perQuery * 1000).toFixed(0)} µs per query (${localities.length} localities)`);
+  console.info(`${name}: ${(perQuery * 1000).toFixed(0)} µs per query (${localities.length} localities)`);
 };
 
 measure('no localities', []);

@@ -11,6 +11,7 @@ import { useListing } from '../../api/listing/get-listing-by-id.ts';
 import { GetContactInfoButton } from '../../components/get-contact-button.tsx';
 import { ImageCarousel } from '../../components/image-carousel.tsx';
 import { ListingOwnerActions, useCanManage } from '../../components/listing-owner-actions.tsx';
+import { MoveInCostBreakdown } from '../../components/move-in-cost.tsx';
 import { PhotoGallery } from '../../components/photo-gallery.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { paths } from '../../paths.ts';
@@ -88,6 +89,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
               </div>
             ))}
           </dl>
+          <MoveInCostBreakdown listing={listing} />
           <p className="mt-4 text-slate-700">
             Posted by{' '}
             <span className="font-semibold text-slate-900">{listing.full_name || 'the poster'}</span> (
