@@ -118,3 +118,8 @@ export const SearchResponseSchema = z.object({
   total_is_estimate: z.boolean(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** Similar homes to show on a listing's page (docs/product/search.md#similar-homes). */
+export const SIMILAR_LISTINGS_MAX = 6;
+export const SimilarListingsResponseSchema = z.object({ properties: z.array(ListingSchema) });
+export type SimilarListingsResponse = z.infer<typeof SimilarListingsResponseSchema>;
