@@ -9,7 +9,6 @@ import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hydrateListings } from '../listings/index.ts';
 
-
 const selectSimilarIds = (db: DbOrTx, id: number) =>
   queryRows<{ id: number | null }>(
     db,

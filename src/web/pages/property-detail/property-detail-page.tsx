@@ -13,10 +13,12 @@ import { ImageCarousel } from '../../components/image-carousel.tsx';
 import { ListingOwnerActions, useCanManage } from '../../components/listing-owner-actions.tsx';
 import { MoveInCostBreakdown } from '../../components/move-in-cost.tsx';
 import { PhotoGallery } from '../../components/photo-gallery.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { paths } from '../../paths.ts';
 import { DetailMissing, DetailSkeleton } from './detail-states.tsx';
 import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
+import { SimilarHomes } from './similar-homes.tsx';
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -90,6 +92,12 @@ function ListingDetail({ listing }: { listing: Listing }) {
             ))}
           </dl>
           <MoveInCostBreakdown listing={listing} />
+          <div className="mt-3">
+            <ShareButton
+              title={listing.title}
+              url={new URL(paths.propertyDetail(listing.id), window.location.origin).href}
+            />
+          </div>
           <p className="mt-4 text-slate-700">
             Posted by{' '}
             <span className="font-semibold text-slate-900">{listing.full_name || 'the poster'}</span> (
@@ -128,6 +136,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           </section>
         </div>
       </div>
+      <SimilarHomes listingId={listing.id} />
     </article>
   );
 }
