@@ -80,3 +80,50 @@ test('typing "pg koramangala" finds PGs although the Apartment type was chosen',
   await expect(results.getByRole('article').first()).toContainText('PG/Hostel in Koramangala');
   for (const card of await results.getByRole('article').all()) await expect(card).toContainText('PG/Hostel');
 });
+
+test('an empty search offers its ways out with counts, and one tap runs the chosen one', async ({ page }) => {
+  await page.goto('/search?city=Bengaluru');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('1bhk koramangala under 20000');
+  await expect(page.getByText('No homes match this search.')).toBeVisible();
+  const ways = page.getByRole('list', { name: 'Ways to find homes' });
+  await expect(ways.getByRole('button', { name: 'Rent up to ₹22,000 (1 home)' })).toBeVisible();
+  await expect(ways.getByRole('button', { name: /^Without / })).toHaveCount(1);
+
+  await ways.getByRole('button', { name: 'Rent up to ₹22,000 (1 home)' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('1bhk koramangala');
+  await expect(page).toHaveURL(/max_rent=22000/);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(results.getByRole('article').first()).toContainText('₹22,000');
+});
+
+test('a home shows what it costs to move in, can be shared, and leads on to similar homes', async ({
+  page,
+}) => {
+  await page.goto('/search?city=Bengaluru&search=1bhk+koramangala&sort=move_in_asc');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('article')).toHaveCount(2);
+  // ₹22,000 + ₹60,000 deposit, no brokerage.
+  const first = results.getByRole('article').first();
+  await expect(first).toContainText('Move-in cost₹82,000');
+  await first.getByRole('link', { name: 'View Details' }).click();
+
+  const moveIn = page.getByRole('region', { name: 'Move-in cost' });
+  await expect(moveIn).toContainText('₹82,000');
+  await expect(moveIn.getByRole('row', { name: "First month's rent ₹22,000" })).toBeVisible();
+  await expect(moveIn.getByRole('row', { name: 'Security deposit ₹60,000' })).toBeVisible();
+
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('list', { name: 'Share this home' });
+  await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
+
+  // The demo's 1BHK in Whitefield at ₹19,500 is within 25% of ₹22,000; the ₹31,000 one is not.
+  const similar = page.getByRole('list', { name: 'Similar homes' });
+  await expect(similar.getByRole('article')).toHaveCount(1);
+  await expect(similar.getByRole('article').first()).toContainText('1BHK Apartment in Whitefield');
+});
