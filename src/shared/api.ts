@@ -37,6 +37,8 @@ export const API = {
     getCount: '/api/listing/getCount',
     getStats: '/api/listing/getStats',
     searchProperties: '/api/listing/searchProperties',
+    /** Up to 6 homes like one listing (docs/product/search.md#similar-homes). */
+    getSimilarListings: '/api/listing/getSimilarListings',
     addListing: '/api/listing/addListing',
     updateListing: '/api/listing/updateListing',
     addToWishlist: '/api/listing/addToWishlist',

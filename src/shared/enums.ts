@@ -161,6 +161,7 @@ export const SEARCH_SORTS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'rent_asc', label: 'Rent: low to high' },
   { value: 'rent_desc', label: 'Rent: high to low' },
+  { value: 'move_in_asc', label: 'Move-in cost: low to high' },
 ] as const satisfies readonly Option<string>[];
 export const SEARCH_SORT_VALUES = valuesOf(SEARCH_SORTS);
 export type SearchSort = (typeof SEARCH_SORT_VALUES)[number];

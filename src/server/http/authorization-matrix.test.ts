@@ -354,6 +354,10 @@ const MATRIX: Record<string, Entry> = {
     expect: all(200),
     request: () => json('GET', `${API.listing.getPropertyList}?location=Mumbai`),
   },
+  [`GET ${API.listing.getSimilarListings}`]: {
+    expect: all(200),
+    request: (_a, w) => json('GET', `${API.listing.getSimilarListings}?id=${w.listingId}`),
+  },
   [`POST ${API.listing.searchProperties}`]: {
     expect: all(200),
     request: () => json('POST', API.listing.searchProperties, { location: 'Mumbai' }),

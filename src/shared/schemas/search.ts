@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { CITY_NAMES } from '../cities.ts';
 import {
+  BROKERAGE_VALUES,
   BROKERAGES,
+  CONFIGURATION_VALUES,
   CONFIGURATIONS,
+  FOOD_PREFERENCE_VALUES,
   FOOD_PREFERENCES,
+  FURNISHING_VALUES,
   FURNISHINGS,
   LISTED_BY,
+  LISTED_BY_VALUES,
+  PROPERTY_TYPE_VALUES,
   PROPERTY_TYPES,
   SEARCH_SORTS,
+  TENANT_TYPE_VALUES,
   TENANT_TYPES,
 } from '../enums.ts';
 import { IgnoredIdentity } from './common.ts';
@@ -32,6 +39,8 @@ export const SearchFiltersSchema = z.object({
   locality: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   min_rent: optionalRent,
   max_rent: optionalRent,
+  /** At most this to move in: first rent + deposit + brokerage (docs/product/listings.md#move-in-cost). */
+  max_move_in: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_000_000_000).optional()),
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
@@ -67,8 +76,41 @@ export const SearchRequestSchema = z.object({
 });
 export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 
+/** Filters as the server answers them: stored values only. */
+const TypedFiltersSchema = z.object({
+  property_type: z.enum(PROPERTY_TYPE_VALUES).optional(),
+  listed_by: z.enum(LISTED_BY_VALUES).optional(),
+  configuration: z.enum(CONFIGURATION_VALUES).optional(),
+  tenant_type: z.enum(TENANT_TYPE_VALUES).optional(),
+  food_allowed: z.enum(FOOD_PREFERENCE_VALUES).optional(),
+  furnishing_status: z.enum(FURNISHING_VALUES).optional(),
+  brokerage: z.enum(BROKERAGE_VALUES).optional(),
+  locality: z.string().optional(),
+  min_rent: z.number().int().optional(),
+  max_rent: z.number().int().optional(),
+  max_move_in: z.number().int().optional(),
+});
+
+/**
+ * A way out of an empty result (docs/product/search.md#ways-out-of-an-empty-result): the
+ * search to run instead (its `search` text and `filters` replace the sent ones) and how
+ * many listings it finds.
+ */
+export const WayOutSchema = z.object({
+  kind: z.enum(['drop_filter', 'widen_budget', 'nearby_locality']),
+  label: z.string(),
+  count: z.number().int().min(1),
+  search: z.string(),
+  filters: TypedFiltersSchema,
+});
+export type WayOut = z.infer<typeof WayOutSchema>;
+
 export const SearchResponseSchema = z.object({
   properties: z.array(ListingSchema),
+  /** What the search text was read as: the filters it names and the words left as free text. */
+  understood: z.object({ filters: TypedFiltersSchema, text: z.string() }),
+  /** Only when nothing matches: the nearest searches that find something, each with its count. */
+  ways_out: z.array(WayOutSchema),
   /** Pass it back as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
   /** Listings matching the search: exact, or the database's estimate when counting would be slow. */
@@ -76,3 +118,8 @@ export const SearchResponseSchema = z.object({
   total_is_estimate: z.boolean(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** Similar homes to show on a listing's page (docs/product/search.md#similar-homes). */
+export const SIMILAR_LISTINGS_MAX = 6;
+export const SimilarListingsResponseSchema = z.object({ properties: z.array(ListingSchema) });
+export type SimilarListingsResponse = z.infer<typeof SimilarListingsResponseSchema>;

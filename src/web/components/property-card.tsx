@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { FURNISHINGS, labelOf, PROPERTY_TYPES, TENANT_TYPES } from '../../shared/enums.ts';
 import { formatRupees, rentPeriodLabel } from '../../shared/format.ts';
+import { moveInCost } from '../../shared/move-in-cost.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { paths } from '../paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
@@ -32,6 +33,7 @@ export function PropertyCard(props: {
     ['Tenant type', labelOf(TENANT_TYPES, listing.tenant_type)],
     ['Security deposit', formatRupees(listing.deposit)],
     ['Furnishing', labelOf(FURNISHINGS, listing.furnishing_status)],
+    ['Move-in cost', formatRupees(moveInCost(listing).total)],
   ];
   return (
     <article

@@ -192,7 +192,7 @@ describe('shared links and the sitemap', () => {
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toMatch(
-      /<meta property="og:description" content="₹25,000 per day, deposit ₹50,000\. Lonavala/,
+      /<meta property="og:description" content="₹25,000 per day, deposit ₹50,000, move in for ₹75,000\. Lonavala/,
     );
     expect(html).not.toContain('<Hills>');
   });

@@ -1,6 +1,7 @@
 // What a shared link shows before it is opened: Open Graph and Twitter tags for
 // /propertydetail/{id} (a WhatsApp preview), and the sitemap search engines read.
 import { formatRent, formatRupees } from '../../../shared/format.ts';
+import { moveInCost } from '../../../shared/move-in-cost.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import type { PageHead } from '../../http/web-app.ts';
 
@@ -9,7 +10,8 @@ const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url 
 export const listingPageHead = (listing: Listing, publicUrl: string): PageHead => {
   const base = publicUrl.replace(/\/$/, '');
   const rent = formatRent(listing.rent, listing.property_type);
-  const description = `${rent}, deposit ${formatRupees(listing.deposit)}. ${listing.locality}, ${listing.city}. No brokerage charged by Thikana.`;
+  const moveIn = formatRupees(moveInCost(listing).total);
+  const description = `${rent}, deposit ${formatRupees(listing.deposit)}, move in for ${moveIn}. ${listing.locality}, ${listing.city}. No brokerage charged by Thikana.`;
   const url = `${base}/propertydetail/${listing.id}`;
   const photo = listing.photos[0];
   const title = `${listing.title} for ${rent}`;

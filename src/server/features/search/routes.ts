@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
-import { SearchRequestSchema, SearchResponseSchema } from '../../../shared/schemas/search.ts';
+import { ListingIdQuerySchema } from '../../../shared/schemas/listing.ts';
+import {
+  SearchRequestSchema,
+  SearchResponseSchema,
+  SimilarListingsResponseSchema,
+} from '../../../shared/schemas/search.ts';
 import { searchListings } from './service.ts';
+import { findSimilarListings } from './similar.ts';
 
 export const searchRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +36,29 @@ export const searchRoutes = async (app: FastifyInstance) => {
         viewerId: request.viewer?.id ?? null,
         request: request.body,
       });
+    },
+  );
+
+  r.get(
+    API.listing.getSimilarListings,
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Up to 6 homes like a listing: same city, type and rooms, similar rent, same locality first',
+        querystring: ListingIdQuerySchema,
+        response: { 200: SimilarListingsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const database = app.deps.readDatabase ?? app.deps.database;
+      return {
+        properties: await findSimilarListings({
+          db: database.db,
+          storage: app.deps.storage,
+          viewerId: request.viewer?.id ?? null,
+          id: request.query.id,
+        }),
+      };
     },
   );
 };

@@ -1,13 +1,18 @@
 // searchListings: the searchProperties use case. Ids are chosen page by page with
 // keyset pagination (never OFFSET), then turned into listings by hydrateListings.
-import { RENT_SLIDER } from '../../../shared/constants.ts';
 import type { SearchSort } from '../../../shared/enums.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
-import { SEARCH_PAGE_SIZE, type SearchRequest } from '../../../shared/schemas/search.ts';
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchFilters,
+  type SearchRequest,
+  type WayOut,
+} from '../../../shared/schemas/search.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
 import { hydrateListings } from '../listings/index.ts';
+import { criteriaOf } from './criteria.ts';
 import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.ts';
 import {
   countMatches,
@@ -22,9 +27,8 @@ import {
   selectPlainPage,
   selectWalkedPage,
 } from './store.ts';
-import { MIN_CORRECTABLE_LENGTH, withAlternatives, wordsOf } from './text.ts';
 import { TEXT_TIERS, type TextTier } from './text-sql.ts';
-import { findCloseTerms } from './vocabulary.ts';
+import { findWaysOut } from './ways-out.ts';
 
 /** How far a text search walks the sort order before asking the trigram index instead. */
 const WALK_SCAN = 1_000;
@@ -39,25 +43,11 @@ const TEXT_SAMPLE = 1_000;
 
 export type SearchResult = {
   properties: Listing[];
+  understood: { filters: SearchFilters; text: string };
+  ways_out: WayOut[];
   next_cursor: string | null;
   total: number;
   total_is_estimate: boolean;
-};
-
-/** Both body shapes as one criteria set; a filter inside `filters` wins over the same one at the top level. */
-const criteriaOf = (input: SearchRequest) => {
-  const { location, city, search, filters, sort, cursor, limit, user_id, email, ...topLevel } = input;
-  void user_id;
-  void email;
-  const merged = { ...topLevel, ...filters };
-  for (const key of Object.keys(merged) as (keyof typeof merged)[]) {
-    if (merged[key] === undefined) delete merged[key];
-  }
-  if (merged.max_rent !== undefined && merged.max_rent >= RENT_SLIDER.max) delete merged.max_rent;
-  if (merged.min_rent !== undefined && merged.max_rent !== undefined && merged.max_rent < merged.min_rent) {
-    throw badInput('max_rent', 'max_rent must not be less than min_rent');
-  }
-  return { city: location ?? city, text: search ?? '', filters: merged, sort, cursor, limit };
 };
 
 /** Relevance needs text; without it the newest listings come first. */
@@ -161,15 +151,8 @@ export const searchListings = async (input: {
   request: SearchRequest;
 }): Promise<SearchResult> => {
   const { db } = input;
-  const asked = criteriaOf(input.request);
-  const words = wordsOf(asked.text);
-  const correctable = words.filter((w) => w.length >= MIN_CORRECTABLE_LENGTH);
-  const matches = correctable.length ? await findCloseTerms(db, correctable) : [];
-  const criteria: SearchCriteria = {
-    city: asked.city,
-    filters: asked.filters,
-    words: withAlternatives(words, matches),
-  };
+  const { asked, criteria } = await criteriaOf(db, input.request);
+  const words = criteria.words;
   const sort = sortOf(asked.sort, words.length > 0);
   const cursor: Cursor | null = asked.cursor ? decodeCursor(asked.cursor) : null;
   if (cursor && cursor.sort !== sort) throw badInput('cursor', 'The cursor belongs to another sort order');
@@ -200,5 +183,13 @@ export const searchListings = async (input: {
     ids: page.map((row) => row.id),
     viewerId: input.viewerId,
   });
-  return { properties, next_cursor: nextCursor, total, total_is_estimate: totalIsEstimate };
+  const waysOut = total === 0 && !cursor ? await findWaysOut(db, asked) : [];
+  return {
+    properties,
+    understood: asked.understood,
+    ways_out: waysOut,
+    next_cursor: nextCursor,
+    total,
+    total_is_estimate: totalIsEstimate,
+  };
 };

@@ -24,7 +24,16 @@ export type SearchCriteria = {
   filters: SearchFilters;
   words: SearchWord[];
 };
-export type SearchOrder = 'newest' | 'rent_asc' | 'rent_desc';
+export type SearchOrder = 'newest' | 'rent_asc' | 'rent_desc' | 'move_in_asc';
+
+/**
+ * The move-in cost of docs/product/listings.md#move-in-cost, as src/shared/move-in-cost.ts
+ * computes it: 15 days of rent is half the rent rounded half up. At most about 1.02
+ * billion (rent, deposit and a month's brokerage at their limits), within int4.
+ */
+const MOVE_IN = sql.raw(
+  `(rent + deposit + case brokerage when '_15_DAYS_RENT' then (rent + 1) / 2 when '_30_DAYS_RENT' then rent else 0 end)`,
+);
 /** created_key: created_at to the microsecond, as the cursor keeps it (an alias apart, so ORDER BY still sorts by the column). */
 export type PageRow = { id: number; created_key: string; rent: number };
 
@@ -48,6 +57,7 @@ const columnFilters = (f: SearchFilters) => [
   f.brokerage !== undefined && sql`brokerage = ${f.brokerage}`,
   f.min_rent !== undefined && sql`rent >= ${f.min_rent}`,
   f.max_rent !== undefined && sql`rent <= ${f.max_rent}`,
+  f.max_move_in !== undefined && sql`${MOVE_IN} <= ${f.max_move_in}`,
 ];
 
 /** The locality box; its head condition (implied) lets the trigram indexes find the rows. */
@@ -70,6 +80,7 @@ const ORDER_BY: Record<SearchOrder, SQL> = {
   newest: sql.raw('created_at desc nulls last, id desc nulls last'),
   rent_asc: sql.raw('rent, id'),
   rent_desc: sql.raw('rent desc, id desc'),
+  move_in_asc: sql`${MOVE_IN}, id`,
 };
 
 const afterCondition = (order: SearchOrder, key: PageKey | null) => {
@@ -80,19 +91,24 @@ const afterCondition = (order: SearchOrder, key: PageKey | null) => {
   if (order === 'newest') {
     return sql`created_at <= ${key.createdAt}::timestamptz and (created_at, id) < (${key.createdAt}::timestamptz, ${key.id}::int)`;
   }
+  // For move_in_asc the key's rent slot holds the move-in cost (pageColumns).
+  if (order === 'move_in_asc') return sql`(${MOVE_IN}, id) > (${key.rent}::int, ${key.id}::int)`;
   return order === 'rent_asc'
     ? sql`(rent, id) > (${key.rent}::int, ${key.id}::int)`
     : sql`(rent, id) < (${key.rent}::int, ${key.id}::int)`;
 };
 
-const PAGE_COLUMNS = sql.raw(
-  `id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key, rent`,
+const CREATED_KEY = sql.raw(
+  `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key`,
 );
+/** A page's rows with their sort key; by move-in cost, that cost stands in the rent slot. */
+const pageColumns = (order: SearchOrder) =>
+  order === 'move_in_asc' ? sql`id, ${CREATED_KEY}, ${MOVE_IN} as rent` : sql`id, ${CREATED_KEY}, rent`;
 /** The head tier needs only what the newest index holds, so its walk never reads the table. */
 const HEAD_COLUMNS = sql.raw('id, created_at, rent, title, locality, city');
 const TEXT_COLUMNS = sql.raw(
   'id, created_at, rent, title, locality, city, description, property_type, listed_by, configuration, ' +
-    'tenant_type, food_allowed, furnishing_status, brokerage, deleted_at',
+    'tenant_type, food_allowed, furnishing_status, brokerage, deposit, deleted_at',
 );
 
 export type PageQuery = {
@@ -107,7 +123,7 @@ export type PageQuery = {
 export const selectPlainPage = (db: DbOrTx, q: PageQuery) =>
   queryRows<PageRow>(
     db,
-    sql`select ${PAGE_COLUMNS} from listings
+    sql`select ${pageColumns(q.order)} from listings
         where ${baseCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
         order by ${ORDER_BY[q.order]} limit ${q.limit}`,
   );
@@ -119,10 +135,13 @@ export const selectPlainPage = (db: DbOrTx, q: PageQuery) =>
  * If the walk falls short, selectCollectedPage finishes the job.
  */
 export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) => {
-  const columns = q.tier === 'head' && !q.criteria.filters.locality ? HEAD_COLUMNS : TEXT_COLUMNS;
+  const columns =
+    q.tier === 'head' && !q.criteria.filters.locality && q.order !== 'move_in_asc'
+      ? HEAD_COLUMNS
+      : TEXT_COLUMNS;
   return queryRows<PageRow>(
     db,
-    sql`select ${PAGE_COLUMNS} from (
+    sql`select ${pageColumns(q.order)} from (
           select ${columns} from listings
           where ${columnCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
           order by ${ORDER_BY[q.order]} limit ${q.scan}) walked
@@ -152,7 +171,7 @@ export const selectCollectedPage = (db: DbOrTx, q: PageQuery) =>
   queryRows<PageRow>(
     db,
     sql`with ${foundByText(q.criteria, q.tier)}
-        select ${PAGE_COLUMNS} from found
+        select ${pageColumns(q.order)} from found
         where ${baseCondition(q.criteria)}
           and ${and([afterCondition(q.order, q.after), tierCondition(q.tier, q.criteria.words)])}
         order by ${ORDER_BY[q.order]} limit ${q.limit}`,
@@ -258,3 +277,15 @@ export const findVocabularyMatches = async (db: DbOrTx, words: string[], vocabul
   );
   return { newestId: rows[0]?.newest_id ?? 0, matches };
 };
+
+/**
+ * The other localities where listings match the criteria, most matches first: the
+ * neighbouring localities of docs/product/search.md#ways-out-of-an-empty-result.
+ */
+export const countByLocality = (db: DbOrTx, criteria: SearchCriteria, except: string, limit: number) =>
+  queryRows<{ locality: string; n: number }>(
+    db,
+    sql`select locality, count(*)::int as n from listings
+        where ${matchCondition(criteria)} and locality not ilike ${localityPattern({ locality: except })}
+        group by locality order by n desc, locality limit ${limit}`,
+  );

@@ -8,7 +8,7 @@ import { PRODUCT_WORDS, type VocabularyMatch, wordsOf } from './text.ts';
 
 const MAX_AGE_MS = 60_000;
 
-type Vocabulary = { newestId: number; terms: string[]; readAt: number };
+type Vocabulary = { newestId: number; terms: string[]; localities: string[]; readAt: number };
 const vocabularies = new WeakMap<object, Vocabulary>();
 
 const readVocabulary = async (db: DbOrTx): Promise<Vocabulary> => {
@@ -16,6 +16,7 @@ const readVocabulary = async (db: DbOrTx): Promise<Vocabulary> => {
   const localityWords = localities.flatMap((locality) => wordsOf(locality)).filter((w) => w.length >= 3);
   const vocabulary = {
     newestId,
+    localities,
     terms: [...new Set([...localityWords, ...PRODUCT_WORDS])],
     readAt: Date.now(),
   };
@@ -30,4 +31,14 @@ export const findCloseTerms = async (db: DbOrTx, words: string[]): Promise<Vocab
   const found = await findVocabularyMatches(db, words, vocabulary.terms);
   if (found.newestId === vocabulary.newestId) return found.matches;
   return (await findVocabularyMatches(db, words, (await readVocabulary(db)).terms)).matches;
+};
+
+/**
+ * The localities of the listings, for reading a typed locality
+ * (docs/product/search.md#typed-queries); at most a minute old.
+ */
+export const knownLocalities = async (db: DbOrTx): Promise<string[]> => {
+  const known = vocabularies.get(db);
+  if (known && Date.now() - known.readAt < MAX_AGE_MS) return known.localities;
+  return (await readVocabulary(db)).localities;
 };

@@ -11,11 +11,14 @@ import { useListing } from '../../api/listing/get-listing-by-id.ts';
 import { GetContactInfoButton } from '../../components/get-contact-button.tsx';
 import { ImageCarousel } from '../../components/image-carousel.tsx';
 import { ListingOwnerActions, useCanManage } from '../../components/listing-owner-actions.tsx';
+import { MoveInCostBreakdown } from '../../components/move-in-cost.tsx';
 import { PhotoGallery } from '../../components/photo-gallery.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { paths } from '../../paths.ts';
 import { DetailMissing, DetailSkeleton } from './detail-states.tsx';
 import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
+import { SimilarHomes } from './similar-homes.tsx';
 
 export default function PropertyDetailPage() {
   const params = useParams();
@@ -88,6 +91,13 @@ function ListingDetail({ listing }: { listing: Listing }) {
               </div>
             ))}
           </dl>
+          <MoveInCostBreakdown listing={listing} />
+          <div className="mt-3">
+            <ShareButton
+              title={listing.title}
+              url={new URL(paths.propertyDetail(listing.id), window.location.origin).href}
+            />
+          </div>
           <p className="mt-4 text-slate-700">
             Posted by{' '}
             <span className="font-semibold text-slate-900">{listing.full_name || 'the poster'}</span> (
@@ -126,6 +136,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           </section>
         </div>
       </div>
+      <SimilarHomes listingId={listing.id} />
     </article>
   );
 }

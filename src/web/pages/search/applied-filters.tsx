@@ -1,84 +1,53 @@
 // The filters a search applies, shown over its results as chips, each removable, so a
-// filter never narrows a search unseen (docs/product/search.md).
+// filter never narrows a search unseen (docs/product/search.md). Filters read from the
+// text being typed show at once (docs/product/search.md#typed-queries); removing one
+// removes its words from the text.
 import { X } from 'lucide-react';
-import { RENT_SLIDER } from '../../../shared/constants.ts';
-import {
-  BROKERAGES,
-  CONFIGURATIONS,
-  FOOD_PREFERENCES,
-  FURNISHINGS,
-  labelOf,
-  PROPERTY_TYPES,
-  TENANT_TYPES,
-} from '../../../shared/enums.ts';
-import { formatRupees } from '../../../shared/format.ts';
+import { chipsOf, type FilterChip } from '../../../shared/filter-chips.ts';
+import { type ParsedQuery, withoutPart, withTypedFilters } from '../../../shared/query-parser.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
 
-type Chip = { label: string; without: SearchFilters };
+const ALL_KEYS: (keyof SearchFilters)[] = [
+  'property_type',
+  'listed_by',
+  'configuration',
+  'tenant_type',
+  'food_allowed',
+  'furnishing_status',
+  'brokerage',
+  'locality',
+  'max_rent',
+  'max_move_in',
+];
 
-const rentLabel = (min: number | undefined, max: number | undefined) => {
-  if (min !== undefined && max !== undefined) return `Rent ${formatRupees(min)} to ${formatRupees(max)}`;
-  if (min !== undefined) return `Rent from ${formatRupees(min)}`;
-  return `Rent up to ${formatRupees(max ?? RENT_SLIDER.max)}`;
-};
-
-/** One chip per filter in use, the rent range counting once, in the popup's order. */
-const chipsOf = (filters: SearchFilters): Chip[] => {
-  const chips: Chip[] = [];
-  const without = (...keys: (keyof SearchFilters)[]) => {
-    const next = { ...filters };
-    for (const key of keys) delete next[key];
-    return next;
-  };
-  const {
-    property_type,
-    listed_by,
-    configuration,
-    tenant_type,
-    food_allowed,
-    furnishing_status,
-    brokerage,
-    locality,
-    min_rent,
-    max_rent,
-  } = filters;
-  if (locality) chips.push({ label: `Near ${locality}`, without: without('locality') });
-  if (property_type)
-    chips.push({ label: labelOf(PROPERTY_TYPES, property_type), without: without('property_type') });
-  if (listed_by) chips.push({ label: `Listed by ${listed_by}`, without: without('listed_by') });
-  if (configuration)
-    chips.push({ label: labelOf(CONFIGURATIONS, configuration), without: without('configuration') });
-  if (tenant_type)
-    chips.push({
-      label: tenant_type === 'NO_PREFERENCE' ? 'Any tenant' : `For ${labelOf(TENANT_TYPES, tenant_type)}`,
-      without: without('tenant_type'),
-    });
-  if (food_allowed)
-    chips.push({
-      label: `Food: ${labelOf(FOOD_PREFERENCES, food_allowed)}`,
-      without: without('food_allowed'),
-    });
-  if (furnishing_status)
-    chips.push({
-      label: FURNISHINGS.find((f) => f.value === furnishing_status)?.formLabel ?? furnishing_status,
-      without: without('furnishing_status'),
-    });
-  if (brokerage)
-    chips.push({
-      label: brokerage === 'ZERO' ? 'Zero brokerage' : `Brokerage ${labelOf(BROKERAGES, brokerage)}`,
-      without: without('brokerage'),
-    });
-  if (min_rent !== undefined || max_rent !== undefined)
-    chips.push({ label: rentLabel(min_rent, max_rent), without: without('min_rent', 'max_rent') });
-  return chips;
-};
+/** The text without the words that set any of these filters. */
+const textWithout = (text: string, typed: ParsedQuery, keys: (keyof SearchFilters)[]) =>
+  typed.parts
+    .filter((p) =>
+      p.filter === 'rent' ? keys.includes('max_rent') : keys.includes(p.filter as keyof SearchFilters),
+    )
+    .reverse()
+    .reduce((rest, part) => withoutPart(rest, part), text);
 
 export function AppliedFilters(props: {
   filters: SearchFilters;
+  /** The text in the search box, as typed, and what it was read as. */
+  text: string;
+  typed: ParsedQuery;
   onChange: (filters: SearchFilters) => void;
-  onClearAll: () => void;
+  onText: (text: string) => void;
+  /** Clears every filter; `text` is the typed text without the words read as filters. */
+  onClearAll: (text: string) => void;
 }) {
-  const chips = chipsOf(props.filters);
+  const { filters, typed, text } = props;
+  const chips = chipsOf(withTypedFilters(filters, typed.filters));
+  const isTyped = (chip: FilterChip) => chip.keys.some((key) => typed.filters[key] !== undefined);
+  const remove = (chip: FilterChip) => {
+    if (isTyped(chip)) return props.onText(textWithout(text, typed, chip.keys));
+    const next = { ...filters };
+    for (const key of chip.keys) delete next[key];
+    props.onChange(next);
+  };
   if (chips.length === 0) return null;
   return (
     <section aria-label="Applied filters" className="mt-3 flex flex-wrap items-center gap-2">
@@ -90,7 +59,7 @@ export function AppliedFilters(props: {
           <li key={chip.label}>
             <button
               type="button"
-              onClick={() => props.onChange(chip.without)}
+              onClick={() => remove(chip)}
               aria-label={`Remove filter ${chip.label}`}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50 pr-3 pl-4 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
@@ -102,7 +71,7 @@ export function AppliedFilters(props: {
       </ul>
       <button
         type="button"
-        onClick={props.onClearAll}
+        onClick={() => props.onClearAll(textWithout(text, typed, ALL_KEYS))}
         className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         Clear all

@@ -9,6 +9,7 @@ import { Search as SearchIcon, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
+import { parseQuery, withTypedFilters } from '../../../shared/query-parser.ts';
 import { type SearchQuery, useSearchProperties } from '../../api/listing/search-properties.ts';
 import { FULL_RENT_RANGE, useFilters } from '../../state/filters.ts';
 import { useLocation as useCityStore, useCurrentCity } from '../../state/location.ts';
@@ -122,6 +123,13 @@ export default function SearchPage() {
     ...(applied.sort ? { sort: applied.sort } : {}),
   };
   const results = useSearchProperties(query);
+  // The localities the server has read from typed text, so their chips show as they are typed again.
+  const [localities, setLocalities] = useState<string[]>([]);
+  const understoodLocality = results.data?.pages[0]?.understood.filters.locality;
+  useEffect(() => {
+    if (understoodLocality) setLocalities((known) => [...new Set([...known, understoodLocality])]);
+  }, [understoodLocality]);
+  const typed = useMemo(() => parseQuery(text, { localities }), [text, localities]);
   useEffect(() => {
     if (results.isError) toast.error('something went wrong');
   }, [results.isError]);
@@ -145,7 +153,7 @@ export default function SearchPage() {
   };
 
   const inputId = useId();
-  const filterCount = activeFilterCount(applied.filters);
+  const filterCount = activeFilterCount(withTypedFilters(applied.filters, typed.filters));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === applied.search) void results.refetch();
@@ -212,8 +220,18 @@ export default function SearchPage() {
       )}
       <AppliedFilters
         filters={applied.filters}
+        text={text}
+        typed={typed}
         onChange={(filters) => apply({ filters })}
-        onClearAll={() => apply({ filters: {} })}
+        onText={(next) => {
+          setText(next);
+          searchText(next, false);
+        }}
+        onClearAll={(rest) => {
+          setText(rest);
+          lastSearched.current = rest.trim();
+          apply({ filters: {}, search: rest.trim() });
+        }}
       />
       <SearchResults
         pages={results.data?.pages}
@@ -226,6 +244,11 @@ export default function SearchPage() {
         onMore={() => void results.fetchNextPage()}
         onRetry={() => void results.refetch()}
         onClearFilters={clearFilters}
+        onWayOut={(way) => {
+          setText(way.search);
+          lastSearched.current = way.search;
+          apply({ search: way.search, filters: way.filters });
+        }}
       />
     </section>
   );

@@ -5,7 +5,7 @@ import { LoaderCircle, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { SEARCH_SORTS, type SearchSort } from '../../../shared/enums.ts';
 import { formatCount } from '../../../shared/format.ts';
-import type { SearchResponse } from '../../../shared/schemas/search.ts';
+import type { SearchResponse, WayOut } from '../../../shared/schemas/search.ts';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card.tsx';
 
 const countLabel = (first: SearchResponse) => {
@@ -44,6 +44,8 @@ export function SearchResults(props: {
   onMore: () => void;
   onRetry: () => void;
   onClearFilters: () => void;
+  /** Runs a way out of an empty result instead of the current search. */
+  onWayOut: (way: WayOut) => void;
 }) {
   const { pages, hasNextPage, isFetchingNextPage, onMore } = props;
   const sortId = useId();
@@ -112,6 +114,21 @@ export function SearchResults(props: {
           <SearchX aria-hidden="true" className="h-10 w-10 text-slate-500" />
           <p className="mt-3 font-semibold text-slate-900">No homes match this search.</p>
           <p className="mt-1">Try fewer filters, another locality or a wider rent range.</p>
+          {first.ways_out.length > 0 && (
+            <ul aria-label="Ways to find homes" className="mt-4 flex flex-wrap justify-center gap-2">
+              {first.ways_out.map((way) => (
+                <li key={`${way.kind} ${way.label}`}>
+                  <button
+                    type="button"
+                    onClick={() => props.onWayOut(way)}
+                    className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {way.label} ({way.count === 1 ? '1 home' : `${formatCount(way.count)} homes`})
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <button
             type="button"
             onClick={props.onClearFilters}

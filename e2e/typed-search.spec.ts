@@ -1,0 +1,129 @@
+// A tenant types the way people do on Indian rental sites and sees the words become
+// removable filters over only the homes that match them (docs/product/search.md#typed-queries).
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+const postListing = async (page: Page, listing: Record<string, unknown>) => {
+  const res = await page.request.post('/api/listing/addListing', {
+    multipart: {
+      body: JSON.stringify({
+        listed_by: 'Owner',
+        property_type: 'APARTMENT',
+        city: 'Bengaluru',
+        locality: 'Koramangala',
+        configuration: '_1BHK',
+        tenant_type: 'NO_PREFERENCE',
+        furnishing_status: 'SEMI_FURNISHED',
+        brokerage: 'ZERO',
+        deposit: 60_000,
+        description: 'Sunny flat off 80 Feet Road.',
+        ...listing,
+      }),
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+};
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const page = await browser.newPage({ baseURL });
+  const account = {
+    full_name: 'Kavya Reddy',
+    email: `kavya.${Date.now().toString(36)}@example.in`,
+    mobile_no: `7${String(Date.now()).slice(-9)}`,
+    user_type: 'owner',
+    location: 'Bengaluru',
+    password: 'filter-coffee-42',
+    consent: true,
+    confirm_age_18: true,
+  };
+  expect((await page.request.post('/api/user/register', { data: account })).ok()).toBe(true);
+  const login = await page.request.post('/api/user/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  await postListing(page, { rent: 22_000 });
+  await postListing(page, { rent: 31_000 });
+  await page.close();
+});
+
+test('a tenant types "1bhk koramangala under 25000" and sees it as chips over only the matching homes', async ({
+  page,
+}) => {
+  await page.goto('/search?city=Bengaluru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Homes for rent in Bengaluru' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('1bhk koramangala under 25000');
+
+  const applied = page.getByRole('region', { name: 'Applied filters' });
+  await expect(applied.getByRole('button', { name: 'Remove filter 1BHK' })).toBeVisible();
+  await expect(applied.getByRole('button', { name: 'Remove filter Rent up to ₹25,000' })).toBeVisible();
+  await expect(applied.getByRole('button', { name: 'Remove filter Near Koramangala' })).toBeVisible();
+  await expect(page).toHaveURL(/search=1bhk\+koramangala\+under\+25000/);
+
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(results.getByRole('article').first()).toContainText('1BHK Apartment in Koramangala');
+  await expect(results.getByRole('article').first()).toContainText('₹22,000');
+
+  // Removing the budget chip takes "under 25000" out of the text and widens the search.
+  await applied.getByRole('button', { name: 'Remove filter Rent up to ₹25,000' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('1bhk koramangala');
+  await expect(results.getByRole('article')).toHaveCount(2);
+});
+
+test('typing "pg koramangala" finds PGs although the Apartment type was chosen', async ({ page }) => {
+  await page.goto('/search?city=Bengaluru&property_type=APARTMENT');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('pg koramangala');
+  const applied = page.getByRole('region', { name: 'Applied filters' });
+  await expect(applied.getByRole('button', { name: 'Remove filter PG/Hostel' })).toBeVisible();
+  await expect(applied.getByRole('button', { name: 'Remove filter Apartment' })).toHaveCount(0);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('article').first()).toContainText('PG/Hostel in Koramangala');
+  for (const card of await results.getByRole('article').all()) await expect(card).toContainText('PG/Hostel');
+});
+
+test('an empty search offers its ways out with counts, and one tap runs the chosen one', async ({ page }) => {
+  await page.goto('/search?city=Bengaluru');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('1bhk koramangala under 20000');
+  await expect(page.getByText('No homes match this search.')).toBeVisible();
+  const ways = page.getByRole('list', { name: 'Ways to find homes' });
+  await expect(ways.getByRole('button', { name: 'Rent up to ₹22,000 (1 home)' })).toBeVisible();
+  await expect(ways.getByRole('button', { name: /^Without / })).toHaveCount(1);
+
+  await ways.getByRole('button', { name: 'Rent up to ₹22,000 (1 home)' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('1bhk koramangala');
+  await expect(page).toHaveURL(/max_rent=22000/);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(results.getByRole('article').first()).toContainText('₹22,000');
+});
+
+test('a home shows what it costs to move in, can be shared, and leads on to similar homes', async ({
+  page,
+}) => {
+  await page.goto('/search?city=Bengaluru&search=1bhk+koramangala&sort=move_in_asc');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('article')).toHaveCount(2);
+  // ₹22,000 + ₹60,000 deposit, no brokerage.
+  const first = results.getByRole('article').first();
+  await expect(first).toContainText('Move-in cost₹82,000');
+  await first.getByRole('link', { name: 'View Details' }).click();
+
+  const moveIn = page.getByRole('region', { name: 'Move-in cost' });
+  await expect(moveIn).toContainText('₹82,000');
+  await expect(moveIn.getByRole('row', { name: "First month's rent ₹22,000" })).toBeVisible();
+  await expect(moveIn.getByRole('row', { name: 'Security deposit ₹60,000' })).toBeVisible();
+
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('list', { name: 'Share this home' });
+  await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
+
+  // The demo's 1BHK in Whitefield at ₹19,500 is within 25% of ₹22,000; the ₹31,000 one is not.
+  const similar = page.getByRole('list', { name: 'Similar homes' });
+  await expect(similar.getByRole('article')).toHaveCount(1);
+  await expect(similar.getByRole('article').first()).toContainText('1BHK Apartment in Whitefield');
+});

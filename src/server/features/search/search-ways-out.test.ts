@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { listings } from '../../db/schema.ts';
+import { insertListings, search } from './search-test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.deps.database.db.delete(listings);
+});
+
+const flat = { city: 'Bengaluru', locality: 'Koramangala', configuration: '_1BHK', rent: 26_000 } as const;
+
+describe('searchProperties ways out of an empty result', () => {
+  it('offers to drop the filter that excludes most, a 10% wider budget and the neighbouring localities, with counts', async () => {
+    await insertListings(t, [
+      flat,
+      { ...flat, configuration: '_2BHK', rent: 20_000 },
+      { ...flat, configuration: '_2BHK', rent: 21_000 },
+      { ...flat, locality: 'HSR Layout', rent: 20_000 },
+      { ...flat, locality: 'Indiranagar', rent: 24_000 },
+      { ...flat, locality: 'Indiranagar', rent: 23_000 },
+      { ...flat, city: 'Mumbai', locality: 'Powai', rent: 20_000 },
+    ]);
+    const res = await search(t, { location: 'Bengaluru', search: '1bhk koramangala under 25000' });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(0);
+    expect(res.body.ways_out).toEqual([
+      {
+        kind: 'drop_filter',
+        label: 'Without Near Koramangala',
+        count: 3,
+        search: '1bhk under 25000',
+        filters: {},
+      },
+      {
+        kind: 'widen_budget',
+        label: 'Rent up to ₹27,500',
+        count: 1,
+        search: '1bhk koramangala',
+        filters: { max_rent: 27_500 },
+      },
+      {
+        kind: 'nearby_locality',
+        label: 'Near Indiranagar',
+        count: 2,
+        search: '1bhk under 25000',
+        filters: { locality: 'Indiranagar' },
+      },
+      {
+        kind: 'nearby_locality',
+        label: 'Near HSR Layout',
+        count: 1,
+        search: '1bhk under 25000',
+        filters: { locality: 'HSR Layout' },
+      },
+    ]);
+    // Each way out, sent as the search, finds what it promised.
+    for (const way of res.body.ways_out) {
+      const taken = await search(t, { location: 'Bengaluru', search: way.search, filters: way.filters });
+      expect(taken.body.total, way.label).toBe(way.count);
+    }
+  });
+
+  it('widens and drops chosen filters as well as typed ones', async () => {
+    await insertListings(t, [
+      { ...flat, furnishingStatus: 'UNFURNISHED', rent: 28_000 },
+      { ...flat, furnishingStatus: 'FULLY_FURNISHED', rent: 25_000 },
+    ]);
+    const res = await search(t, {
+      location: 'Bengaluru',
+      filters: { furnishing_status: 'FULLY_FURNISHED', min_rent: 27_000, max_rent: 40_000 },
+    });
+    expect(res.body.ways_out.map((w) => [w.label, w.count, w.search, w.filters])).toEqual([
+      ['Without Fully Furnished', 1, '', { min_rent: 27_000, max_rent: 40_000 }],
+      [
+        'Rent ₹24,300 to ₹44,000',
+        1,
+        '',
+        { furnishing_status: 'FULLY_FURNISHED', min_rent: 24_300, max_rent: 44_000 },
+      ],
+    ]);
+  });
+
+  it('offers nothing when the search finds homes', async () => {
+    await insertListings(t, [flat]);
+    const res = await search(t, { location: 'Bengaluru', search: 'koramangala' });
+    expect(res.body.total).toBe(1);
+    expect(res.body.ways_out).toEqual([]);
+  });
+});

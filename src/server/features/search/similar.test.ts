@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { listings } from '../../db/schema.ts';
+import { insertListings } from './search-test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.deps.database.db.delete(listings);
+});
+
+const similarTo = async (id: number | string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/listing/getSimilarListings?id=${id}` });
+  return { status: res.statusCode, ids: (res.json().properties ?? []).map((p: { id: number }) => p.id) };
+};
+
+const home = { city: 'Bengaluru', locality: 'Koramangala', configuration: '_2BHK', rent: 30_000 } as const;
+
+describe('getSimilarListings', () => {
+  it('offers homes of the same city, type and rooms at a similar rent, the same locality first, then the closest rent', async () => {
+    const [listing, sameLocality, closeRent, farRent, ...others] = await insertListings(t, [
+      home,
+      { ...home, rent: 36_000 },
+      { ...home, locality: 'HSR Layout', rent: 31_000 },
+      { ...home, locality: 'Indiranagar', rent: 24_000 },
+      { ...home, rent: 40_000 },
+      { ...home, configuration: '_3BHK' },
+      { ...home, propertyType: 'CO_LIVING', configuration: 'DOUBLE_SHARING', brokerage: null },
+      { ...home, city: 'Pune', locality: 'Baner' },
+    ]);
+    expect(others).toHaveLength(4);
+    const res = await similarTo(listing!);
+    expect(res.status).toBe(200);
+    expect(res.ids).toEqual([sameLocality, closeRent, farRent]);
+  });
+
+  it('offers at most 6, never deleted ones, and none for a listing without peers', async () => {
+    const [listing, ...peers] = await insertListings(
+      t,
+      Array.from({ length: 9 }, () => home),
+    );
+    await t.deps.database.db.execute(sql`update listings set deleted_at = now() where id = ${peers[0]}`);
+    const res = await similarTo(listing!);
+    expect(res.ids).toHaveLength(6);
+    expect(res.ids).not.toContain(peers[0]);
+    expect(res.ids).not.toContain(listing);
+    const [alone] = await insertListings(t, [{ ...home, city: 'Kota', locality: 'Talwandi' }]);
+    expect(await similarTo(alone!)).toEqual({ status: 200, ids: [] });
+  });
+
+  it('answers 404 for a deleted or unknown listing and 400 for a bad id', async () => {
+    const [gone] = await insertListings(t, [home]);
+    await t.deps.database.db.execute(sql`update listings set deleted_at = now() where id = ${gone}`);
+    expect((await similarTo(gone!)).status).toBe(404);
+    expect((await similarTo(999_999)).status).toBe(404);
+    expect((await similarTo('abc')).status).toBe(400);
+  });
+});

@@ -1,0 +1,43 @@
+// Similar homes (docs/product/search.md#similar-homes): live listings of the same city,
+// property type and configuration with a rent within a quarter of the listing's, those
+// in the same locality first, then the closest rent.
+import { sql } from 'drizzle-orm';
+import type { Listing } from '../../../shared/schemas/listing.ts';
+import { SIMILAR_LISTINGS_MAX } from '../../../shared/schemas/search.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { hydrateListings } from '../listings/index.ts';
+
+const selectSimilarIds = (db: DbOrTx, id: number) =>
+  queryRows<{ id: number | null }>(
+    db,
+    sql`with home as (
+          select id, city, property_type, configuration, locality, rent from listings
+          where id = ${id} and deleted_at is null)
+        select peer.id from home
+        left join lateral (
+          select l.id from listings l
+          where l.deleted_at is null and l.city = home.city and l.property_type = home.property_type
+            and l.configuration = home.configuration and l.id <> home.id
+            -- similar rent: within 25% either way, in whole numbers (rent is at most 1 crore)
+            and l.rent * 4 between home.rent * 3 and home.rent * 5
+          order by lower(l.locality) = lower(home.locality) desc, abs(l.rent - home.rent), l.id desc
+          limit ${SIMILAR_LISTINGS_MAX}) peer on true`,
+  );
+
+export const findSimilarListings = async (input: {
+  db: DbOrTx;
+  storage: Storage;
+  viewerId: number | null;
+  id: number;
+}): Promise<Listing[]> => {
+  const rows = await selectSimilarIds(input.db, input.id);
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Property not found');
+  return hydrateListings({
+    db: input.db,
+    storage: input.storage,
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    viewerId: input.viewerId,
+  });
+};

@@ -1,0 +1,92 @@
+// The nearest ways out of an empty result (docs/product/search.md#ways-out-of-an-empty-result):
+// drop the filter that excludes most, widen the budget by 10%, or look in the
+// neighbouring localities; each offered only when it finds something, with its count.
+import { chipsOf, rentLabel } from '../../../shared/filter-chips.ts';
+import { withoutPart } from '../../../shared/query-parser.ts';
+import type { SearchFilters, SearchRequest, WayOut } from '../../../shared/schemas/search.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type Asked, criteriaOf } from './criteria.ts';
+import { countByLocality, countMatches } from './store.ts';
+
+/** Counts stop here: past it, "10,000+" says enough. */
+const COUNT_CAP = 10_000;
+const NEIGHBOURS = 3;
+const WIDEN = 0.1;
+
+type Search = Pick<WayOut, 'search' | 'filters'>;
+
+/** The sent text without the words that set any of these filters. */
+const textWithout = (asked: Asked, keys: (keyof SearchFilters)[]) =>
+  asked.sent.parts
+    .filter((p) =>
+      p.filter === 'rent' ? keys.includes('max_rent') : keys.includes(p.filter as keyof SearchFilters),
+    )
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, part) => withoutPart(text, part), asked.sent.text);
+
+const filtersWithout = (filters: SearchFilters, keys: (keyof SearchFilters)[]) => {
+  const next = { ...filters };
+  for (const key of keys) delete next[key];
+  return next;
+};
+
+const countOf = async (db: DbOrTx, asked: Asked, search: Search) => {
+  const request = { location: asked.city, search: search.search, filters: search.filters } as SearchRequest;
+  const { criteria } = await criteriaOf(db, request);
+  return countMatches(db, criteria, COUNT_CAP);
+};
+
+/** To whole hundreds, outwards; rounded to the rupee first, so 25,000 x 1.1 is 27,500. */
+const rounded = (rupees: number, up: boolean) =>
+  (up ? Math.ceil(Math.round(rupees) / 100) : Math.floor(Math.round(rupees) / 100)) * 100;
+
+export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> => {
+  const typedLocality = asked.understood.filters.locality;
+  const inUse: SearchFilters = { ...asked.filters, ...(typedLocality ? { locality: typedLocality } : {}) };
+  const ways: WayOut[] = [];
+
+  const drops = await Promise.all(
+    chipsOf(inUse).map(async (chip) => {
+      const search = {
+        search: textWithout(asked, chip.keys),
+        filters: filtersWithout(asked.sent.filters, chip.keys),
+      };
+      return {
+        kind: 'drop_filter' as const,
+        label: `Without ${chip.label}`,
+        ...search,
+        count: await countOf(db, asked, search),
+      };
+    }),
+  );
+  const [best] = drops.filter((d) => d.count > 0).sort((a, b) => b.count - a.count);
+  if (best) ways.push(best);
+
+  const { min_rent: min, max_rent: max } = inUse;
+  if (min !== undefined || max !== undefined) {
+    const wider = {
+      ...filtersWithout(asked.sent.filters, ['min_rent', 'max_rent']),
+      ...(min !== undefined ? { min_rent: rounded(min * (1 - WIDEN), false) } : {}),
+      ...(max !== undefined ? { max_rent: rounded(max * (1 + WIDEN), true) } : {}),
+    };
+    const search = { search: textWithout(asked, ['min_rent', 'max_rent']), filters: wider };
+    const count = await countOf(db, asked, search);
+    if (count > 0)
+      ways.push({ kind: 'widen_budget', label: rentLabel(wider.min_rent, wider.max_rent), ...search, count });
+  }
+
+  const locality = inUse.locality;
+  if (locality && asked.city) {
+    const elsewhere = {
+      search: textWithout(asked, ['locality']),
+      filters: filtersWithout(asked.sent.filters, ['locality']),
+    };
+    const { criteria } = await criteriaOf(db, { location: asked.city, ...elsewhere } as SearchRequest);
+    for (const { locality: near } of await countByLocality(db, criteria, locality, NEIGHBOURS)) {
+      const search = { search: elsewhere.search, filters: { ...elsewhere.filters, locality: near } };
+      const count = await countOf(db, asked, search);
+      if (count > 0) ways.push({ kind: 'nearby_locality', label: `Near ${near}`, ...search, count });
+    }
+  }
+  return ways;
+};
