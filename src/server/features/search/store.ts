@@ -258,3 +258,30 @@ export const findVocabularyMatches = async (db: DbOrTx, words: string[], vocabul
   );
   return { newestId: rows[0]?.newest_id ?? 0, matches };
 };
+
+export type NewMatch = {
+  id: number;
+  title: string;
+  locality: string;
+  city: string;
+  rent: number;
+  total: number;
+};
+
+/**
+ * The newest listings matching `criteria` that were listed after `after` and up to
+ * `until`, with how many there are in all (saved-search alerts and their "new" count).
+ */
+export const selectNewMatches = (
+  db: DbOrTx,
+  criteria: SearchCriteria,
+  window: { after: Date; until: Date; limit: number },
+) =>
+  queryRows<NewMatch>(
+    db,
+    sql`select id, title, locality, city, rent, (count(*) over ())::int as total from listings
+        where ${matchCondition(criteria)}
+          and created_at > ${window.after.toISOString()}::timestamptz
+          and created_at <= ${window.until.toISOString()}::timestamptz
+        order by ${ORDER_BY.newest} limit ${window.limit}`,
+  );
