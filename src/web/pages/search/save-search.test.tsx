@@ -28,7 +28,7 @@ describe('saving a search', () => {
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.click(screen.getByLabelText('Once a day'));
     await userEvent.selectOptions(screen.getByLabelText('At (India time)'), '18');
-    await userEvent.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: /^Save$/ }));
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]!.body).toEqual({
       name: '1bhk koramangala under 25000 in Bengaluru',
@@ -58,11 +58,11 @@ describe('saving a search', () => {
     renderWithApp(<SaveSearchButton applied={applied} />, { path: '/search' });
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
     await userEvent.clear(screen.getByLabelText('Name'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: /^Save$/ }));
     expect(screen.getByText('Please give the search a name')).toBeDefined();
     expect(sent).toEqual([]);
     await userEvent.type(screen.getByLabelText('Name'), 'Koramangala flats');
-    await userEvent.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: /^Save$/ }));
     await expect
       .poll(() => screen.queryAllByText('Verify your mobile number to get alerts on WhatsApp').length)
       .toBeGreaterThan(0);
