@@ -9,11 +9,11 @@ import type { Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findNewMatches } from '../search/index.ts';
+import { findNewMatches, type NewMatches } from '../search/index.ts';
 import { searchRequestOf } from './service.ts';
 import {
   advanceMatchedUntil,
-  claimAlert,
+  claimAlerts,
   newestListingPerCity,
   type SavedSearchRow,
   selectAlertBatch,
@@ -33,7 +33,7 @@ type Deps = {
   log: { warn: (obj: object, msg: string) => void };
 };
 
-type Match = Awaited<ReturnType<typeof findNewMatches>>;
+type Match = NewMatches;
 
 const hourInIndia = (now: Date) =>
   Number(
@@ -79,70 +79,91 @@ export const alertText = (input: {
   };
 };
 
+type Due = { search: SavedSearchRow; email: string | null; mobileNo: string | null };
+
+/**
+ * The new homes of each due search: searches that looked up to the same moment share
+ * one window, and searches asking the same thing share one criteria set in it.
+ */
+const matchesOf = async (db: DbOrTx, due: Due[], now: Date) => {
+  const byWindow = new Map<number, Map<string, SavedSearchRow>>();
+  const keyOf = (s: SavedSearchRow) => JSON.stringify([s.query.city, s.query.search, s.query.filters]);
+  for (const { search } of due) {
+    const window = byWindow.get(search.matchedUntil.getTime()) ?? new Map();
+    window.set(keyOf(search), search);
+    byWindow.set(search.matchedUntil.getTime(), window);
+  }
+  const found = new Map<string, Match>();
+  for (const [after, searches] of byWindow) {
+    const list = [...searches.values()];
+    const matches = await findNewMatches({
+      db,
+      requests: list.map(searchRequestOf),
+      after: new Date(after),
+      until: now,
+      limit: SHOWN,
+    });
+    list.forEach((search, i) => found.set(`${after}|${keyOf(search)}`, matches[i]!));
+  }
+  return {
+    queried: [...byWindow.values()].reduce((n, w) => n + w.size, 0),
+    of: (s: SavedSearchRow) => found.get(`${s.matchedUntil.getTime()}|${keyOf(s)}`)!,
+  };
+};
+
+const send = async (deps: Deps, due: Due, match: Match) => {
+  const { search, email, mobileNo } = due;
+  const message = alertText({
+    publicUrl: deps.config.PUBLIC_URL,
+    secret: deps.config.appSecret,
+    search,
+    match,
+  });
+  const sends: Promise<void>[] = [];
+  if (search.alertChannels.includes('whatsapp') && mobileNo) {
+    sends.push(deps.whatsapp.sendAlert(`91${mobileNo}`, message.text));
+  }
+  if (search.alertChannels.includes('email') && email) {
+    sends.push(deps.mailer.send({ to: email, subject: message.subject, text: message.text }));
+  }
+  const outcomes = await Promise.allSettled(sends);
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected') {
+      deps.log.warn({ err: outcome.reason, savedSearchId: search.id }, 'saved-search alert not sent');
+    }
+  }
+  return {
+    sent: outcomes.some((o) => o.status === 'fulfilled'),
+    failed: outcomes.filter((o) => o.status === 'rejected').length,
+  };
+};
+
 export const sendSavedSearchAlerts = async (deps: Deps) => {
   const { db, now } = deps;
   const today = todayInIndia(now);
   const hour = hourInIndia(now);
   const newest = await newestListingPerCity(db);
   const result = { checked: 0, queried: 0, sent: 0, failed: 0 };
-  const shared = new Map<string, Promise<Match>>();
   let afterId = 0;
   for (;;) {
     const batch = await selectAlertBatch(db, { afterId, today, limit: BATCH });
     if (batch.length === 0) break;
     afterId = batch.at(-1)!.search.id;
-    const nothingNew: number[] = [];
-    for (const { search, email, mobileNo } of batch) {
-      result.checked += 1;
-      if (!isDue(search, hour)) continue;
+    result.checked += batch.length;
+    const due = batch.filter(({ search }) => {
       const cityNewest = newest.get(search.query.city);
-      if (!cityNewest || cityNewest <= search.matchedUntil) continue;
-      const key = JSON.stringify([
-        search.query.city,
-        search.query.search,
-        search.query.filters,
-        search.matchedUntil,
-      ]);
-      if (!shared.has(key)) {
-        result.queried += 1;
-        shared.set(
-          key,
-          findNewMatches({
-            db,
-            request: searchRequestOf(search),
-            after: search.matchedUntil,
-            until: now,
-            limit: SHOWN,
-          }),
-        );
-      }
-      const match = await shared.get(key)!;
-      if (match.total === 0) {
-        nothingNew.push(search.id);
-        continue;
-      }
-      if (!(await claimAlert(db, { id: search.id, today, until: now }))) continue;
-      const message = alertText({
-        publicUrl: deps.config.PUBLIC_URL,
-        secret: deps.config.appSecret,
-        search,
-        match,
-      });
-      const sends: Promise<void>[] = [];
-      if (search.alertChannels.includes('whatsapp') && mobileNo) {
-        sends.push(deps.whatsapp.sendAlert(`91${mobileNo}`, message.text));
-      }
-      if (search.alertChannels.includes('email') && email) {
-        sends.push(deps.mailer.send({ to: email, subject: message.subject, text: message.text }));
-      }
-      const outcomes = await Promise.allSettled(sends);
-      for (const outcome of outcomes) {
-        if (outcome.status === 'rejected') {
-          result.failed += 1;
-          deps.log.warn({ err: outcome.reason, savedSearchId: search.id }, 'saved-search alert not sent');
-        }
-      }
-      if (outcomes.some((o) => o.status === 'fulfilled')) result.sent += 1;
+      return isDue(search, hour) && cityNewest !== undefined && cityNewest > search.matchedUntil;
+    });
+    const matches = await matchesOf(db, due, now);
+    result.queried += matches.queried;
+    const withNew = due.filter((entry) => matches.of(entry.search).total > 0);
+    const nothingNew = due.filter((entry) => matches.of(entry.search).total === 0).map((e) => e.search.id);
+    const claimed = await claimAlerts(db, { ids: withNew.map((e) => e.search.id), today, until: now });
+    for (const entry of withNew) {
+      if (!claimed.has(entry.search.id)) continue;
+      const outcome = await send(deps, entry, matches.of(entry.search));
+      if (outcome.sent) result.sent += 1;
+      result.failed += outcome.failed;
     }
     await advanceMatchedUntil(db, nothingNew, now);
   }

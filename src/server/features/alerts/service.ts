@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { findNewMatches } from '../search/index.ts';
+import { countNewListings } from '../search/index.ts';
 import {
   countUserSavedSearches,
   deleteSavedSearch,
@@ -21,6 +21,9 @@ import {
   updateSavedSearch,
 } from './store.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
+
+/** "99+ new" is as useful as an exact count past it. */
+const NEW_COUNT_CAP = 100;
 
 export const searchRequestOf = (row: Pick<SavedSearchRow, 'query'>) => ({
   location: row.query.city,
@@ -84,14 +87,14 @@ export const listSavedSearches = async (input: { db: DbOrTx; viewer: Viewer | nu
   const rows = await listUserSavedSearches(input.db, viewer.id);
   return Promise.all(
     rows.map(async (row) => {
-      const { total } = await findNewMatches({
+      const count = await countNewListings({
         db: input.db,
         request: searchRequestOf(row),
         after: row.lastSeenAt,
         until: input.now,
-        limit: 1,
+        cap: NEW_COUNT_CAP,
       });
-      return dtoOf(row, total);
+      return dtoOf(row, count);
     }),
   );
 };

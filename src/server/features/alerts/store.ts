@@ -85,21 +85,22 @@ export const selectAlertBatch = (db: DbOrTx, input: { afterId: number; today: st
     .limit(input.limit);
 
 /**
- * Takes the day's one alert for a search: true when this call took it (no other run
- * did today), and the window it covers moves on to `until`.
+ * Takes the day's one alert of each search: the ids this call took (no other run did
+ * today), whose window moves on to `until`.
  */
-export const claimAlert = async (db: DbOrTx, input: { id: number; today: string; until: Date }) => {
+export const claimAlerts = async (db: DbOrTx, input: { ids: number[]; today: string; until: Date }) => {
+  if (input.ids.length === 0) return new Set<number>();
   const rows = await db
     .update(savedSearches)
     .set({ alertedOn: input.today, matchedUntil: input.until })
     .where(
       and(
-        eq(savedSearches.id, input.id),
+        inArray(savedSearches.id, input.ids),
         or(isNull(savedSearches.alertedOn), lt(savedSearches.alertedOn, input.today)),
       ),
     )
     .returning({ id: savedSearches.id });
-  return rows.length === 1;
+  return new Set(rows.map((r) => r.id));
 };
 
 /** Nothing new matched up to `until`: the next look starts there. */

@@ -1,3 +1,3 @@
 // What the rest of the server may use of search (docs/architecture.md "Import rules"):
-// the new homes matching a saved search, for alerts.
-export { findNewMatches } from './new-matches.ts';
+// the new homes matching saved searches, for their counts and alerts.
+export { countNewListings, findNewMatches, type NewMatches } from './new-matches.ts';
