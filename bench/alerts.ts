@@ -103,14 +103,14 @@ const main = async () => {
     whatsapp: createOutboxWhatsApp(outbox),
     log: { warn: () => {} },
   };
-  console.log(
+  console.info(
     `\n${url ? 'PostgreSQL' : 'PGlite'}: ${total} listings (${fresh} in the last hour), ${searchCount} saved searches`,
   );
   for (const label of ['first run (sends the day’s alerts)', 'second run (nothing left to send)']) {
     const started = performance.now();
     const result = await sendSavedSearchAlerts({ ...deps, now: new Date() });
     const ms = performance.now() - started;
-    console.log(
+    console.info(
       `${label}: ${(ms / 1000).toFixed(2)} s, ${(ms / searchCount).toFixed(3)} ms per saved search; ` +
         `checked ${result.checked}, queries ${result.queried}, alerts ${result.sent}, messages ${outbox.messages.length}`,
     );

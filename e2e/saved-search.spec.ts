@@ -57,7 +57,9 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   // A tenant in Bengaluru: the account's city is the app's current city.
-  expect((await page.request.post('/api/user/updateUser', { data: { location: 'Bengaluru' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/user/updateUser', { data: { location: 'Bengaluru' } })).ok()).toBe(
+    true,
+  );
   await page.goto('/search?city=Bengaluru&search=1bhk+koramangala+under+25000');
   // The app restores the session the login cookie holds.
   await expect

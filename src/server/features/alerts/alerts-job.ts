@@ -103,7 +103,9 @@ const matchesOf = async (db: DbOrTx, due: Due[], now: Date) => {
       until: now,
       limit: SHOWN,
     });
-    list.forEach((search, i) => found.set(`${after}|${keyOf(search)}`, matches[i]!));
+    list.forEach((search, i) => {
+      found.set(`${after}|${keyOf(search)}`, matches[i]!);
+    });
   }
   return {
     queried: [...byWindow.values()].reduce((n, w) => n + w.size, 0),
