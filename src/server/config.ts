@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_TEMPLATE: z.string().default('thikana_otp'),
   WHATSAPP_NOTICE_TEMPLATE: z.string().default('thikana_account_notice'),
+  WHATSAPP_ALERT_TEMPLATE: z.string().default('thikana_search_alert'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OTP_GLOBAL_HOURLY_CAP: z.coerce.number().int().min(1).default(2000),
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),

@@ -46,6 +46,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
             token: config.WHATSAPP_TOKEN,
             template: config.WHATSAPP_TEMPLATE,
             noticeTemplate: config.WHATSAPP_NOTICE_TEMPLATE,
+            alertTemplate: config.WHATSAPP_ALERT_TEMPLATE,
             language: config.WHATSAPP_TEMPLATE_LANGUAGE,
           })
         : createOutboxWhatsApp(outbox),

@@ -77,6 +77,13 @@ export const API = {
     updateBlog: '/api/blog/updateBlog',
     deleteBlog: '/api/blog/deleteBlog',
   },
+  /** A person's saved searches, and the one-tap unsubscribe from their alerts (no login). */
+  savedSearch: {
+    list: '/api/savedSearches',
+    one: '/api/savedSearches/:id',
+    seen: '/api/savedSearches/:id/seen',
+    unsubscribe: '/api/savedSearches/unsubscribe',
+  },
   contact: {
     addContact: '/api/contact/addContact',
     getContacts: '/api/contact/getContacts',

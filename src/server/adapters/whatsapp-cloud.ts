@@ -13,6 +13,8 @@ export type CloudWhatsAppOptions = {
   template: string;
   /** The approved utility template for account notices; its body is `{{1}}`. */
   noticeTemplate?: string;
+  /** The approved utility template for saved-search alerts; its body is `{{1}}`. */
+  alertTemplate?: string;
   language: string;
   /** Milliseconds before the request is abandoned. */
   timeoutMs?: number;
@@ -48,18 +50,17 @@ export const otpTemplateMessage = (
 
 export const DEFAULT_NOTICE_TEMPLATE = 'thikana_account_notice';
 
-export const noticeTemplateMessage = (
-  options: Pick<CloudWhatsAppOptions, 'noticeTemplate' | 'language'>,
-  to: string,
-  text: string,
-) => ({
+export const DEFAULT_ALERT_TEMPLATE = 'thikana_search_alert';
+
+/** A utility template whose body is one parameter: the text. */
+export const textTemplateMessage = (template: string, language: string, to: string, text: string) => ({
   messaging_product: 'whatsapp',
   recipient_type: 'individual',
   to,
   type: 'template',
   template: {
-    name: options.noticeTemplate ?? DEFAULT_NOTICE_TEMPLATE,
-    language: { code: options.language },
+    name: template,
+    language: { code: language },
     components: [{ type: 'body', parameters: [{ type: 'text', text }] }],
   },
 });
@@ -81,6 +82,11 @@ export const createCloudWhatsApp = (options: CloudWhatsAppOptions): WhatsApp => 
   return {
     kind: 'cloud',
     sendOtp: (to, code) => send(otpTemplateMessage(options, to, code)),
-    sendNotice: (to, text) => send(noticeTemplateMessage(options, to, text)),
+    sendNotice: (to, text) =>
+      send(
+        textTemplateMessage(options.noticeTemplate ?? DEFAULT_NOTICE_TEMPLATE, options.language, to, text),
+      ),
+    sendAlert: (to, text) =>
+      send(textTemplateMessage(options.alertTemplate ?? DEFAULT_ALERT_TEMPLATE, options.language, to, text)),
   };
 };

@@ -9,6 +9,8 @@ export type WhatsApp = {
   sendOtp: (to: string, code: string) => Promise<void>;
   /** A security notice about the account ("your password was changed"), as plain text. */
   sendNotice: (to: string, text: string) => Promise<void>;
+  /** New homes for a saved search, as plain text with its links (one template parameter). */
+  sendAlert: (to: string, text: string) => Promise<void>;
 };
 
 export const createOutboxWhatsApp = (outbox: Outbox): WhatsApp => ({
@@ -23,5 +25,8 @@ export const createOutboxWhatsApp = (outbox: Outbox): WhatsApp => ({
   },
   sendNotice: async (to, text) => {
     outbox.put({ channel: 'whatsapp', to, subject: 'Thikana account notice', text });
+  },
+  sendAlert: async (to, text) => {
+    outbox.put({ channel: 'whatsapp', to, subject: 'Thikana search alert', text });
   },
 });

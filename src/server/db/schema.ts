@@ -31,6 +31,7 @@ import type {
   UserType,
 } from '../../shared/enums.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
+import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -261,6 +262,38 @@ export const listings = pgTable(
           .where(inCity),
       ];
     }),
+  ],
+);
+
+/**
+ * A person's saved search (features/alerts): the search as the search page holds it,
+ * and how they want to hear of new homes that match. `matched_until` is how far the
+ * alert job has looked; `alerted_on` the day in India of the last alert (one a day).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<SavedQuery>().notNull(),
+    alertChannels: text('alert_channels')
+      .array()
+      .$type<AlertChannel[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    alertFrequency: text('alert_frequency').$type<AlertFrequency>().notNull().default('instant'),
+    alertHour: integer('alert_hour').notNull().default(9),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    matchedUntil: tstz('matched_until').notNull().defaultNow(),
+    alertedOn: date('alerted_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_searches_alerting_idx').on(t.id).where(sql`cardinality(alert_channels) > 0`),
   ],
 );
 

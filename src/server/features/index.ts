@@ -1,6 +1,7 @@
 // Every feature's routes, in one place. Each feature lives in features/<name>/:
 // routes.ts (HTTP only) -> service.ts (rules) -> store.ts (SQL).
 import type { FastifyInstance } from 'fastify';
+import { alertsRoutes } from './alerts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { blogsRoutes } from './blogs/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -16,6 +17,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(mediaRoutes);
   await app.register(listingsRoutes);
   await app.register(searchRoutes);
+  await app.register(alertsRoutes);
   await app.register(engagementRoutes);
   await app.register(paymentsRoutes);
   await app.register(blogsRoutes);

@@ -11,6 +11,7 @@ import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { makePhoto, validForm } from '../../test/listing-kit.ts';
 import { isTestGateway } from '../adapters/test-gateway.ts';
 import { blogs, paymentExceptions } from '../db/schema.ts';
+import { unsubscribeToken } from '../features/alerts/unsubscribe-token.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { freshIdentity, lastOutboxCode } from '../features/auth/test-support.ts';
 import { insertTestListing } from '../features/engagement/listing-fixture.ts';
@@ -57,7 +58,7 @@ const makeWorld = async (): Promise<World> => {
   return { owner, listingId: listing.id, ip: `10.9.${Math.floor(cellSeq / 250)}.${cellSeq % 250}` };
 };
 
-const json = (method: 'GET' | 'POST', url: string, payload?: unknown): InjectOptions => ({
+const json = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): InjectOptions => ({
   method,
   url,
   ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
@@ -149,6 +150,14 @@ const aService = async () => {
   const services = (await t.app.inject(`${API.services.getServices}?location=Mumbai`)).json().services;
   return services.at(-1).id as number;
 };
+
+const ownersSavedSearch = async (world: World) =>
+  (
+    await asOwner(
+      world,
+      json('POST', API.savedSearch.list, { name: 'Homes in Pune', query: { city: 'Pune' } }),
+    )
+  ).json().data.id as number;
 
 type Expect = Record<Role, number>;
 const all = (status: number): Expect => ({
@@ -490,6 +499,30 @@ const MATRIX: Record<string, Entry> = {
         lastName: 'Kumar',
         email: 'ravi@example.in',
         message: 'Is the flat in Andheri still available?',
+      }),
+  },
+  [`GET ${API.savedSearch.list}`]: { expect: loggedIn(), request: () => json('GET', API.savedSearch.list) },
+  [`POST ${API.savedSearch.list}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', API.savedSearch.list, { name: 'Flats in Pune', query: { city: 'Pune' } }),
+  },
+  // Another person's saved search is as absent as a deleted one, for admins too.
+  [`DELETE ${API.savedSearch.one}`]: {
+    expect: ownerOnly(404),
+    request: async (_a, w) =>
+      json('DELETE', API.savedSearch.one.replace(':id', String(await ownersSavedSearch(w)))),
+  },
+  [`POST ${API.savedSearch.seen}`]: {
+    expect: ownerOnly(404),
+    request: async (_a, w) =>
+      json('POST', API.savedSearch.seen.replace(':id', String(await ownersSavedSearch(w)))),
+  },
+  // The link in an alert works for whoever holds it, logged in or not.
+  [`POST ${API.savedSearch.unsubscribe}`]: {
+    expect: all(200),
+    request: async (_a, w) =>
+      json('POST', API.savedSearch.unsubscribe, {
+        token: unsubscribeToken(t.deps.config.appSecret, await ownersSavedSearch(w)),
       }),
   },
   [`GET ${API.contact.getSupport}`]: { expect: all(200), request: () => json('GET', API.contact.getSupport) },

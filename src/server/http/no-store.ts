@@ -32,6 +32,8 @@ export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
   API.payments.setRazorpayTransaction,
   API.contact.getContacts,
   API.payments.getPaymentExceptions,
+  API.savedSearch.list,
+  API.savedSearch.seen,
 ]);
 
 export const registerNoStore = (app: FastifyInstance) => {

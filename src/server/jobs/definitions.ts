@@ -2,6 +2,8 @@
 // work adds its definition here; the runner (runner.ts) schedules each once per
 // cluster, retries failures with backoff and records every attempt in job_runs.
 // Retention choices: docs/decisions/0041-background-jobs.md.
+
+import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
@@ -36,6 +38,23 @@ export const JOBS: JobDefinition[] = [
         now: deps.clock.now(),
         log,
       }),
+  },
+  {
+    name: 'saved-search-alerts',
+    description: 'Tell people of new homes matching their saved searches, at most once a day each',
+    // "Instant" alerts go out within ten minutes of the listing.
+    schedule: '*/10 * * * *',
+    run: async ({ deps, log }) => {
+      if (!deps.whatsapp) throw new Error('saved-search alerts need the WhatsApp adapter');
+      return sendSavedSearchAlerts({
+        db: deps.database.db,
+        config: deps.config,
+        mailer: deps.mailer,
+        whatsapp: deps.whatsapp,
+        now: deps.clock.now(),
+        log,
+      });
+    },
   },
   {
     name: 'purge-sessions',

@@ -224,6 +224,16 @@ export const ExportDataResponseSchema = z.object({
     }),
   ),
   wishlist: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
+  saved_searches: z.array(
+    z.object({
+      name: z.string(),
+      query: z.object({ city: z.string(), search: z.string(), filters: z.record(z.string(), z.unknown()) }),
+      alert_channels: z.array(z.string()),
+      alert_frequency: z.string(),
+      alert_hour: z.number().int(),
+      created_at: Timestamp,
+    }),
+  ),
   visits: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
   contact_unlocks: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
   payment_orders: z.array(

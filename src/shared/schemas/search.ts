@@ -77,7 +77,7 @@ export const SearchRequestSchema = z.object({
 export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 
 /** Filters as the server answers them: stored values only. */
-const TypedFiltersSchema = z.object({
+export const TypedFiltersSchema = z.object({
   property_type: z.enum(PROPERTY_TYPE_VALUES).optional(),
   listed_by: z.enum(LISTED_BY_VALUES).optional(),
   configuration: z.enum(CONFIGURATION_VALUES).optional(),

@@ -30,7 +30,7 @@ export class ApiError extends Error {
 }
 
 type RequestOptions = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
   signal?: AbortSignal;

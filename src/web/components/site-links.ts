@@ -29,6 +29,7 @@ export const menuLinks = (user: User | null): SiteLink[] => [
   { label: 'Explore', to: paths.search() },
   { label: 'Properties', to: paths.properties() },
   { label: 'Wishlist', ...accountLink(user, paths.wishlist()) },
+  { label: 'Saved Searches', ...accountLink(user, paths.savedSearches()) },
   { label: 'Listing', ...accountLink(user, paths.addListing()) },
   { label: 'My Profile', ...accountLink(user, paths.profile()) },
   { label: 'Blogs', to: paths.blogs() },
@@ -55,6 +56,7 @@ export const footerPageLinks = (user: User | null): SiteLink[] => [
   { label: 'List Your Space', ...accountLink(user, paths.addListing()) },
   { label: 'My Wishlist', ...accountLink(user, paths.wishlist()) },
   { label: 'My Visits', ...accountLink(user, paths.visits()) },
+  { label: 'My Saved Searches', ...accountLink(user, paths.savedSearches()) },
   { label: 'My Properties', ...accountLink(user, paths.myProperties()) },
   { label: 'My Profile', ...accountLink(user, paths.profile()) },
 ];

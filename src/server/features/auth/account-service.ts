@@ -52,6 +52,14 @@ export const exportAccountData = async (options: {
     })),
     wishlist: f.liked.map((w) => ({ listing_id: w.listingId, created_at: iso(w.createdAt) })),
     visits: f.seen.map((v) => ({ listing_id: v.listingId, created_at: iso(v.createdAt) })),
+    saved_searches: f.kept.map((k) => ({
+      name: k.name,
+      query: k.query,
+      alert_channels: k.alertChannels,
+      alert_frequency: k.alertFrequency,
+      alert_hour: k.alertHour,
+      created_at: iso(k.createdAt),
+    })),
     contact_unlocks: f.unlocks.map((u) => ({ listing_id: u.listingId, created_at: iso(u.createdAt) })),
     payment_orders: f.orders.map((o) => ({
       gateway_order_id: o.gatewayOrderId,

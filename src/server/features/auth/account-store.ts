@@ -10,6 +10,7 @@ import {
   otpChallenges,
   paymentOrders,
   payments,
+  savedSearches,
   services,
   sessions,
   users,
@@ -18,32 +19,38 @@ import {
 } from '../../db/schema.ts';
 
 export const readFootprint = async (db: DbOrTx, userId: number) => {
-  const [ownListings, images, liked, seen, unlocks, orders, paid, devices, posts, added] = await Promise.all([
-    db.select().from(listings).where(eq(listings.userId, userId)).orderBy(asc(listings.id)),
-    db
-      .select({ listingId: listingImages.listingId, key: listingImages.key })
-      .from(listingImages)
-      .innerJoin(listings, eq(listings.id, listingImages.listingId))
-      .where(eq(listings.userId, userId))
-      .orderBy(asc(listingImages.listingId), asc(listingImages.position)),
-    db.select().from(wishlist).where(eq(wishlist.userId, userId)).orderBy(asc(wishlist.createdAt)),
-    db.select().from(visits).where(eq(visits.userId, userId)).orderBy(asc(visits.createdAt)),
-    db.select().from(contactUnlocks).where(eq(contactUnlocks.userId, userId)).orderBy(asc(contactUnlocks.id)),
-    db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId)).orderBy(asc(paymentOrders.id)),
-    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-    db
-      .select({ id: blogs.id, title: blogs.title, createdOn: blogs.createdOn })
-      .from(blogs)
-      .where(eq(blogs.userId, userId))
-      .orderBy(asc(blogs.id)),
-    db
-      .select({ id: services.id, serviceName: services.serviceName, createdAt: services.createdAt })
-      .from(services)
-      .where(eq(services.userId, userId))
-      .orderBy(asc(services.id)),
-  ]);
-  return { ownListings, images, liked, seen, unlocks, orders, paid, devices, posts, added };
+  const [ownListings, images, liked, seen, unlocks, orders, paid, devices, posts, added, kept] =
+    await Promise.all([
+      db.select().from(listings).where(eq(listings.userId, userId)).orderBy(asc(listings.id)),
+      db
+        .select({ listingId: listingImages.listingId, key: listingImages.key })
+        .from(listingImages)
+        .innerJoin(listings, eq(listings.id, listingImages.listingId))
+        .where(eq(listings.userId, userId))
+        .orderBy(asc(listingImages.listingId), asc(listingImages.position)),
+      db.select().from(wishlist).where(eq(wishlist.userId, userId)).orderBy(asc(wishlist.createdAt)),
+      db.select().from(visits).where(eq(visits.userId, userId)).orderBy(asc(visits.createdAt)),
+      db
+        .select()
+        .from(contactUnlocks)
+        .where(eq(contactUnlocks.userId, userId))
+        .orderBy(asc(contactUnlocks.id)),
+      db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId)).orderBy(asc(paymentOrders.id)),
+      db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+      db
+        .select({ id: blogs.id, title: blogs.title, createdOn: blogs.createdOn })
+        .from(blogs)
+        .where(eq(blogs.userId, userId))
+        .orderBy(asc(blogs.id)),
+      db
+        .select({ id: services.id, serviceName: services.serviceName, createdAt: services.createdAt })
+        .from(services)
+        .where(eq(services.userId, userId))
+        .orderBy(asc(services.id)),
+      db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)),
+    ]);
+  return { ownListings, images, liked, seen, unlocks, orders, paid, devices, posts, added, kept };
 };
 
 export const listImageKeysOfUser = async (db: DbOrTx, userId: number) => {
@@ -64,7 +71,7 @@ export const hasPaymentRecords = async (db: DbOrTx, userId: number) => {
   return Boolean(row);
 };
 
-/** Everything but the user row and payment records. Listings go with their images, wishlists and visits. */
+/** Everything but the user row and payment records. Listings go with their images, wishlists and visits; saved searches go too. */
 export const deleteUserContent = async (
   db: DbOrTx,
   user: { id: number; email: string | null; mobileNo: string | null },
@@ -72,6 +79,7 @@ export const deleteUserContent = async (
   await db.delete(listings).where(eq(listings.userId, user.id));
   await db.delete(wishlist).where(eq(wishlist.userId, user.id));
   await db.delete(visits).where(eq(visits.userId, user.id));
+  await db.delete(savedSearches).where(eq(savedSearches.userId, user.id));
   await db.delete(contactUnlocks).where(eq(contactUnlocks.userId, user.id));
   await db.delete(sessions).where(eq(sessions.userId, user.id));
   const targets = [user.email?.toLowerCase(), user.mobileNo].filter((t): t is string => Boolean(t));

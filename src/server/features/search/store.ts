@@ -289,3 +289,60 @@ export const countByLocality = (db: DbOrTx, criteria: SearchCriteria, except: st
         where ${matchCondition(criteria)} and locality not ilike ${localityPattern({ locality: except })}
         group by locality order by n desc, locality limit ${limit}`,
   );
+
+/** How many listings matching `criteria` were listed after `after` and up to `until`, counting no further than `cap`. */
+export const countNewMatches = async (
+  db: DbOrTx,
+  criteria: SearchCriteria,
+  window: { after: Date; until: Date; cap: number },
+) => {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+          select 1 from listings
+          where ${matchCondition(criteria)}
+            and created_at > ${window.after.toISOString()}::timestamptz
+            and created_at <= ${window.until.toISOString()}::timestamptz
+          limit ${window.cap}) capped`,
+  );
+  return row?.n ?? 0;
+};
+
+export type NewMatch = {
+  id: number;
+  title: string;
+  locality: string;
+  city: string;
+  rent: number;
+  total: number;
+};
+
+/**
+ * For each criteria set, the newest listings matching it that were listed after
+ * `after` and up to `until`, with how many there are in all (saved-search alerts and
+ * their "new" counts). The window is read once, through the newest-first index (an
+ * hour of listings is a few hundred rows), and every criteria set is checked against
+ * it in the same statement; `k` is the criteria set's position.
+ */
+export const selectNewMatches = (
+  db: DbOrTx,
+  criteriaList: SearchCriteria[],
+  window: { after: Date; until: Date; limit: number },
+) =>
+  queryRows<NewMatch & { k: number }>(
+    db,
+    sql`with listings as materialized (
+          select ${TEXT_COLUMNS} from listings
+          where deleted_at is null
+            and created_at > ${window.after.toISOString()}::timestamptz
+            and created_at <= ${window.until.toISOString()}::timestamptz)
+        ${sql.join(
+          criteriaList.map(
+            (criteria, k) =>
+              sql`(select ${k}::int as k, id, title, locality, city, rent, (count(*) over ())::int as total
+                   from listings where ${matchCondition(criteria)}
+                   order by ${ORDER_BY.newest} limit ${window.limit})`,
+          ),
+          sql` union all `,
+        )}`,
+  );

@@ -1,10 +1,20 @@
 // Shortcuts on My Profile (docs/product/screens.md#my-profile).
-import { Building2, CalendarCheck, CirclePlus, FileText, Info, KeyRound, ShieldCheck } from 'lucide-react';
+import {
+  BellRing,
+  Building2,
+  CalendarCheck,
+  CirclePlus,
+  FileText,
+  Info,
+  KeyRound,
+  ShieldCheck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 
 const TILES = [
   { to: paths.visits(), label: 'My Visits', Icon: CalendarCheck },
+  { to: paths.savedSearches(), label: 'My Saved Searches', Icon: BellRing },
   { to: paths.myProperties(), label: 'My Properties', Icon: Building2 },
   { to: paths.addListing(), label: 'Add Listing', Icon: CirclePlus },
   { to: paths.accountSecurity(), label: 'Account security', Icon: KeyRound },

@@ -16,6 +16,7 @@ import { useLocation as useCityStore, useCurrentCity } from '../../state/locatio
 import { toast } from '../../toast.ts';
 import { AppliedFilters } from './applied-filters.tsx';
 import { FilterPopup } from './filter-popup.tsx';
+import { SaveSearchButton } from './save-search.tsx';
 import { SearchResults } from './search-results.tsx';
 import {
   type AppliedSearch,
@@ -218,6 +219,7 @@ export default function SearchPage() {
           }}
         />
       )}
+      <SaveSearchButton applied={applied} />
       <AppliedFilters
         filters={applied.filters}
         text={text}

@@ -1,0 +1,133 @@
+// A tenant saves a search, an owner lists a home that matches it, the alert reaches
+// the tenant's WhatsApp (the outbox) once, My Saved Searches counts the new home, and
+// the unsubscribe link in the message turns the alerts off without a login
+// (docs/product/search.md#saved-searches, docs/product/search.md#alerts).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import type { RunningServer } from './support/server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The alert job, run by hand through the running server, as an operator would. */
+const runAlerts = (server: RunningServer) =>
+  promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli/jobs.ts', 'run', 'saved-search-alerts'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    },
+  );
+
+const postMatchingHome = async (request: APIRequestContext, rent: number) => {
+  const res = await request.post('/api/listing/addListing', {
+    multipart: {
+      body: JSON.stringify({
+        listed_by: 'Owner',
+        property_type: 'APARTMENT',
+        city: 'Bengaluru',
+        locality: 'Koramangala',
+        configuration: '_1BHK',
+        tenant_type: 'NO_PREFERENCE',
+        furnishing_status: 'SEMI_FURNISHED',
+        brokerage: 'ZERO',
+        rent,
+        deposit: 50_000,
+        description: 'Bright 1BHK near Forum Mall.',
+      }),
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+};
+
+test('a saved search alerts its owner once on WhatsApp, counts the new home, and unsubscribes in one tap', async ({
+  page,
+  server,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = `6${String(Date.now()).slice(-9)}`;
+  expect((await page.request.post('/api/user/login/otp', { data: { mobile_no: mobile } })).ok()).toBe(true);
+  const verified = await page.request.post('/api/user/login/verify', {
+    data: { mobile_no: mobile, otp: server.lastOtp(`91${mobile}`), consent: true },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  // A tenant in Bengaluru: the account's city is the app's current city.
+  expect((await page.request.post('/api/user/updateUser', { data: { location: 'Bengaluru' } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/search?city=Bengaluru&search=1bhk+koramangala+under+25000');
+  // The app restores the session the login cookie holds.
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.state?.user?.mobile_no),
+    )
+    .toBe(mobile);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('1bhk koramangala under 25000 in Bengaluru');
+  await expect(dialog.getByLabel('WhatsApp')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Search saved')).toBeVisible();
+
+  // An owner lists a home that matches, and one that does not (over the budget).
+  const owner = await playwright.request.newContext({ baseURL });
+  const account = {
+    full_name: 'Ravi Shetty',
+    email: `ravi.${Date.now().toString(36)}@example.in`,
+    mobile_no: `7${String(Date.now()).slice(-9)}`,
+    user_type: 'owner',
+    location: 'Bengaluru',
+    password: 'filter-coffee-42',
+    consent: true,
+    confirm_age_18: true,
+  };
+  expect((await owner.post('/api/user/register', { data: account })).ok()).toBe(true);
+  expect(
+    (
+      await owner.post('/api/user/login', { data: { email: account.email, password: account.password } })
+    ).ok(),
+  ).toBe(true);
+  await postMatchingHome(owner, 22_000);
+  await postMatchingHome(owner, 40_000);
+
+  await runAlerts(server);
+  await runAlerts(server);
+  const alerts = server
+    .outbox()
+    .filter((m) => m.to === `91${mobile}` && m.subject === 'Thikana search alert');
+  expect(alerts).toHaveLength(1);
+  expect(alerts[0]!.text).toContain(
+    '1 new home for your saved search “1bhk koramangala under 25000 in Bengaluru”',
+  );
+  expect(alerts[0]!.text).toContain('₹22,000');
+  expect(alerts[0]!.text).not.toContain('₹40,000');
+
+  await page.goto('/saved-searches');
+  const card = page.getByRole('listitem').filter({ hasText: '1bhk koramangala under 25000 in Bengaluru' });
+  await expect(card.getByText('1 new')).toBeVisible();
+  await expect(card.getByText('Alerts on WhatsApp, as soon as a home is listed')).toBeVisible();
+
+  // The link in the message, opened in a browser that is not logged in.
+  const link = alerts[0]!.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0];
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(link.replace(/^https?:\/\/[^/]+/, baseURL!));
+  await expect(
+    stranger.getByText('You will get no more alerts for “1bhk koramangala under 25000 in Bengaluru”.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await stranger.close();
+
+  await page.reload();
+  await expect(card.getByText('No alerts')).toBeVisible();
+  await card.getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/search\?city=Bengaluru&search=1bhk/);
+  await page.goto('/saved-searches');
+  await expect(card.getByText('1 new')).toHaveCount(0);
+  await owner.dispose();
+});

@@ -1,0 +1,173 @@
+// The saved-search alert job (docs/product/search.md#alerts). It walks the searches
+// with alerts on in batches; a search whose city has no home newer than where it last
+// looked costs nothing, and searches asking the same thing share one query. A search
+// says "instant" (sent at the job's next run) or "daily" (at its hour in India), and
+// gets at most one message a day: the day is claimed before anything is sent, so a
+// second run, or a second process, never sends it twice.
+import { formatRupees, todayInIndia } from '../../../shared/format.ts';
+import type { Mailer } from '../../adapters/mail.ts';
+import type { WhatsApp } from '../../adapters/whatsapp.ts';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { findNewMatches, type NewMatches } from '../search/index.ts';
+import { searchRequestOf } from './service.ts';
+import {
+  advanceMatchedUntil,
+  claimAlerts,
+  newestListingPerCity,
+  type SavedSearchRow,
+  selectAlertBatch,
+} from './store.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+const BATCH = 500;
+/** Homes named in one message; the link shows them all. */
+const SHOWN = 3;
+
+type Deps = {
+  db: DbOrTx;
+  config: Pick<Config, 'appSecret' | 'PUBLIC_URL'>;
+  mailer: Mailer;
+  whatsapp: WhatsApp;
+  now: Date;
+  log: { warn: (obj: object, msg: string) => void };
+};
+
+type Match = NewMatches;
+
+const hourInIndia = (now: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(
+      now,
+    ),
+  );
+
+const isDue = (search: SavedSearchRow, hour: number) =>
+  search.alertFrequency === 'instant' || hour >= search.alertHour;
+
+/** The search page for the saved search, as the web app reads its address. */
+export const searchLink = (publicUrl: string, query: SavedSearchRow['query']) => {
+  const params = new URLSearchParams({ city: query.city });
+  if (query.search) params.set('search', query.search);
+  for (const [key, value] of Object.entries(query.filters)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  if (query.sort) params.set('sort', query.sort);
+  return `${publicUrl}/search?${params}`;
+};
+
+export const alertText = (input: {
+  publicUrl: string;
+  secret: string;
+  search: SavedSearchRow;
+  match: Match;
+}) => {
+  const { search, match, publicUrl } = input;
+  const homes = match.total === 1 ? '1 new home' : `${match.total} new homes`;
+  const lines = match.listings
+    .slice(0, SHOWN)
+    .map((l) => `• ${l.title}, ${l.locality}: ${formatRupees(l.rent)} ${publicUrl}/propertydetail/${l.id}`);
+  return {
+    subject: `${homes} for “${search.name}”`,
+    text: [
+      `${homes} for your saved search “${search.name}” in ${search.query.city}:`,
+      ...lines,
+      `See them all: ${searchLink(publicUrl, search.query)}`,
+      '',
+      `Stop these alerts: ${publicUrl}/unsubscribe?token=${unsubscribeToken(input.secret, search.id)}`,
+    ].join('\n'),
+  };
+};
+
+type Due = { search: SavedSearchRow; email: string | null; mobileNo: string | null };
+
+/**
+ * The new homes of each due search: searches that looked up to the same moment share
+ * one window, and searches asking the same thing share one criteria set in it.
+ */
+const matchesOf = async (db: DbOrTx, due: Due[], now: Date) => {
+  const byWindow = new Map<number, Map<string, SavedSearchRow>>();
+  const keyOf = (s: SavedSearchRow) => JSON.stringify([s.query.city, s.query.search, s.query.filters]);
+  for (const { search } of due) {
+    const window = byWindow.get(search.matchedUntil.getTime()) ?? new Map();
+    window.set(keyOf(search), search);
+    byWindow.set(search.matchedUntil.getTime(), window);
+  }
+  const found = new Map<string, Match>();
+  for (const [after, searches] of byWindow) {
+    const list = [...searches.values()];
+    const matches = await findNewMatches({
+      db,
+      requests: list.map(searchRequestOf),
+      after: new Date(after),
+      until: now,
+      limit: SHOWN,
+    });
+    list.forEach((search, i) => {
+      found.set(`${after}|${keyOf(search)}`, matches[i]!);
+    });
+  }
+  return {
+    queried: [...byWindow.values()].reduce((n, w) => n + w.size, 0),
+    of: (s: SavedSearchRow) => found.get(`${s.matchedUntil.getTime()}|${keyOf(s)}`)!,
+  };
+};
+
+const send = async (deps: Deps, due: Due, match: Match) => {
+  const { search, email, mobileNo } = due;
+  const message = alertText({
+    publicUrl: deps.config.PUBLIC_URL,
+    secret: deps.config.appSecret,
+    search,
+    match,
+  });
+  const sends: Promise<void>[] = [];
+  if (search.alertChannels.includes('whatsapp') && mobileNo) {
+    sends.push(deps.whatsapp.sendAlert(`91${mobileNo}`, message.text));
+  }
+  if (search.alertChannels.includes('email') && email) {
+    sends.push(deps.mailer.send({ to: email, subject: message.subject, text: message.text }));
+  }
+  const outcomes = await Promise.allSettled(sends);
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected') {
+      deps.log.warn({ err: outcome.reason, savedSearchId: search.id }, 'saved-search alert not sent');
+    }
+  }
+  return {
+    sent: outcomes.some((o) => o.status === 'fulfilled'),
+    failed: outcomes.filter((o) => o.status === 'rejected').length,
+  };
+};
+
+export const sendSavedSearchAlerts = async (deps: Deps) => {
+  const { db, now } = deps;
+  const today = todayInIndia(now);
+  const hour = hourInIndia(now);
+  const newest = await newestListingPerCity(db);
+  const result = { checked: 0, queried: 0, sent: 0, failed: 0 };
+  let afterId = 0;
+  for (;;) {
+    const batch = await selectAlertBatch(db, { afterId, today, limit: BATCH });
+    if (batch.length === 0) break;
+    afterId = batch.at(-1)!.search.id;
+    result.checked += batch.length;
+    const due = batch.filter(({ search }) => {
+      const cityNewest = newest.get(search.query.city);
+      return isDue(search, hour) && cityNewest !== undefined && cityNewest > search.matchedUntil;
+    });
+    const matches = await matchesOf(db, due, now);
+    result.queried += matches.queried;
+    const withNew = due.filter((entry) => matches.of(entry.search).total > 0);
+    const nothingNew = due.filter((entry) => matches.of(entry.search).total === 0).map((e) => e.search.id);
+    const claimed = await claimAlerts(db, { ids: withNew.map((e) => e.search.id), today, until: now });
+    for (const entry of withNew) {
+      if (!claimed.has(entry.search.id)) continue;
+      const outcome = await send(deps, entry, matches.of(entry.search));
+      if (outcome.sent) result.sent += 1;
+      result.failed += outcome.failed;
+    }
+    await advanceMatchedUntil(db, nothingNew, now);
+  }
+  return result;
+};

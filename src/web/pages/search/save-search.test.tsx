@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../state/session.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { whatsappUser } from '../../test/users.ts';
+import { SaveSearchButton } from './save-search.tsx';
+import type { AppliedSearch } from './search-url.ts';
+
+const applied: AppliedSearch = {
+  city: 'Bengaluru',
+  search: '1bhk koramangala under 25000',
+  filters: { furnishing_status: 'FULLY_FURNISHED' },
+  sort: undefined,
+};
+
+describe('saving a search', () => {
+  beforeEach(() => useSession.getState().setUser(whatsappUser));
+
+  it('sends the search as the page holds it, with the alerts chosen', async () => {
+    const { sent } = fakeApi({ '/api/savedSearches': { body: { message: 'Search saved', data: {} } } });
+    renderWithApp(<SaveSearchButton applied={applied} />, { path: '/search' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(
+      '1bhk koramangala under 25000 in Bengaluru',
+    );
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.click(screen.getByLabelText('Once a day'));
+    await userEvent.selectOptions(screen.getByLabelText('At (India time)'), '18');
+    await userEvent.click(screen.getByRole('button', { name: /^Save$/ }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.body).toEqual({
+      name: '1bhk koramangala under 25000 in Bengaluru',
+      query: {
+        city: 'Bengaluru',
+        search: '1bhk koramangala under 25000',
+        filters: { furnishing_status: 'FULLY_FURNISHED' },
+      },
+      alert_channels: ['whatsapp', 'email'],
+      alert_frequency: 'daily',
+      alert_hour: 18,
+    });
+  });
+
+  it('asks for a name, and shows an unproven channel under the choices', async () => {
+    const { sent } = fakeApi({
+      '/api/savedSearches': {
+        status: 400,
+        body: {
+          message: 'Verify your mobile number to get alerts on WhatsApp',
+          errors: [
+            { field: 'alert_channels', message: 'Verify your mobile number to get alerts on WhatsApp' },
+          ],
+        },
+      },
+    });
+    renderWithApp(<SaveSearchButton applied={applied} />, { path: '/search' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.click(screen.getByRole('button', { name: /^Save$/ }));
+    expect(screen.getByText('Please give the search a name')).toBeDefined();
+    expect(sent).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Name'), 'Koramangala flats');
+    await userEvent.click(screen.getByRole('button', { name: /^Save$/ }));
+    await expect
+      .poll(() => screen.queryAllByText('Verify your mobile number to get alerts on WhatsApp').length)
+      .toBeGreaterThan(0);
+  });
+
+  it('sends a visitor to log in, to come back to the search', async () => {
+    useSession.getState().setUser(null);
+    fakeApi({});
+    const { router } = renderWithApp(<SaveSearchButton applied={applied} />, { path: '/search' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/whatsappLogin');
+  });
+});

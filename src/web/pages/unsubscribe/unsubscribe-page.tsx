@@ -1,0 +1,44 @@
+// The one-tap unsubscribe of a saved-search alert (docs/product/search.md#alerts). The
+// link needs no login; the page turns the alerts off as it opens, so a link preview
+// that only fetches the page changes nothing.
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messageOf } from '../../api/client.ts';
+import { useUnsubscribe } from '../../api/saved-search/saved-searches.ts';
+import { paths } from '../../paths.ts';
+import { buttonClass } from '../../ui/button.tsx';
+
+export default function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const unsubscribe = useUnsubscribe();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    unsubscribe.mutate(token);
+  });
+
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-10">
+      <h1 className="text-2xl font-semibold text-slate-900">Saved search alerts</h1>
+      {unsubscribe.isSuccess ? (
+        <p role="status" className="text-slate-800">
+          You will get no more alerts for “{unsubscribe.data.name}”. The search stays in My Saved Searches.
+        </p>
+      ) : unsubscribe.isError ? (
+        <p role="alert" className="text-red-800">
+          {messageOf(unsubscribe.error)}
+        </p>
+      ) : (
+        <p role="status" className="text-slate-700">
+          Turning the alerts off…
+        </p>
+      )}
+      <Link to={paths.savedSearches()} className={`${buttonClass('secondary')} self-start`}>
+        My Saved Searches
+      </Link>
+    </section>
+  );
+}
