@@ -49,6 +49,16 @@ export const API = {
     getVisitsByUserId: '/api/listing/getVisitsByUserId',
     getPropertyList: '/api/listing/getPropertyList',
     imageUpload: '/api/listing/imageUpload',
+    /** The poster (or an admin) closes a listing: it leaves every list, its page says rented. */
+    markRented: '/api/listing/markRented',
+    /** The poster brings back a listing paused for not being confirmed. */
+    reviveListing: '/api/listing/reviveListing',
+    /** The poster says the home is still available. */
+    confirmListing: '/api/listing/confirmListing',
+    reportListing: '/api/listing/reportListing',
+    /** The one-tap links of the weekly freshness message (no login: the token is the proof). */
+    freshnessLink: '/api/listing/freshnessLink',
+    answerFreshnessLink: '/api/listing/freshnessLink/answer',
   },
   services: {
     getServices: '/api/services/getServices',
@@ -66,6 +76,8 @@ export const API = {
     /** Admins: payments captured for the wrong amount or currency, and their refunds. */
     getPaymentExceptions: '/api/payments/getPaymentExceptions',
     refundPaymentException: '/api/payments/refundPaymentException',
+    /** Dead leads given back to the caller's pass. */
+    passCredits: '/api/payments/passCredits',
   },
   blog: {
     getBlogs: '/api/blog/getBlogs',

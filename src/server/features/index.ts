@@ -10,6 +10,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
+import { trustRoutes } from './trust/routes.ts';
 
 export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(authRoutes);
@@ -21,4 +22,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(blogsRoutes);
   await app.register(servicesRoutes);
   await app.register(contactRoutes);
+  await app.register(trustRoutes);
 };

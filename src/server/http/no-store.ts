@@ -32,6 +32,12 @@ export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
   API.payments.setRazorpayTransaction,
   API.contact.getContacts,
   API.payments.getPaymentExceptions,
+  API.payments.passCredits,
+  API.listing.markRented,
+  API.listing.confirmListing,
+  API.listing.reportListing,
+  API.listing.freshnessLink,
+  API.listing.answerFreshnessLink,
 ]);
 
 export const registerNoStore = (app: FastifyInstance) => {

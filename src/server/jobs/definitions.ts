@@ -3,6 +3,7 @@
 // cluster, retries failures with backoff and records every attempt in job_runs.
 // Retention choices: docs/decisions/0041-background-jobs.md.
 import { reconcilePayments } from '../features/payments/index.ts';
+import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 import {
   deleteOldGatewayEvents,
@@ -65,6 +66,26 @@ export const JOBS: JobDefinition[] = [
     run: async ({ deps }) => ({
       deleted: await deleteOldGatewayEvents(deps.database.db, ago(deps.clock.now(), GATEWAY_EVENT_KEEP_MS)),
     }),
+  },
+  {
+    name: 'listing-freshness-ask',
+    description: 'Ask posters of listings unconfirmed for 7 days whether the home is still available',
+    schedule: '30 * * * *',
+    run: async ({ deps, log }) =>
+      askPostersToConfirm({
+        db: deps.database.db,
+        config: deps.config,
+        mailer: deps.mailer,
+        whatsapp: deps.whatsapp,
+        now: deps.clock.now(),
+        log,
+      }),
+  },
+  {
+    name: 'listing-freshness-pause',
+    description: 'Pause listings not confirmed for 21 days; they leave search until the poster confirms',
+    schedule: '40 * * * *',
+    run: async ({ deps }) => pauseStaleListings({ db: deps.database.db, now: deps.clock.now() }),
   },
   {
     name: 'media-sweep',

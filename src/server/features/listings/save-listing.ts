@@ -133,7 +133,12 @@ export const createListing = async (input: SaveInput): Promise<number> => {
   const values = { ...listingValues(input.form, contact, today), ...curated, userId: viewer.id };
   return withNewPhotos(input.storage, input.files, (refs) =>
     input.db.transaction(async (tx) => {
-      const row = await insertListing(tx, { ...values, createdAt: input.now, updatedAt: input.now });
+      const row = await insertListing(tx, {
+        ...values,
+        createdAt: input.now,
+        updatedAt: input.now,
+        lastConfirmedAt: input.now,
+      });
       await replaceImageRows(tx, row.id, refs);
       return row.id;
     }),
@@ -170,7 +175,13 @@ export const updateListing = async (input: SaveInput): Promise<number> => {
   checkRules(input.form, today, current.availableFrom);
   const kept = keptPhotos(input.storage, await listImageRefs(input.db, id), input.form.images);
   checkImageCount(kept.length + input.files.length + input.droppedFiles);
-  const values = { ...listingValues(input.form, current, today), ...curated, updatedAt: input.now };
+  // An edit is the poster saying the home is still on offer (docs/product/listings.md#freshness).
+  const values = {
+    ...listingValues(input.form, current, today),
+    ...curated,
+    updatedAt: input.now,
+    lastConfirmedAt: input.now,
+  };
 
   const removedKeys = await withNewPhotos(input.storage, input.files, (refs) =>
     input.db.transaction(async (tx) => {
