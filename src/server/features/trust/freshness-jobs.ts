@@ -9,8 +9,7 @@ import type { Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ListingRow } from '../../db/schema.ts';
-import { issueFreshnessToken } from './freshness-token.ts';
+import { askPoster } from './ask-poster.ts';
 import { claimListingsToAsk, pauseUnconfirmed, recordEvent } from './store.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,25 +17,6 @@ const DAY_MS = 86_400_000;
 const ASK_BATCH = 500;
 
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-
-/** The page behind a one-tap link: it shows one button, so a link preview changes nothing. */
-export const freshnessLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/listing-check/${token}`;
-
-const askText = (config: Config, row: ListingRow, now: Date) => {
-  const link = (answer: 'available' | 'rented') =>
-    freshnessLinkUrl(
-      config.PUBLIC_URL,
-      issueFreshnessToken(config.appSecret, { listingId: row.id, answer, now }),
-    );
-  return [
-    `Is your ${row.title} still available?`,
-    '',
-    `Still available: ${link('available')}`,
-    `Rented out: ${link('rented')}`,
-    '',
-    `Tenants see when you last confirmed it. A listing not confirmed for ${FRESHNESS_PAUSE_DAYS} days is paused until you confirm it.`,
-  ].join('\n');
-};
 
 export const askPostersToConfirm = async (input: {
   db: Db;
@@ -54,21 +34,7 @@ export const askPostersToConfirm = async (input: {
   });
   let failed = 0;
   for (const row of rows) {
-    const text = askText(input.config, row, input.now);
-    const sends: Promise<void>[] = [];
-    if (input.whatsapp && /^\d{10}$/.test(row.mobileNo)) {
-      sends.push(input.whatsapp.sendNotice(`91${row.mobileNo}`, text));
-    }
-    if (row.email) {
-      sends.push(
-        input.mailer.send({ to: row.email, subject: `Is your ${row.title} still available?`, text }),
-      );
-    }
-    const results = await Promise.allSettled(sends);
-    if (results.some((r) => r.status === 'rejected')) {
-      failed += 1;
-      input.log.warn({ listingId: row.id }, 'a freshness question was not sent');
-    }
+    if (!(await askPoster({ ...input, row, occasion: 'weekly' }))) failed += 1;
   }
   return { asked: rows.length, failed };
 };

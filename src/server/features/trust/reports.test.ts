@@ -100,4 +100,26 @@ describe('reporting a listing', () => {
     const byAdmin = await post(API.listing.confirmListing, { id: listing.id }, admin.cookie);
     expect(byAdmin.json()).toMatchObject({ status: 'live' });
   });
+
+  it('"Already rented" asks the poster at once with the one-tap links, at most once a day', async () => {
+    const poster = await createTestUser(t);
+    const [a, b] = [await createTestUser(t), await createTestUser(t)];
+    const listing = await insertTestListing(t, poster.user.id);
+    const toPoster = () => t.deps.outbox.messages.filter((m) => m.to === `91${listing.mobileNo}`);
+    await report({ id: listing.id, reason: 'WRONG_DETAILS' }, a.cookie);
+    expect(toPoster()).toEqual([]);
+    await report({ id: listing.id, reason: 'ALREADY_RENTED' }, b.cookie);
+    expect(toPoster()).toHaveLength(1);
+    expect(toPoster()[0]!.text).toContain(
+      'A tenant told us your 2BHK Apartment in Andheri West may be rented already.',
+    );
+    expect(toPoster()[0]!.text).toMatch(/Rented out: http\S+\/listing-check\/\S+/);
+    expect(t.deps.outbox.messages.filter((m) => m.to === listing.email)).toHaveLength(1);
+
+    const other = await insertTestListing(t, poster.user.id);
+    const c = await createTestUser(t);
+    await report({ id: other.id, reason: 'ALREADY_RENTED' }, c.cookie);
+    await report({ id: other.id, reason: 'ALREADY_RENTED' }, a.cookie);
+    expect(t.deps.outbox.messages.filter((m) => m.to === `91${other.mobileNo}`)).toHaveLength(1);
+  });
 });

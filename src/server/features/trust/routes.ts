@@ -112,9 +112,12 @@ export const trustRoutes = async (app: FastifyInstance) => {
       await reportListing({
         db: db(),
         config,
+        mailer: app.deps.mailer,
+        whatsapp: app.deps.whatsapp,
         viewer: request.viewer,
         report: request.body,
         now: clock.now(),
+        log: request.log,
       });
       return { message: 'Thank you. Our team will look into it.' };
     },

@@ -102,6 +102,26 @@ export const claimListingsToAsk = async (
     )
     .returning();
 
+/**
+ * Claims one listing, live or paused, to ask its poster now, unless they were asked
+ * since `askedBefore`.
+ */
+export const claimListingToAsk = async (db: DbOrTx, input: { id: number; askedBefore: Date; now: Date }) => {
+  const [row] = await db
+    .update(listings)
+    .set({ freshnessAskedAt: input.now })
+    .where(
+      and(
+        eq(listings.id, input.id),
+        isNull(listings.deletedAt),
+        sql`status <> 'rented'`,
+        sql`(freshness_asked_at is null or freshness_asked_at <= ${input.askedBefore.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+};
+
 /** Pauses the listed listings unconfirmed since `confirmedBefore`; returns their ids. */
 export const pauseUnconfirmed = async (db: DbOrTx, input: { confirmedBefore: Date; now: Date }) =>
   (
