@@ -87,6 +87,11 @@ export const API = {
     updateBlog: '/api/blog/updateBlog',
     deleteBlog: '/api/blog/deleteBlog',
   },
+  admin: {
+    /** Admins: open reports grouped by listing, with the poster and the listing's history. */
+    moderation: '/api/admin/moderation',
+    moderate: '/api/admin/moderation/act',
+  },
   contact: {
     addContact: '/api/contact/addContact',
     getContacts: '/api/contact/getContacts',

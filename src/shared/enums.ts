@@ -196,6 +196,11 @@ export const LISTING_EVENT_ACTIONS = [
   'revived',
   'reported',
   'dead_lead_credited',
+  'reports_dismissed',
+  'asked_to_fix',
+  'removed',
+  'poster_warned',
+  'poster_suspended',
 ] as const;
 export type ListingEventAction = (typeof LISTING_EVENT_ACTIONS)[number];
 

@@ -78,6 +78,8 @@ export const users = pgTable(
     totpEnabledAt: tstz('totp_enabled_at'),
     /** The last TOTP time step accepted, so a code cannot be used twice. */
     totpLastStep: integer('totp_last_step'),
+    /** Set by an admin: the poster's listings are paused and they cannot post (docs/product/listings.md#moderation). */
+    suspendedAt: tstz('suspended_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -420,6 +420,12 @@ const MATRIX: Record<string, Entry> = {
     request: () => json('GET', API.payments.passCredits),
   },
 
+  [`GET ${API.admin.moderation}`]: { expect: adminOnly, request: () => json('GET', API.admin.moderation) },
+  [`POST ${API.admin.moderate}`]: {
+    expect: adminOnly,
+    request: (_a, w) => json('POST', API.admin.moderate, { listing_id: w.listingId, action: 'dismiss' }),
+  },
+
   [`GET ${API.payments.getPlan}`]: { expect: all(200), request: () => json('GET', API.payments.getPlan) },
   [`GET ${API.payments.getRazorpayDetails}`]: {
     expect: all(200),

@@ -38,6 +38,8 @@ export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
   API.listing.reportListing,
   API.listing.freshnessLink,
   API.listing.answerFreshnessLink,
+  API.admin.moderation,
+  API.admin.moderate,
 ]);
 
 export const registerNoStore = (app: FastifyInstance) => {

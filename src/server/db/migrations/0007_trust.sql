@@ -67,6 +67,7 @@ ALTER TABLE "listings" ADD COLUMN "last_confirmed_at" timestamp with time zone D
 ALTER TABLE "listings" ADD COLUMN "freshness_asked_at" timestamp with time zone;--> statement-breakpoint
 -- Existing listings count as confirmed when they were last posted or edited.
 UPDATE "listings" SET "last_confirmed_at" = greatest("created_at", "updated_at");--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "listing_events" ADD CONSTRAINT "listing_events_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_events" ADD CONSTRAINT "listing_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -125,6 +125,13 @@ const withNewPhotos = async <T>(
 
 export const createListing = async (input: SaveInput): Promise<number> => {
   const viewer = requireUser(input.viewer);
+  // docs/product/listings.md#moderation
+  if (viewer.suspendedAt) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Your account is suspended, so you cannot post listings. Write to support.',
+    );
+  }
   const curated = curatedFields(viewer, input.form, { buildinCategory: [], assured: false });
   const today = todayInIndia(input.now);
   checkRules(input.form, today);

@@ -13,7 +13,14 @@ import { requireOwnerOrAdmin } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { settleDeadLeads } from './dead-leads.ts';
 import { readFreshnessToken } from './freshness-token.ts';
-import { findListing, lockListing, recordEvent, setConfirmed, setListingState } from './store.ts';
+import {
+  findListing,
+  isSuspended,
+  lockListing,
+  recordEvent,
+  setConfirmed,
+  setListingState,
+} from './store.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Property not found');
 
@@ -68,6 +75,12 @@ const confirmAs = async (input: { db: Db; actor: Actor; id: number; now: Date })
     const row = await lockListing(tx, input.id);
     if (!row) throw notFound();
     const user = authorise(input.actor, row);
+    if (!user.isAdmin && (await isSuspended(tx, row.userId))) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Your account is suspended, so your listings stay paused. Write to support.',
+      );
+    }
     const status: ListingStatus = row.status;
     switch (status) {
       case 'live': {

@@ -13,6 +13,7 @@ import {
   listings,
   passCredits,
   payments,
+  users,
 } from '../../db/schema.ts';
 
 const listed = sql.raw(LISTED_SQL);
@@ -26,6 +27,12 @@ export const lockListing = async (tx: Tx, id: number): Promise<ListingRow | null
     .for('update')
     .limit(1);
   return row ?? null;
+};
+
+/** Whether an admin suspended this poster (docs/product/listings.md#moderation). */
+export const isSuspended = async (db: DbOrTx, userId: number) => {
+  const [row] = await db.select({ at: users.suspendedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row?.at);
 };
 
 export const findListing = async (db: DbOrTx, id: number): Promise<ListingRow | null> => {
