@@ -40,4 +40,5 @@ export const paths = {
   accountSecurity: () => '/account/security',
   adminFactor: () => '/admin/two-factor',
   adminPayments: () => '/admin/payments',
+  adminModeration: () => '/admin/moderation',
 } as const;

@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
       },
       { path: '/admin/two-factor', ...page(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
       { path: '/admin/payments', ...page(() => import('./pages/admin-payments/admin-payments-page.tsx')) },
+      {
+        path: '/admin/moderation',
+        ...page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
+      },
       { path: '*', ...page(() => import('./pages/not-found/not-found-page.tsx')) },
     ],
   },

@@ -69,6 +69,10 @@ export default function AdminPaymentsPage() {
         Payments captured for the wrong amount or currency. No pass was added for them.{' '}
         <Link to={paths.adminMessages()} className="font-medium text-brand-700 underline">
           Contact messages
+        </Link>{' '}
+        ·{' '}
+        <Link to={paths.adminModeration()} className="font-medium text-brand-700 underline">
+          Reported listings
         </Link>
       </p>
       {exceptions.isPending ? (
