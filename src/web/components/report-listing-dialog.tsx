@@ -34,7 +34,7 @@ export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' |
   };
   return (
     <>
-      <Button variant="ghost" onClick={onClick} className="text-sm">
+      <Button variant="ghost" onClick={onClick} className="-ml-4 text-sm">
         <Flag aria-hidden="true" className="h-4 w-4" />
         Report this listing
       </Button>
