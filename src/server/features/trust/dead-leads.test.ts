@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
 import type { PassCreditsResponse } from '../../../shared/schemas/trust.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
@@ -126,5 +127,18 @@ describe('a dead lead', () => {
       .from(contactUnlocks)
       .where(eq(contactUnlocks.userId, holder.user.id));
     expect(unlocks.every((u) => u.creditedAt !== null)).toBe(true);
+  });
+
+  it('given back no longer counts toward the day’s fair-use cap', async () => {
+    const { holder, poster } = await setUp();
+    const listings = [];
+    for (let i = 0; i <= DAILY_CONTACT_CAP; i += 1) listings.push(await listingOf(poster.user.id));
+    const last = listings.pop()!;
+    for (const listing of listings) expect((await unlock(listing.id, holder.cookie)).statusCode).toBe(200);
+    expect((await unlock(last.id, holder.cookie)).statusCode).toBe(429);
+
+    await post(API.listing.reportListing, { id: listings[0]!.id, reason: 'ALREADY_RENTED' }, holder.cookie);
+    await post(API.listing.markRented, { id: listings[0]!.id }, poster.cookie);
+    expect((await unlock(last.id, holder.cookie)).statusCode).toBe(200);
   });
 });
