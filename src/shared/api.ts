@@ -76,6 +76,8 @@ export const API = {
     /** Admins: payments captured for the wrong amount or currency, and their refunds. */
     getPaymentExceptions: '/api/payments/getPaymentExceptions',
     refundPaymentException: '/api/payments/refundPaymentException',
+    /** Admins: passes sold per day and the reconciler's last runs. */
+    getPaymentStats: '/api/payments/getPaymentStats',
     /** Dead leads given back to the caller's pass. */
     passCredits: '/api/payments/passCredits',
   },

@@ -457,6 +457,10 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   [`GET ${API.payments.history}`]: { expect: loggedIn(), request: () => json('GET', API.payments.history) },
+  [`GET ${API.payments.getPaymentStats}`]: {
+    expect: adminOnly,
+    request: () => json('GET', API.payments.getPaymentStats),
+  },
   [`GET ${API.payments.getPaymentExceptions}`]: {
     expect: adminOnly,
     request: () => json('GET', API.payments.getPaymentExceptions),

@@ -33,6 +33,7 @@ export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
   API.contact.getContacts,
   API.payments.getPaymentExceptions,
   API.payments.passCredits,
+  API.payments.getPaymentStats,
   API.listing.markRented,
   API.listing.confirmListing,
   API.listing.reportListing,
