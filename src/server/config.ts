@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalText,
   /** Run the scheduled jobs in this process (every process by default; once per cluster either way). */
   JOBS: bool.default(true),
+  REPORTS_TO_PAUSE: z.coerce.number().int().min(1).default(3),
   JOB_SCHEDULES: optionalText,
   BACKUP_DIR: z.string().default('./backups'),
   API_DOCS: bool.default(true),

@@ -51,6 +51,16 @@ export const API = {
     getVisitsByUserId: '/api/listing/getVisitsByUserId',
     getPropertyList: '/api/listing/getPropertyList',
     imageUpload: '/api/listing/imageUpload',
+    /** The poster (or an admin) closes a listing: it leaves every list, its page says rented. */
+    markRented: '/api/listing/markRented',
+    /** The poster brings back a listing paused for not being confirmed. */
+    reviveListing: '/api/listing/reviveListing',
+    /** The poster says the home is still available. */
+    confirmListing: '/api/listing/confirmListing',
+    reportListing: '/api/listing/reportListing',
+    /** The one-tap links of the weekly freshness message (no login: the token is the proof). */
+    freshnessLink: '/api/listing/freshnessLink',
+    answerFreshnessLink: '/api/listing/freshnessLink/answer',
   },
   services: {
     getServices: '/api/services/getServices',
@@ -68,6 +78,10 @@ export const API = {
     /** Admins: payments captured for the wrong amount or currency, and their refunds. */
     getPaymentExceptions: '/api/payments/getPaymentExceptions',
     refundPaymentException: '/api/payments/refundPaymentException',
+    /** Admins: passes sold per day and the reconciler's last runs. */
+    getPaymentStats: '/api/payments/getPaymentStats',
+    /** Dead leads given back to the caller's pass. */
+    passCredits: '/api/payments/passCredits',
   },
   blog: {
     getBlogs: '/api/blog/getBlogs',
@@ -83,6 +97,11 @@ export const API = {
     one: '/api/savedSearches/:id',
     seen: '/api/savedSearches/:id/seen',
     unsubscribe: '/api/savedSearches/unsubscribe',
+  },
+  admin: {
+    /** Admins: open reports grouped by listing, with the poster and the listing's history. */
+    moderation: '/api/admin/moderation',
+    moderate: '/api/admin/moderation/act',
   },
   contact: {
     addContact: '/api/contact/addContact',

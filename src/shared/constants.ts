@@ -25,3 +25,14 @@ export const MIN_AGE = 18;
 
 /** A new OTP for the same number or email may be asked for after this long (docs/product/accounts.md). */
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+
+/** Freshness (docs/product/listings.md#freshness): the poster is asked after this many days unconfirmed... */
+export const FRESHNESS_ASK_DAYS = 7;
+/** ...and the listing is paused after this many. */
+export const FRESHNESS_PAUSE_DAYS = 21;
+
+/** Dead leads (docs/product/pass.md#dead-leads): a report this soon after the unlock counts. */
+export const DEAD_LEAD_REPORT_DAYS = 3;
+/** Days a dead lead adds to a pass, and at most this many per pass. */
+export const DEAD_LEAD_DAYS = 1;
+export const DEAD_LEAD_DAYS_PER_PASS = 3;

@@ -166,5 +166,44 @@ export const SEARCH_SORTS = [
 export const SEARCH_SORT_VALUES = valuesOf(SEARCH_SORTS);
 export type SearchSort = (typeof SEARCH_SORT_VALUES)[number];
 
+/**
+ * Where a listing stands (docs/product/listings.md#listing-status). Only `live`
+ * listings appear in search, sections and lists; paused and rented ones keep their page.
+ */
+export const LISTING_STATUSES = ['live', 'paused', 'rented'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Why a listing is paused: the poster did not confirm it, reports, or an admin. */
+export const PAUSED_REASONS = ['unconfirmed', 'reports', 'admin'] as const;
+export type PausedReason = (typeof PAUSED_REASONS)[number];
+
+/** What a person may report about a listing (docs/product/listings.md#reports). */
+export const REPORT_REASONS = [
+  { value: 'ALREADY_RENTED', label: 'Already rented' },
+  { value: 'BROKER_POSING', label: 'Broker posing as owner or tenant' },
+  { value: 'WRONG_DETAILS', label: 'Wrong price or details' },
+  { value: 'FAKE_PHOTOS', label: 'Fake photos' },
+  { value: 'MONEY_BEFORE_VISIT', label: 'Asking for money before a visit' },
+  { value: 'OTHER', label: 'Other' },
+] as const satisfies readonly Option<string>[];
+export const REPORT_REASON_VALUES = valuesOf(REPORT_REASONS);
+export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
+
+/** The entries of a listing's history. */
+export const LISTING_EVENT_ACTIONS = [
+  'confirmed',
+  'rented',
+  'paused',
+  'revived',
+  'reported',
+  'dead_lead_credited',
+  'reports_dismissed',
+  'asked_to_fix',
+  'removed',
+  'poster_warned',
+  'poster_suspended',
+] as const;
+export type ListingEventAction = (typeof LISTING_EVENT_ACTIONS)[number];
+
 export const labelOf = <V extends string>(options: readonly Option<V>[], value: V | null | undefined) =>
   options.find((o) => o.value === value)?.label ?? '';

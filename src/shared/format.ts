@@ -40,3 +40,17 @@ export const formatRent = (rent: number, type: PropertyType) =>
 /** Today's date in India as YYYY-MM-DD. */
 export const todayInIndia = (now: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+const indianDayNumber = (date: Date) =>
+  Math.floor(Date.parse(`${todayInIndia(date)}T00:00:00Z`) / 86_400_000);
+
+/**
+ * "Confirmed available today", "... yesterday", "... 3 days ago", counted in India's
+ * calendar days (docs/product/listings.md#freshness).
+ */
+export const formatConfirmedAgo = (confirmedAt: string | Date, now: Date = new Date()) => {
+  const days = Math.max(0, indianDayNumber(now) - indianDayNumber(new Date(confirmedAt)));
+  if (days === 0) return 'Confirmed available today';
+  if (days === 1) return 'Confirmed available yesterday';
+  return `Confirmed available ${days} days ago`;
+};

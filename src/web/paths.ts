@@ -42,4 +42,5 @@ export const paths = {
   accountSecurity: () => '/account/security',
   adminFactor: () => '/admin/two-factor',
   adminPayments: () => '/admin/payments',
+  adminModeration: () => '/admin/moderation',
 } as const;

@@ -33,6 +33,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('./pages/property-detail/property-detail-page.tsx')),
       },
       { path: '/myproperties', ...page(() => import('./pages/my-properties/my-properties-page.tsx')) },
+      {
+        path: '/listing-check/:token',
+        ...page(() => import('./pages/listing-check/listing-check-page.tsx')),
+      },
       { path: '/properties', ...page(() => import('./pages/properties/properties-page.tsx')) },
       { path: '/wishlist', ...page(() => import('./pages/wishlist/wishlist-page.tsx')) },
       { path: '/visits', ...page(() => import('./pages/visits/visits-page.tsx')) },
@@ -55,6 +59,10 @@ export const routes: RouteObject[] = [
       },
       { path: '/admin/two-factor', ...page(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
       { path: '/admin/payments', ...page(() => import('./pages/admin-payments/admin-payments-page.tsx')) },
+      {
+        path: '/admin/moderation',
+        ...page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
+      },
       { path: '*', ...page(() => import('./pages/not-found/not-found-page.tsx')) },
     ],
   },

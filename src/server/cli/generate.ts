@@ -207,11 +207,12 @@ export const generateListings = async (input: {
     await db.execute(sql`
       insert into listings (user_id, listed_by, property_type, full_name, mobile_no, email, city, locality,
         rent, deposit, brokerage, configuration, occupancy, tenant_type, food_allowed, furnishing_status,
-        available_from, amenities, buildin_category, description, title, assured, created_at, updated_at, deleted_at)
+        available_from, amenities, buildin_category, description, title, assured, created_at, updated_at, deleted_at,
+        last_confirmed_at)
       select user_id, listed_by, property_type, full_name, mobile_no, email, city, locality,
         rent, deposit, brokerage, configuration, occupancy, tenant_type, food_allowed, furnishing_status,
         available_from, string_to_array(amenities, '|'), string_to_array(buildin, '|'), description, title,
-        assured, created_at, updated_at, deleted_at
+        assured, created_at, updated_at, deleted_at, updated_at
       from unnest(${c0}::int[], ${c1}::text[], ${c2}::text[], ${c3}::text[], ${c4}::text[], ${c5}::text[],
         ${c6}::text[], ${c7}::text[], ${c8}::int[], ${c9}::int[], ${c10}::text[], ${c11}::text[], ${c12}::text[],
         ${c13}::text[], ${c14}::text[], ${c15}::text[], ${c16}::date[], ${c17}::text[], ${c18}::text[],

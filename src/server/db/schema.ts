@@ -25,13 +25,25 @@ import type {
   Furnishing,
   Gender,
   ListedBy,
+  ListingEventAction,
+  ListingStatus,
   Occupancy,
+  PausedReason,
   PropertyType,
+  ReportReason,
   TenantType,
   UserType,
 } from '../../shared/enums.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
 import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';
+
+/**
+ * A listing that appears in search, home sections, counts and lists: not deleted and
+ * neither paused nor rented (docs/product/listings.md#listing-status). The partial
+ * indexes below use exactly this predicate, so the queries that state it may use them.
+ */
+export const LISTED_SQL = "deleted_at is null and status = 'live'";
+const listed = sql.raw(LISTED_SQL);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -67,6 +79,8 @@ export const users = pgTable(
     totpEnabledAt: tstz('totp_enabled_at'),
     /** The last TOTP time step accepted, so a code cannot be used twice. */
     totpLastStep: integer('totp_last_step'),
+    /** Set by an admin: the poster's listings are paused and they cannot post (docs/product/listings.md#moderation). */
+    suspendedAt: tstz('suspended_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -207,24 +221,31 @@ export const listings = pgTable(
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     deletedAt: tstz('deleted_at'),
+    /** docs/product/listings.md#listing-status */
+    status: text('status').$type<ListingStatus>().notNull().default('live'),
+    /** Why a paused listing is paused; null otherwise. */
+    pausedReason: text('paused_reason').$type<PausedReason>(),
+    statusChangedAt: tstz('status_changed_at'),
+    /** When the poster last said the home is available: posted, edited or confirmed. */
+    lastConfirmedAt: tstz('last_confirmed_at').notNull().defaultNow(),
+    /** When the poster was last asked to confirm (docs/product/listings.md#freshness). */
+    freshnessAskedAt: tstz('freshness_asked_at'),
   },
   (t) => [
     index('listings_user_idx').on(t.userId),
-    index('listings_city_newest_idx')
-      .on(t.city, t.createdAt.desc(), t.id.desc())
-      .where(sql`deleted_at is null`),
-    index('listings_city_rent_idx').on(t.city, t.rent, t.id).where(sql`deleted_at is null`),
-    index('listings_buildin_idx').using('gin', t.buildinCategory).where(sql`deleted_at is null`),
+    index('listings_city_newest_idx').on(t.city, t.createdAt.desc(), t.id.desc()).where(listed),
+    index('listings_city_rent_idx').on(t.city, t.rent, t.id).where(listed),
+    index('listings_buildin_idx').using('gin', t.buildinCategory).where(listed),
     // Search (features/search; docs/search-indexes.md shows the plans). The filter
     // columns trail the sort keys so every filter is checked inside the index
     // (index-only scans) instead of on the table; title and locality let the
     // relevance walk test the text of a listing without reading the table.
     index('listings_search_newest_idx')
       .on(t.city, t.createdAt.desc(), t.id.desc(), ...searchFilterColumns(t), t.rent, t.title, t.locality)
-      .where(sql`deleted_at is null`),
+      .where(listed),
     index('listings_search_rent_idx')
       .on(t.city, t.rent, t.id, ...searchFilterColumns(t), t.createdAt)
-      .where(sql`deleted_at is null`),
+      .where(listed),
     // Narrow ranges for selective type + rooms combinations, whatever the other filters.
     index('listings_search_type_idx')
       .on(
@@ -236,14 +257,14 @@ export const listings = pgTable(
         ...searchFilterColumns(t).slice(2),
         t.rent,
       )
-      .where(sql`deleted_at is null`),
+      .where(listed),
     // Searches without a city.
-    index('listings_search_any_city_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`deleted_at is null`),
-    index('listings_search_any_city_rent_idx').on(t.rent, t.id).where(sql`deleted_at is null`),
+    index('listings_search_any_city_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(listed),
+    index('listings_search_any_city_rent_idx').on(t.rent, t.id).where(listed),
     // Distinct localities in one probe each: the vocabulary typo correction uses.
-    index('listings_search_locality_idx').on(t.locality).where(sql`deleted_at is null`),
+    index('listings_search_locality_idx').on(t.locality).where(listed),
+    // The freshness jobs: listed listings by when they were last confirmed.
+    index('listings_freshness_idx').on(t.lastConfirmedAt).where(listed),
     // Free text, by trigrams: over every listing (searches without a city, and the
     // statistics the planner estimates text matches from; partial indexes get none),
     // and per city, so a city search reads only that city's postings instead of
@@ -252,7 +273,7 @@ export const listings = pgTable(
     index('listings_search_description_idx').using('gin', sql.raw('description gin_trgm_ops')),
     ...CITIES.flatMap((city) => {
       const slug = city.name.toLowerCase().replaceAll(' ', '_');
-      const inCity = sql.raw(`city = '${city.name}' and deleted_at is null`);
+      const inCity = sql.raw(`city = '${city.name}' and ${LISTED_SQL}`);
       return [
         index(`listings_search_head_${slug}_idx`)
           .using('gin', sql.raw(`${LISTING_SEARCH_HEAD} gin_trgm_ops`))
@@ -359,8 +380,76 @@ export const contactUnlocks = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** A dead lead given back (docs/product/pass.md#dead-leads): no longer counts toward the daily cap. */
+    creditedAt: tstz('credited_at'),
   },
   (t) => [index('contact_unlocks_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- trust
+
+/** A logged-in user's report of a listing, once per listing (docs/product/listings.md#reports). */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+    /** Set when an admin closed it (dismissed or acted on). */
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_once_key').on(t.listingId, t.userId),
+    index('listing_reports_open_idx').on(t.listingId).where(sql`resolved_at is null`),
+  ],
+);
+
+/** A dead lead given back to a pass holder: the unlock and one day (docs/product/pass.md#dead-leads). */
+export const passCredits = pgTable(
+  'pass_credits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The payment whose pass was extended; at most DEAD_LEAD_DAYS_PER_PASS days each. */
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pass_credits_once_key').on(t.userId, t.listingId),
+    index('pass_credits_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** What happened to a listing and who did it: its history (docs/product/listings.md#listing-status). */
+export const listingEvents = pgTable(
+  'listing_events',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Null when the system acted (a job, a threshold). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<ListingEventAction>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_events_listing_idx').on(t.listingId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- payments

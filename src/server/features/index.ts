@@ -11,6 +11,8 @@ import { mediaRoutes } from './media/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
+import { moderationRoutes } from './trust/moderation-routes.ts';
+import { trustRoutes } from './trust/routes.ts';
 
 export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(authRoutes);
@@ -23,4 +25,6 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(blogsRoutes);
   await app.register(servicesRoutes);
   await app.register(contactRoutes);
+  await app.register(trustRoutes);
+  await app.register(moderationRoutes);
 };

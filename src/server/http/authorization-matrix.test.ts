@@ -8,13 +8,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { insertTestListing } from '../../test/listing-fixture.ts';
 import { makePhoto, validForm } from '../../test/listing-kit.ts';
 import { isTestGateway } from '../adapters/test-gateway.ts';
 import { blogs, paymentExceptions } from '../db/schema.ts';
 import { unsubscribeToken } from '../features/alerts/unsubscribe-token.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { freshIdentity, lastOutboxCode } from '../features/auth/test-support.ts';
-import { insertTestListing } from '../features/engagement/listing-fixture.ts';
+import { issueFreshnessToken } from '../features/trust/freshness-token.ts';
 
 const ROLES = ['visitor', 'user', 'owner', 'passHolder', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -391,6 +392,52 @@ const MATRIX: Record<string, Entry> = {
     expect: { visitor: 401, user: 403, owner: 200, passHolder: 200, admin: 200 },
     request: (_a, w) => json('GET', `${API.listing.getListingContactDetails}?id=${w.listingId}`),
   },
+  [`POST ${API.listing.markRented}`]: {
+    expect: ownerOrAdmin(),
+    request: (_a, w) => json('POST', API.listing.markRented, { id: w.listingId }),
+  },
+  [`POST ${API.listing.confirmListing}`]: {
+    expect: ownerOrAdmin(),
+    request: (_a, w) => json('POST', API.listing.confirmListing, { id: w.listingId }),
+  },
+  // Anyone logged in, except the poster of the listing.
+  [`POST ${API.listing.reportListing}`]: {
+    expect: { visitor: 401, user: 200, owner: 403, passHolder: 200, admin: 200 },
+    request: (_a, w) => json('POST', API.listing.reportListing, { id: w.listingId, reason: 'FAKE_PHOTOS' }),
+  },
+  // The signed link is the proof, whoever holds it (docs/decisions/0043-freshness-links.md).
+  [`GET ${API.listing.freshnessLink}`]: {
+    expect: all(200),
+    request: (_a, w) => {
+      const token = issueFreshnessToken(t.deps.config.appSecret, {
+        listingId: w.listingId,
+        answer: 'available',
+        now: t.clock.now(),
+      });
+      return json('GET', `${API.listing.freshnessLink}?token=${encodeURIComponent(token)}`);
+    },
+  },
+  [`POST ${API.listing.answerFreshnessLink}`]: {
+    expect: all(200),
+    request: (_a, w) =>
+      json('POST', API.listing.answerFreshnessLink, {
+        token: issueFreshnessToken(t.deps.config.appSecret, {
+          listingId: w.listingId,
+          answer: 'rented',
+          now: t.clock.now(),
+        }),
+      }),
+  },
+  [`GET ${API.payments.passCredits}`]: {
+    expect: loggedIn(),
+    request: () => json('GET', API.payments.passCredits),
+  },
+
+  [`GET ${API.admin.moderation}`]: { expect: adminOnly, request: () => json('GET', API.admin.moderation) },
+  [`POST ${API.admin.moderate}`]: {
+    expect: adminOnly,
+    request: (_a, w) => json('POST', API.admin.moderate, { listing_id: w.listingId, action: 'dismiss' }),
+  },
 
   [`GET ${API.payments.getPlan}`]: { expect: all(200), request: () => json('GET', API.payments.getPlan) },
   [`GET ${API.payments.getRazorpayDetails}`]: {
@@ -423,6 +470,10 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   [`GET ${API.payments.history}`]: { expect: loggedIn(), request: () => json('GET', API.payments.history) },
+  [`GET ${API.payments.getPaymentStats}`]: {
+    expect: adminOnly,
+    request: () => json('GET', API.payments.getPaymentStats),
+  },
   [`GET ${API.payments.getPaymentExceptions}`]: {
     expect: adminOnly,
     request: () => json('GET', API.payments.getPaymentExceptions),

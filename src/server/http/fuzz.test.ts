@@ -11,8 +11,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { insertTestListing } from '../../test/listing-fixture.ts';
 import { queryRows } from '../db/client.ts';
-import { insertTestListing } from '../features/engagement/listing-fixture.ts';
 
 const SEED = 20261123;
 /** Requests per route and role: ~50 routes x 2 roles x 8 stays well under two minutes on PGlite. */

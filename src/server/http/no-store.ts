@@ -34,6 +34,15 @@ export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
   API.payments.getPaymentExceptions,
   API.savedSearch.list,
   API.savedSearch.seen,
+  API.payments.passCredits,
+  API.payments.getPaymentStats,
+  API.listing.markRented,
+  API.listing.confirmListing,
+  API.listing.reportListing,
+  API.listing.freshnessLink,
+  API.listing.answerFreshnessLink,
+  API.admin.moderation,
+  API.admin.moderate,
 ]);
 
 export const registerNoStore = (app: FastifyInstance) => {

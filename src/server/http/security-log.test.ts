@@ -104,7 +104,7 @@ describe('the server log', () => {
 
   it('records an owner contact unlocked', async () => {
     const admin = await createTestUser(t, { isAdmin: true });
-    const { insertTestListing } = await import('../features/engagement/listing-fixture.ts');
+    const { insertTestListing } = await import('../../test/listing-fixture.ts');
     const listing = await insertTestListing(t, admin.user.id);
     await t.app.inject({
       url: `${API.listing.getListingContactDetails}?id=${listing.id}`,

@@ -6,6 +6,7 @@
 import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
+import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 import {
   deleteOldGatewayEvents,
@@ -99,6 +100,26 @@ export const JOBS: JobDefinition[] = [
         now: deps.clock.now(),
       }),
     }),
+  },
+  {
+    name: 'listing-freshness-ask',
+    description: 'Ask posters of listings unconfirmed for 7 days whether the home is still available',
+    schedule: '30 * * * *',
+    run: async ({ deps, log }) =>
+      askPostersToConfirm({
+        db: deps.database.db,
+        config: deps.config,
+        mailer: deps.mailer,
+        whatsapp: deps.whatsapp,
+        now: deps.clock.now(),
+        log,
+      }),
+  },
+  {
+    name: 'listing-freshness-pause',
+    description: 'Pause listings not confirmed for 21 days; they leave search until the poster confirms',
+    schedule: '40 * * * *',
+    run: async ({ deps }) => pauseStaleListings({ db: deps.database.db, now: deps.clock.now() }),
   },
   {
     name: 'media-sweep',

@@ -76,6 +76,7 @@ export const writeDemoContent = async (tx: Tx, content: DemoContent) => {
         assured: l.assured,
         createdAt: l.createdAt,
         updatedAt: l.createdAt,
+        lastConfirmedAt: l.createdAt,
       })),
     )
     .returning({ id: listings.id });

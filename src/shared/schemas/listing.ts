@@ -15,6 +15,7 @@ import {
   FURNISHINGS,
   LISTED_BY,
   LISTED_BY_VALUES,
+  LISTING_STATUSES,
   labelOf,
   OCCUPANCIES,
   OCCUPANCY_VALUES,
@@ -74,6 +75,10 @@ export const ListingSchema = z.object({
   wishlisted: FlagSchema,
   isVisited: FlagSchema,
   created_at: z.string(),
+  /** live, paused or rented (docs/product/listings.md#listing-status). */
+  status: z.enum(LISTING_STATUSES),
+  /** When the poster last said the home is available (docs/product/listings.md#freshness). */
+  last_confirmed_at: z.string(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

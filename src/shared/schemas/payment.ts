@@ -147,3 +147,17 @@ export const RefundPaymentExceptionResponseSchema = z.object({
   message: z.string(),
   exception: PaymentExceptionSchema,
 });
+
+/** Admins: passes sold per day (India's days, the last 30) and the reconciler's last runs. */
+export const PaymentStatsResponseSchema = z.object({
+  passes_per_day: z.array(z.object({ day: z.string(), passes: z.number().int(), amount_inr: z.number() })),
+  reconciler_runs: z.array(
+    z.object({
+      started_at: z.string(),
+      finished_at: z.string().nullable(),
+      outcome: z.string(),
+      detail: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+export type PaymentStatsResponse = z.infer<typeof PaymentStatsResponseSchema>;

@@ -1,10 +1,13 @@
 // Edit and Delete for the poster and admins (docs/product/screens.md#property-detail,
 // docs/product/screens.md#my-properties). Delete asks 'Confirm to Delete' and says 'Property Deleted'.
-import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+// "Rented out" closes a listing, "Still available" confirms or revives it in one tap
+// (docs/product/listings.md#listing-status).
+import { CircleCheck, House, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { messageOf } from '../api/client.ts';
 import { useDeleteListing } from '../api/listing/delete-listing.ts';
+import { useConfirmListing, useMarkRented } from '../api/trust/listing-status.ts';
 import { paths } from '../paths.ts';
 import { isAdmin, useCurrentUser } from '../state/session.ts';
 import { toast } from '../toast.ts';
@@ -28,33 +31,74 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
       onError: (error) => toast.error(messageOf(error)),
     });
   };
+  const rented = useMarkRented();
+  const confirm = useConfirmListing();
+  const onRented = () =>
+    rented.mutate(listing.id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  const onConfirm = () =>
+    confirm.mutate(listing.id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(messageOf(error)),
+    });
   const base =
     'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  const status: Listing['status'] = listing.status;
+  const busy = rented.isPending || confirm.isPending;
+  const confirmLabel = status === 'live' ? 'Still available' : 'Make it live again';
   return (
-    <div className="flex gap-2">
-      <Link
-        to={paths.addListing(listing.id)}
-        state={{ listing }}
-        aria-label={`Edit ${listing.title}`}
-        className={`${base} border-brand-700 text-brand-800 hover:bg-brand-50`}
-      >
-        <Pencil aria-hidden="true" className="h-4 w-4" />
-        Edit
-      </Link>
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={remove.isPending}
-        aria-label={`Delete ${listing.title}`}
-        className={`${base} border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60`}
-      >
-        {remove.isPending ? (
-          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-        ) : (
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
+    <div className="flex flex-col gap-2">
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-label={`${confirmLabel}: ${listing.title}`}
+          className={`${base} border-emerald-700 text-emerald-800 hover:bg-emerald-50 disabled:opacity-60`}
+        >
+          <CircleCheck aria-hidden="true" className="h-4 w-4" />
+          {confirmLabel}
+        </button>
+        {status !== 'rented' && (
+          <button
+            type="button"
+            onClick={onRented}
+            disabled={busy}
+            aria-label={`Rented out: ${listing.title}`}
+            className={`${base} border-slate-500 text-slate-800 hover:bg-slate-50 disabled:opacity-60`}
+          >
+            <House aria-hidden="true" className="h-4 w-4" />
+            Rented out
+          </button>
         )}
-        Delete
-      </button>
+      </div>
+      <div className="flex gap-2">
+        <Link
+          to={paths.addListing(listing.id)}
+          state={{ listing }}
+          aria-label={`Edit ${listing.title}`}
+          className={`${base} border-brand-700 text-brand-800 hover:bg-brand-50`}
+        >
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </Link>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={remove.isPending}
+          aria-label={`Delete ${listing.title}`}
+          className={`${base} border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60`}
+        >
+          {remove.isPending ? (
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+          ) : (
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          )}
+          Delete
+        </button>
+      </div>
     </div>
   );
 }

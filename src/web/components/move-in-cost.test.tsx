@@ -8,6 +8,8 @@ const listing: Listing = {
   user_id: 3,
   listed_by: 'Broker',
   property_type: 'APARTMENT',
+  status: 'live',
+  last_confirmed_at: '2026-11-20T10:00:00.000Z',
   full_name: 'Ravi Shetty',
   city: 'Bengaluru',
   locality: 'Koramangala',

@@ -2,6 +2,7 @@
 // every price on the site comes from one setting; no dark patterns, no countdowns).
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { DEAD_LEAD_DAYS_PER_PASS, DEAD_LEAD_REPORT_DAYS } from '../../shared/constants.ts';
 import { formatRupees } from '../../shared/format.ts';
 import type { Plan } from '../../shared/schemas/payment.ts';
 import { paths } from '../paths.ts';
@@ -12,6 +13,8 @@ export function PassBenefits({ plan }: { plan: Plan }) {
     'No auto-renewal: you pay once and the pass simply ends',
     `Up to ${plan.daily_contact_cap} new contacts a day (fair use); ones you opened stay open`,
     `At most ${plan.max_passes_per_window} passes in any ${plan.window_days} days; ${plan.min_age}+ only`,
+    // docs/product/pass.md#dead-leads
+    `Already rented when you called? Report it within ${DEAD_LEAD_REPORT_DAYS} days: once the owner or our team confirms it, you get that contact back and 1 more day (up to ${DEAD_LEAD_DAYS_PER_PASS} days a pass)`,
   ];
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">

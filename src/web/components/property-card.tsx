@@ -1,15 +1,32 @@
 // The listing card (docs/product/screens.md#property-card): everything needed to decide whether
 // to open a home, with rent as the biggest figure (docs/product/screens.md#look-and-feel).
-import { MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { FURNISHINGS, labelOf, PROPERTY_TYPES, TENANT_TYPES } from '../../shared/enums.ts';
-import { formatRupees, rentPeriodLabel } from '../../shared/format.ts';
+import { formatConfirmedAgo, formatRupees, rentPeriodLabel } from '../../shared/format.ts';
 import { moveInCost } from '../../shared/move-in-cost.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { paths } from '../paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { LogoMark } from './logo.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
+
+/** The poster's own paused or rented listings say so on their card (My Properties). */
+export const STATUS_LABEL: Record<Listing['status'], string | null> = {
+  live: null,
+  paused: 'Paused',
+  rented: 'Rented out',
+};
+
+/** "Confirmed available 3 days ago" (docs/product/listings.md#freshness). */
+export function ConfirmedAgo({ listing, className }: { listing: Listing; className?: string }) {
+  return (
+    <p className={`flex items-center gap-1 text-sm text-emerald-800 ${className ?? ''}`}>
+      <BadgeCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
+      {formatConfirmedAgo(listing.last_confirmed_at)}
+    </p>
+  );
+}
 
 /** Tenant listings carry the product mark (docs/product/screens.md#property-card). */
 function TenantListedMark() {
@@ -48,6 +65,11 @@ export function PropertyCard(props: {
         <div className="absolute top-1 right-1">
           <WishlistButton listing={listing} onChange={onWishlistChange} />
         </div>
+        {STATUS_LABEL[listing.status] && (
+          <span className="absolute bottom-2 left-2 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+            {STATUS_LABEL[listing.status]}
+          </span>
+        )}
         {listing.listed_by === 'Tenant' && (
           <span className="absolute bottom-8 left-2">
             <TenantListedMark />
@@ -65,6 +87,7 @@ export function PropertyCard(props: {
           </span>
         </p>
         <p className="text-sm text-slate-600">Managed by {listing.listed_by}</p>
+        {listing.status === 'live' && <ConfirmedAgo listing={listing} />}
         <p className="mt-1 text-slate-900">
           <span className="text-2xl font-bold">{formatRupees(listing.rent)}</span>{' '}
           <span className="text-sm text-slate-600">{rentPeriodLabel(listing.property_type)}</span>

@@ -3,6 +3,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { formatLongDate } from '../../shared/format.ts';
+import { usePassCredits } from '../api/payments/get-pass-credits.ts';
 import { usePaymentHistory } from '../api/payments/get-payment-history.ts';
 import { usePlan } from '../api/payments/get-plan.ts';
 import { hasActivePass, useCurrentUser } from '../state/session.ts';
@@ -15,6 +16,7 @@ export function SubscriptionCard() {
   const user = useCurrentUser();
   const plan = usePlan();
   const history = usePaymentHistory(Boolean(user));
+  const credits = usePassCredits(Boolean(user));
   const [isBuying, setBuying] = useState(false);
   if (!user) return null;
   const isActive = hasActivePass(user);
@@ -51,6 +53,22 @@ export function SubscriptionCard() {
             Buy the pass
           </button>
         </>
+      )}
+      {credits.data && credits.data.credits.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-slate-900">Dead leads given back</h3>
+          <p className="text-sm text-slate-600">
+            {credits.data.days_this_pass} of {credits.data.max_days_per_pass} extra days used on this pass.
+          </p>
+          <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-800">
+            {credits.data.credits.map((credit) => (
+              <li key={credit.listing_id}>
+                {credit.title}: contact given back
+                {credit.days > 0 ? `, +${credit.days} day` : ''} ({formatLongDate(credit.created_at)})
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <div>
         <h3 className="font-semibold text-slate-900">Payment history</h3>

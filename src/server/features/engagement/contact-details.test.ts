@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { itRacesOnPostgres } from '../../../test/races.ts';
 import { contactUnlocks, visits } from '../../db/schema.ts';
-import { insertTestListing } from './listing-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -69,7 +69,8 @@ export const hasUnlocked = async (db: DbOrTx, input: { userId: number; listingId
 
 /**
  * Other posters' listings whose contacts the user opened for the first time at or
- * after `since` (the start of the day in India). Their own listings never count.
+ * after `since` (the start of the day in India). Their own listings never count, nor
+ * do dead leads given back (docs/product/pass.md#dead-leads).
  */
 export const countNewUnlocksSince = async (db: DbOrTx, input: { userId: number; since: Date }) => {
   const rows = await queryRows<{ count: number | string }>(
@@ -77,7 +78,7 @@ export const countNewUnlocksSince = async (db: DbOrTx, input: { userId: number; 
     sql`select count(*) as count from (
           select cu.listing_id
           from contact_unlocks cu join listings l on l.id = cu.listing_id
-          where cu.user_id = ${input.userId} and l.user_id <> ${input.userId}
+          where cu.user_id = ${input.userId} and l.user_id <> ${input.userId} and cu.credited_at is null
           group by cu.listing_id
           having min(cu.created_at) >= ${input.since.toISOString()}
         ) firsts`,

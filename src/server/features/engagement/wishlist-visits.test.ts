@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { listings, visits } from '../../db/schema.ts';
-import { insertTestListing } from './listing-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,8 +15,11 @@ export const hydrateListings = async (input: {
   storage: Storage;
   ids: number[];
   viewerId?: number | null | undefined;
-  /** Deleted listings are left out unless asked for (a visit to a since-deleted home). */
-  includeDeleted?: boolean;
+  /**
+   * Only listed listings by default (docs/product/listings.md#listing-status); `unlisted`
+   * adds paused and rented ones (their own page, the poster's list).
+   */
+  include?: 'listed' | 'unlisted';
   /**
    * The reader of the poster's own page or the edit form: the contact phone and email
    * are added to the listings this viewer posted, or to all of them for an admin
@@ -27,7 +30,7 @@ export const hydrateListings = async (input: {
   const { db, ids, viewerId } = input;
   if (ids.length === 0) return [];
   const [rows, images, marks] = await Promise.all([
-    findListingRows(db, ids, { includeDeleted: input.includeDeleted ?? false }),
+    findListingRows(db, ids, input.include ?? 'listed'),
     findImageRefsOf(db, ids),
     findViewerMarks(db, viewerId, ids),
   ]);

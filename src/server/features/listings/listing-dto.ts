@@ -52,5 +52,7 @@ export const toListing = (
     wishlisted: input.wishlisted ? 1 : 0,
     isVisited: input.visited ? 1 : 0,
     created_at: row.createdAt.toISOString(),
+    status: row.status,
+    last_confirmed_at: row.lastConfirmedAt.toISOString(),
   };
 };

@@ -125,6 +125,13 @@ const withNewPhotos = async <T>(
 
 export const createListing = async (input: SaveInput): Promise<number> => {
   const viewer = requireUser(input.viewer);
+  // docs/product/listings.md#moderation
+  if (viewer.suspendedAt) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Your account is suspended, so you cannot post listings. Write to support.',
+    );
+  }
   const curated = curatedFields(viewer, input.form, { buildinCategory: [], assured: false });
   const today = todayInIndia(input.now);
   checkRules(input.form, today);
@@ -133,7 +140,12 @@ export const createListing = async (input: SaveInput): Promise<number> => {
   const values = { ...listingValues(input.form, contact, today), ...curated, userId: viewer.id };
   return withNewPhotos(input.storage, input.files, (refs) =>
     input.db.transaction(async (tx) => {
-      const row = await insertListing(tx, { ...values, createdAt: input.now, updatedAt: input.now });
+      const row = await insertListing(tx, {
+        ...values,
+        createdAt: input.now,
+        updatedAt: input.now,
+        lastConfirmedAt: input.now,
+      });
       await replaceImageRows(tx, row.id, refs);
       return row.id;
     }),
@@ -170,7 +182,13 @@ export const updateListing = async (input: SaveInput): Promise<number> => {
   checkRules(input.form, today, current.availableFrom);
   const kept = keptPhotos(input.storage, await listImageRefs(input.db, id), input.form.images);
   checkImageCount(kept.length + input.files.length + input.droppedFiles);
-  const values = { ...listingValues(input.form, current, today), ...curated, updatedAt: input.now };
+  // An edit is the poster saying the home is still on offer (docs/product/listings.md#freshness).
+  const values = {
+    ...listingValues(input.form, current, today),
+    ...curated,
+    updatedAt: input.now,
+    lastConfirmedAt: input.now,
+  };
 
   const removedKeys = await withNewPhotos(input.storage, input.files, (refs) =>
     input.db.transaction(async (tx) => {

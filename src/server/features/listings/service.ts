@@ -92,12 +92,17 @@ export const getHomeStats = async (input: { db: DbOrTx }) => {
   return { trusted_by, live_properties, cities };
 };
 
-/** One live listing; its poster and admins also get its contact phone and email. */
+/**
+ * One listing that is not deleted: a paused or rented one keeps its page, which says so
+ * (docs/product/listings.md#listing-status). Its poster and admins also get its contact
+ * phone and email.
+ */
 export const getListing = async (input: Read & { id: number }): Promise<ListingWithContact> => {
   const [listing] = await hydrateListings({
     db: input.db,
     storage: input.storage,
     ids: [input.id],
+    include: 'unlisted',
     viewerId: input.viewer?.id,
     contactFor: input.viewer,
   });
@@ -105,9 +110,14 @@ export const getListing = async (input: Read & { id: number }): Promise<ListingW
   return listing;
 };
 
-/** A live listing for link previews, or null (deleted or missing). */
+/** A listing for link previews, or null (deleted or missing); paused and rented ones keep their page. */
 export const findListingForPreview = async (input: { db: DbOrTx; storage: Storage; id: number }) => {
-  const [listing] = await hydrateListings({ db: input.db, storage: input.storage, ids: [input.id] });
+  const [listing] = await hydrateListings({
+    db: input.db,
+    storage: input.storage,
+    ids: [input.id],
+    include: 'unlisted',
+  });
   return listing ?? null;
 };
 
@@ -125,6 +135,8 @@ export const getPosterListings = async (
     db: input.db,
     storage: input.storage,
     ids,
+    // The poster sees paused and rented listings too, to revive or close them.
+    include: 'unlisted',
     viewerId: viewer.id,
     contactFor: viewer,
   });
@@ -141,10 +153,13 @@ export const getPropertyList = async (
   return hydrateListings({ db: input.db, storage: input.storage, ids, viewerId: input.viewer?.id });
 };
 
-/** A live listing's poster and contact details (for the contact unlock), or null. */
+/**
+ * A listed listing's poster and contact details (for the contact unlock), or null: a
+ * paused or rented home's owner is not to be called (docs/product/listings.md#listing-status).
+ */
 export const findLivePosterContact = async (input: { db: DbOrTx; id: number }) => {
   const row = await findLiveListing(input.db, input.id);
-  return row
+  return row && row.status === 'live'
     ? { id: row.id, userId: row.userId, fullName: row.fullName, mobileNo: row.mobileNo, email: row.email }
     : null;
 };

@@ -2,12 +2,23 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BuildinCategory, PropertyType } from '../../../shared/enums.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { categories, type ListingRow, listingImages, listings, visits, wishlist } from '../../db/schema.ts';
+import {
+  categories,
+  LISTED_SQL,
+  type ListingRow,
+  listingImages,
+  listings,
+  visits,
+  wishlist,
+} from '../../db/schema.ts';
 import type { ImageRef } from '../media/index.ts';
 
 export type ListingValues = Omit<typeof listings.$inferInsert, 'id' | 'deletedAt'>;
 
+/** Not deleted: the listing has a page (live, paused or rented). */
 const live = isNull(listings.deletedAt);
+/** In every list, section, count and search (docs/product/listings.md#listing-status). */
+const listed = sql.raw(LISTED_SQL);
 const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
 
 export const insertListing = async (tx: Tx, values: ListingValues): Promise<ListingRow> => {
@@ -46,12 +57,20 @@ export const softDeleteListing = async (db: DbOrTx, id: number, now: Date) => {
     .where(and(eq(listings.id, id), live));
 };
 
-/** The rows of `ids`, in no particular order; deleted ones only when asked for. */
-export const findListingRows = (db: DbOrTx, ids: number[], options: { includeDeleted: boolean }) =>
+/**
+ * The rows of `ids`, in no particular order: listed ones only, unless paused and rented
+ * (`unlisted`) or deleted ones too are asked for.
+ */
+export const findListingRows = (db: DbOrTx, ids: number[], include: 'listed' | 'unlisted' | 'deleted') =>
   db
     .select()
     .from(listings)
-    .where(options.includeDeleted ? inArray(listings.id, ids) : and(inArray(listings.id, ids), live));
+    .where(
+      and(
+        inArray(listings.id, ids),
+        include === 'deleted' ? undefined : include === 'unlisted' ? live : listed,
+      ),
+    );
 
 /** The photos of several listings, each listing's in order. */
 export const findImageRefsOf = (db: DbOrTx, ids: number[]) =>
@@ -129,7 +148,7 @@ export const sectionListingIds = async (
     .where(
       and(
         eq(listings.city, input.city),
-        live,
+        listed,
         sql`${listings.buildinCategory} @> array[${input.category}]::text[]`,
       ),
     )
@@ -148,7 +167,7 @@ export const cityListingIds = async (
     .where(
       and(
         eq(listings.city, input.city),
-        live,
+        listed,
         input.propertyType ? eq(listings.propertyType, input.propertyType) : undefined,
       ),
     )
@@ -170,7 +189,7 @@ export const countLiveListings = async (db: DbOrTx, city?: string): Promise<numb
   const [row] = await db
     .select({ n: count() })
     .from(listings)
-    .where(and(live, city ? eq(listings.city, city) : undefined));
+    .where(and(listed, city ? eq(listings.city, city) : undefined));
   return Number(row?.n ?? 0);
 };
 
@@ -178,7 +197,7 @@ export const countCitiesWithListings = async (db: DbOrTx): Promise<number> => {
   const [row] = await db
     .select({ n: countDistinct(listings.city) })
     .from(listings)
-    .where(live);
+    .where(listed);
   return Number(row?.n ?? 0);
 };
 
@@ -193,6 +212,6 @@ export const sitemapListings = (db: DbOrTx, limit: number) =>
   db
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(live)
+    .where(listed)
     .orderBy(...newestFirst)
     .limit(limit);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import type { CreateOrderResponse, PaymentException } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { passCalls } from '../../../test/pass-fixture.ts';
 import { createRazorpayGateway } from '../../adapters/razorpay.ts';
 import { type RazorpayFake, startRazorpayFake } from '../../adapters/razorpay-fake.ts';
 import { isTestGateway } from '../../adapters/test-gateway.ts';
-import { passCalls } from './pass-fixture.ts';
 
 const exceptionsSeenBy = async (t: TestApp, cookie: string) => {
   const res = await t.app.inject({ url: API.payments.getPaymentExceptions, headers: { cookie } });

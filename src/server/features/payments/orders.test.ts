@@ -4,10 +4,10 @@ import { API } from '../../../shared/api.ts';
 import type { CreateOrderResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { testDatabaseKind } from '../../../test/database.ts';
+import { passCalls } from '../../../test/pass-fixture.ts';
 import { itRacesOnPostgres } from '../../../test/races.ts';
 import { paymentOrders, payments, users } from '../../db/schema.ts';
 import { createSession } from '../../http/session.ts';
-import { passCalls } from './pass-fixture.ts';
 
 let t: TestApp;
 let calls: ReturnType<typeof passCalls>;

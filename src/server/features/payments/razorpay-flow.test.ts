@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import type { CreateOrderResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { passCalls } from '../../../test/pass-fixture.ts';
 import { createRazorpayGateway } from '../../adapters/razorpay.ts';
 import { type RazorpayFake, startRazorpayFake } from '../../adapters/razorpay-fake.ts';
 import { paymentOrders, payments } from '../../db/schema.ts';
-import { passCalls } from './pass-fixture.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 const keys = { keyId: 'rzp_test_Thikana01', keySecret: 'razorpay-key-secret' };

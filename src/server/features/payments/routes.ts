@@ -13,6 +13,7 @@ import {
   GetPlanResponseSchema,
   PaymentExceptionsResponseSchema,
   PaymentHistoryResponseSchema,
+  PaymentStatsResponseSchema,
   RefundPaymentExceptionBodySchema,
   RefundPaymentExceptionResponseSchema,
   SetTransactionBodySchema,
@@ -29,6 +30,7 @@ import {
   getGatewayDetails,
   listPaymentHistory,
 } from './service.ts';
+import { getPaymentStats } from './stats.ts';
 import { handleWebhook } from './webhook.ts';
 
 const tags = ['payments'];
@@ -152,6 +154,19 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => ({ exceptions: await getPaymentExceptions({ db, viewer: request.viewer }) }),
+  );
+
+  r.get(
+    API.payments.getPaymentStats,
+    {
+      schema: {
+        tags,
+        summary:
+          'Passes sold per day (the last 30 days in India) and the reconciler’s last runs (admins only)',
+        response: { 200: PaymentStatsResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request) => getPaymentStats({ db, viewer: request.viewer, now: clock.now() }),
   );
 
   r.post(

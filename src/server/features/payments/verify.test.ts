@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import type { CheckoutResult, CreateOrderResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { passCalls } from '../../../test/pass-fixture.ts';
 import { isTestGateway, type TestGateway } from '../../adapters/test-gateway.ts';
 import { paymentOrders, payments, users } from '../../db/schema.ts';
-import { passCalls } from './pass-fixture.ts';
 
 let t: TestApp;
 let calls: ReturnType<typeof passCalls>;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import type { CreateOrderResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { passCalls } from '../../../test/pass-fixture.ts';
 import { itRacesOnPostgres } from '../../../test/races.ts';
 import { isTestGateway, type TestGateway } from '../../adapters/test-gateway.ts';
 import { gatewayEvents, paymentOrders, payments, users } from '../../db/schema.ts';
-import { passCalls } from './pass-fixture.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CityName } from '../../../shared/cities.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { LISTED_SQL } from '../../db/schema.ts';
 import type { PageKey } from './cursor.ts';
 import type { SearchWord, VocabularyMatch } from './text.ts';
 import {
@@ -71,7 +72,7 @@ const localityFilter = (f: SearchFilters) => {
 
 /** Everything but free text: what the sort-order walk checks inside the index. */
 const columnCondition = (criteria: SearchCriteria) =>
-  and([sql`deleted_at is null`, cityCondition(criteria.city), ...columnFilters(criteria.filters)]);
+  and([sql.raw(LISTED_SQL), cityCondition(criteria.city), ...columnFilters(criteria.filters)]);
 
 const baseCondition = (criteria: SearchCriteria) =>
   and([columnCondition(criteria), localityFilter(criteria.filters)]);
@@ -108,7 +109,7 @@ const pageColumns = (order: SearchOrder) =>
 const HEAD_COLUMNS = sql.raw('id, created_at, rent, title, locality, city');
 const TEXT_COLUMNS = sql.raw(
   'id, created_at, rent, title, locality, city, description, property_type, listed_by, configuration, ' +
-    'tenant_type, food_allowed, furnishing_status, brokerage, deposit, deleted_at',
+    'tenant_type, food_allowed, furnishing_status, brokerage, deposit, deleted_at, status',
 );
 
 export type PageQuery = {
@@ -160,7 +161,7 @@ const foundByText = (criteria: SearchCriteria, tier: TextTier) => {
   const locality = localityPattern(criteria.filters);
   return sql`found as materialized (
     select ${TEXT_COLUMNS} from listings
-    where deleted_at is null and ${and([
+    where ${sql.raw(LISTED_SQL)} and ${and([
       cityCondition(criteria.city),
       textIndexCondition(tier, criteria.words),
       locality !== undefined && matches([HEAD, DESCRIPTION], [locality]),
@@ -237,10 +238,10 @@ export const listLocalities = async (db: DbOrTx) => {
   const [row] = await queryRows<{ newest_id: number; localities: string[] }>(
     db,
     sql`with recursive localities(locality) as (
-          (select locality from listings where deleted_at is null order by locality limit 1)
+          (select locality from listings where ${sql.raw(LISTED_SQL)} order by locality limit 1)
           union all
           select (select l.locality from listings l
-                  where l.deleted_at is null and l.locality > localities.locality
+                  where l.deleted_at is null and l.status = 'live' and l.locality > localities.locality
                   order by l.locality limit 1)
           from localities where localities.locality is not null
         )

@@ -32,6 +32,8 @@ const listing: Listing = {
   wishlisted: 0,
   isVisited: 0,
   created_at: '2026-11-01T10:00:00.000Z',
+  status: 'live',
+  last_confirmed_at: '2026-11-01T10:00:00.000Z',
 };
 
 describe('the edit-listing form values', () => {

@@ -6,6 +6,7 @@ import { formatLongDate, formatRupees } from '../../../shared/format.ts';
 import type { PaymentException } from '../../../shared/schemas/payment.ts';
 import { messageOf } from '../../api/client.ts';
 import { usePaymentExceptions, useRefundPaymentException } from '../../api/payments/payment-exceptions.ts';
+import { usePaymentStats } from '../../api/payments/payment-stats.ts';
 import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
@@ -54,6 +55,50 @@ function ExceptionItem({ exception: e }: { exception: PaymentException }) {
   );
 }
 
+/** Passes sold per day and the reconciler's last runs. */
+function PaymentFigures() {
+  const stats = usePaymentStats(true);
+  if (!stats.data) return null;
+  const { passes_per_day: days, reconciler_runs: runs } = stats.data;
+  return (
+    <div className="mt-6 grid gap-4 sm:grid-cols-2">
+      <section aria-labelledby="passes-per-day" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        <h2 id="passes-per-day" className="font-semibold text-slate-900">
+          Passes sold per day
+        </h2>
+        {days.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-700">None in the last 30 days.</p>
+        ) : (
+          <ul className="mt-1 text-sm text-slate-800">
+            {days.map((d) => (
+              <li key={d.day}>
+                {formatLongDate(d.day)}: {d.passes} ({formatRupees(d.amount_inr)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="reconciler-runs" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        <h2 id="reconciler-runs" className="font-semibold text-slate-900">
+          Reconciler, last runs
+        </h2>
+        {runs.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-700">It has not run yet.</p>
+        ) : (
+          <ul className="mt-1 text-sm text-slate-800">
+            {runs.map((r) => (
+              <li key={r.started_at}>
+                {new Date(r.started_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}: {r.outcome}
+                {r.detail ? ` ${JSON.stringify(r.detail)}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
 export default function AdminPaymentsPage() {
   const admin = isAdmin(useCurrentUser());
   const exceptions = usePaymentExceptions(admin);
@@ -69,8 +114,13 @@ export default function AdminPaymentsPage() {
         Payments captured for the wrong amount or currency. No pass was added for them.{' '}
         <Link to={paths.adminMessages()} className="font-medium text-brand-700 underline">
           Contact messages
+        </Link>{' '}
+        ·{' '}
+        <Link to={paths.adminModeration()} className="font-medium text-brand-700 underline">
+          Reported listings
         </Link>
       </p>
+      <PaymentFigures />
       {exceptions.isPending ? (
         <div role="status" className="flex justify-center py-12">
           <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />

@@ -1,6 +1,7 @@
 // Loading, missing and failed states of the detail page, designed rather than blank.
 import { HousePlus } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Listing } from '../../../shared/schemas/listing.ts';
 import { paths } from '../../paths.ts';
 
 export function DetailSkeleton() {
@@ -53,5 +54,42 @@ export function DetailMissing(props: { failed?: boolean; onRetry?: () => void })
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * A paused or rented listing keeps its page and says so; its contacts do not open
+ * (docs/product/listings.md#listing-status).
+ */
+export function StatusNotice(props: { status: Exclude<Listing['status'], 'live'>; isPoster: boolean }) {
+  const status = props.status;
+  const text = (() => {
+    switch (status) {
+      case 'rented':
+        return {
+          title: 'This home has been rented out',
+          body: 'Its poster marked it rented. Many similar homes are a search away.',
+        };
+      case 'paused':
+        return {
+          title: 'This listing is paused',
+          body: props.isPoster
+            ? 'It is hidden from search until you confirm it is still available.'
+            : 'It is not on offer right now, so its owner contacts are closed.',
+        };
+      default:
+        return status satisfies never;
+    }
+  })();
+  return (
+    <div role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="font-semibold text-slate-900">{text.title}</p>
+      <p className="mt-1 text-sm text-slate-700">{text.body}</p>
+      {!props.isPoster && (
+        <Link to={paths.search()} className="mt-2 inline-block font-semibold text-brand-800 underline">
+          Search similar homes
+        </Link>
+      )}
+    </div>
   );
 }

@@ -13,10 +13,12 @@ import { ImageCarousel } from '../../components/image-carousel.tsx';
 import { ListingOwnerActions, useCanManage } from '../../components/listing-owner-actions.tsx';
 import { MoveInCostBreakdown } from '../../components/move-in-cost.tsx';
 import { PhotoGallery } from '../../components/photo-gallery.tsx';
+import { ConfirmedAgo } from '../../components/property-card.tsx';
+import { ReportListingButton } from '../../components/report-listing-dialog.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { paths } from '../../paths.ts';
-import { DetailMissing, DetailSkeleton } from './detail-states.tsx';
+import { DetailMissing, DetailSkeleton, StatusNotice } from './detail-states.tsx';
 import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
 import { SimilarHomes } from './similar-homes.tsx';
 
@@ -103,12 +105,24 @@ function ListingDetail({ listing }: { listing: Listing }) {
             <span className="font-semibold text-slate-900">{listing.full_name || 'the poster'}</span> (
             {listing.listed_by})
           </p>
-          <div
-            data-sticky-action-bar
-            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0"
-          >
-            <GetContactInfoButton listing={listing} className="w-full" />
-          </div>
+          {listing.status === 'live' ? (
+            <>
+              <ConfirmedAgo listing={listing} className="mt-2" />
+              <div
+                data-sticky-action-bar
+                className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0"
+              >
+                <GetContactInfoButton listing={listing} className="w-full" />
+              </div>
+            </>
+          ) : (
+            <StatusNotice status={listing.status} isPoster={canManage} />
+          )}
+          {!canManage && (
+            <div className="mt-2">
+              <ReportListingButton listing={listing} />
+            </div>
+          )}
           {canManage && (
             <div className="mt-4">
               <ListingOwnerActions

@@ -1,5 +1,6 @@
 // /refund: fees are non-refundable (docs/product/pass.md#no-refunds), effective 1 October 2024.
 import { Link } from 'react-router';
+import { DEAD_LEAD_DAYS_PER_PASS, DEAD_LEAD_REPORT_DAYS } from '../../../shared/constants.ts';
 import {
   listClass,
   PolicyPage,
@@ -36,6 +37,17 @@ export default function RefundPage() {
           </li>
           <li>You must be {plan.minAge} or older to buy a pass.</li>
         </ul>
+      </PolicySection>
+      <PolicySection heading="Homes already rented">
+        {/* docs/product/pass.md#dead-leads */}
+        <p>
+          If you open a listing's contacts and find the home already rented, report it as "Already rented"
+          from its page within {DEAD_LEAD_REPORT_DAYS} days. Once the owner marks it rented, or our team
+          confirms it, that contact is given back to you (it no longer counts toward your daily limit) and
+          your pass is extended by 1 day. This happens once per listing and adds at most{' '}
+          {DEAD_LEAD_DAYS_PER_PASS} days to one pass. It gives back time on the pass, not money: the fee stays
+          non-refundable.
+        </p>
       </PolicySection>
       <PolicySection heading="When a payment goes wrong">
         <ul className={listClass}>

@@ -1,8 +1,8 @@
 // Calls of the pass flow as the web app makes them, for the payment tests.
 
-import { API } from '../../../shared/api.ts';
-import type { CheckoutResult, CreateOrderResponse } from '../../../shared/schemas/payment.ts';
-import type { TestApp } from '../../../test/app.ts';
+import { API } from '../shared/api.ts';
+import type { CheckoutResult, CreateOrderResponse } from '../shared/schemas/payment.ts';
+import type { TestApp } from './app.ts';
 
 export const passCalls = (t: TestApp) => {
   const post = (url: string, payload: object, cookie?: string) =>

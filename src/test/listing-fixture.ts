@@ -1,8 +1,8 @@
-// Test listings written straight to the database, so engagement and payment tests
-// do not depend on the listing form.
+// Test listings written straight to the database, so engagement, payment and trust
+// tests do not depend on the listing form.
 
-import type { TestApp } from '../../../test/app.ts';
-import { listings } from '../../db/schema.ts';
+import { listings } from '../server/db/schema.ts';
+import type { TestApp } from './app.ts';
 
 let seq = 0;
 
@@ -28,6 +28,8 @@ export const insertTestListing = async (t: TestApp, posterId: number) => {
       availableFrom: '2026-12-01',
       title: '2BHK Apartment in Andheri West',
       createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+      lastConfirmedAt: t.clock.now(),
     })
     .returning();
   return row!;

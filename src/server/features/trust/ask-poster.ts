@@ -1,0 +1,49 @@
+// The question "Is your home still available?" with its two one-tap links, by WhatsApp
+// (the listing's contact number) and email (its contact email): sent weekly to posters
+// of unconfirmed listings, and at once when a tenant reports a listing already rented
+// (docs/product/listings.md#freshness).
+import type { FastifyBaseLogger } from 'fastify';
+import { FRESHNESS_PAUSE_DAYS } from '../../../shared/constants.ts';
+import type { FreshnessAnswer } from '../../../shared/schemas/trust.ts';
+import type { Mailer } from '../../adapters/mail.ts';
+import type { WhatsApp } from '../../adapters/whatsapp.ts';
+import type { Config } from '../../config.ts';
+import type { ListingRow } from '../../db/schema.ts';
+import { issueFreshnessToken } from './freshness-token.ts';
+
+/** The page behind a one-tap link: it shows one button, so a link preview changes nothing. */
+const linkUrl = (config: Config, row: ListingRow, answer: FreshnessAnswer, now: Date) =>
+  `${config.PUBLIC_URL}/listing-check/${issueFreshnessToken(config.appSecret, { listingId: row.id, answer, now })}`;
+
+/** True when every message went; a failure is logged, never thrown (the next round asks again). */
+export const askPoster = async (input: {
+  config: Config;
+  mailer: Mailer;
+  whatsapp?: WhatsApp | undefined;
+  row: ListingRow;
+  occasion: 'weekly' | 'reported';
+  now: Date;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) => {
+  const { row, config, now } = input;
+  const question = `Is your ${row.title} still available?`;
+  const text = [
+    input.occasion === 'reported' ? `A tenant told us your ${row.title} may be rented already.` : null,
+    question,
+    '',
+    `Still available: ${linkUrl(config, row, 'available', now)}`,
+    `Rented out: ${linkUrl(config, row, 'rented', now)}`,
+    '',
+    `Tenants see when you last confirmed it. A listing not confirmed for ${FRESHNESS_PAUSE_DAYS} days is paused until you confirm it.`,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+  const sends: Promise<void>[] = [];
+  if (input.whatsapp && /^\d{10}$/.test(row.mobileNo))
+    sends.push(input.whatsapp.sendNotice(`91${row.mobileNo}`, text));
+  if (row.email) sends.push(input.mailer.send({ to: row.email, subject: question, text }));
+  const results = await Promise.allSettled(sends);
+  if (results.every((r) => r.status === 'fulfilled')) return true;
+  input.log.warn({ listingId: row.id, occasion: input.occasion }, 'a freshness question was not sent');
+  return false;
+};

@@ -1,0 +1,107 @@
+// SQL for the moderation queue (docs/product/listings.md#moderation). It reads users
+// for posters and reporters, and suspends a poster in `users` in the transaction that
+// pauses their listings (docs/architecture.md "Exceptions").
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { listingEvents, listingReports, listings, users } from '../../db/schema.ts';
+
+/** A poster with this many live listings in this many localities, while not a broker, is flagged. */
+const BROKER_RISK_LISTINGS = 5;
+const BROKER_RISK_LOCALITIES = 3;
+
+/** Listings with open reports, most reported then newest report first. */
+export const findReportedListings = (db: DbOrTx, limit: number) =>
+  queryRows<{ listing_id: number; open_reports: number; latest: string }>(
+    db,
+    sql`select r.listing_id, count(*)::int as open_reports, max(r.created_at) as latest
+        from listing_reports r join listings l on l.id = r.listing_id
+        where r.resolved_at is null and l.deleted_at is null
+        group by r.listing_id
+        order by count(*) desc, max(r.created_at) desc
+        limit ${limit}`,
+  );
+
+export const findListingsByIds = (db: DbOrTx, ids: number[]) =>
+  db.select().from(listings).where(inArray(listings.id, ids));
+
+export const findUsersByIds = (db: DbOrTx, ids: number[]) =>
+  db.select().from(users).where(inArray(users.id, ids));
+
+export const findOpenReports = (db: DbOrTx, listingIds: number[]) =>
+  db
+    .select({
+      id: listingReports.id,
+      listingId: listingReports.listingId,
+      reason: listingReports.reason,
+      details: listingReports.details,
+      reporterId: listingReports.userId,
+      reporterName: users.fullName,
+      createdAt: listingReports.createdAt,
+    })
+    .from(listingReports)
+    .innerJoin(users, eq(users.id, listingReports.userId))
+    .where(and(inArray(listingReports.listingId, listingIds), isNull(listingReports.resolvedAt)))
+    .orderBy(desc(listingReports.createdAt));
+
+export const findPostersListings = (db: DbOrTx, posterIds: number[]) =>
+  db
+    .select({ id: listings.id, userId: listings.userId, title: listings.title, status: listings.status })
+    .from(listings)
+    .where(and(inArray(listings.userId, posterIds), isNull(listings.deletedAt)))
+    .orderBy(desc(listings.createdAt));
+
+export const findHistory = (db: DbOrTx, listingIds: number[]) =>
+  db
+    .select({
+      listingId: listingEvents.listingId,
+      action: listingEvents.action,
+      actorName: users.fullName,
+      note: listingEvents.note,
+      createdAt: listingEvents.createdAt,
+    })
+    .from(listingEvents)
+    .leftJoin(users, eq(users.id, listingEvents.actorId))
+    .where(inArray(listingEvents.listingId, listingIds))
+    .orderBy(desc(listingEvents.createdAt), desc(listingEvents.id));
+
+/** The broker-risk signals of each poster who is not a broker (docs/product/listings.md#broker-risk). */
+export const findBrokerRisk = (db: DbOrTx, posterIds: number[]) =>
+  queryRows<{ id: number; many_listings: boolean; shared_phone: boolean; reported_as_broker: boolean }>(
+    db,
+    sql`select u.id,
+          (select count(*) >= ${BROKER_RISK_LISTINGS} and count(distinct l.city || '/' || l.locality) >= ${BROKER_RISK_LOCALITIES}
+             from listings l where l.user_id = u.id and l.deleted_at is null and l.status = 'live') as many_listings,
+          (exists (select 1 from users o where o.id <> u.id and u.mobile_no is not null and o.mobile_no = u.mobile_no)
+           or exists (select 1 from listings mine join listings theirs on theirs.mobile_no = mine.mobile_no
+                      where mine.user_id = u.id and theirs.user_id <> u.id and mine.mobile_no <> '')) as shared_phone,
+          exists (select 1 from listing_reports r join listings l on l.id = r.listing_id
+                  where l.user_id = u.id and r.reason = 'BROKER_POSING') as reported_as_broker
+        from users u
+        where u.id in (${sql.join(
+          posterIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and u.user_type <> 'broker'`,
+  );
+
+export const resolveReports = async (db: DbOrTx, listingId: number, now: Date) => {
+  await db
+    .update(listingReports)
+    .set({ resolvedAt: now })
+    .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.resolvedAt)));
+};
+
+export const removeListing = async (db: DbOrTx, id: number, now: Date) => {
+  await db.update(listings).set({ deletedAt: now, updatedAt: now }).where(eq(listings.id, id));
+};
+
+/** Suspends the poster and pauses their live listings; returns the ids paused. */
+export const suspendPoster = async (db: DbOrTx, userId: number, now: Date) => {
+  await db.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
+  return (
+    await db
+      .update(listings)
+      .set({ status: 'paused', pausedReason: 'admin', statusChangedAt: now })
+      .where(and(eq(listings.userId, userId), isNull(listings.deletedAt), eq(listings.status, 'live')))
+      .returning({ id: listings.id })
+  ).map((r) => r.id);
+};

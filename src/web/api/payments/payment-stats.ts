@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '../../../shared/api.ts';
+import type { PaymentStatsResponse } from '../../../shared/schemas/payment.ts';
+import { getJson } from '../client.ts';
+
+/** Admins only; `enabled` is false for everyone else so no refused call is made. */
+export const usePaymentStats = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['payments', 'stats'],
+    queryFn: ({ signal }) => getJson<PaymentStatsResponse>(API.payments.getPaymentStats, undefined, signal),
+    enabled,
+  });

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '../state/session.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { whatsappUser } from '../test/users.ts';
+import { ReportListingButton } from './report-listing-dialog.tsx';
+
+const listing = { id: 41, title: '2BHK Apartment in Kothrud' };
+
+afterEach(() => useSession.getState().clear());
+
+describe('reporting a listing', () => {
+  it('asks for words with "Other", then sends the reason and closes', async () => {
+    const { sent } = fakeApi({
+      '/api/listing/reportListing': { body: { message: 'Thank you. Our team will look into it.' } },
+    });
+    useSession.getState().setUser(whatsappUser);
+    renderWithApp(<ReportListingButton listing={listing} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report this listing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this listing' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Tell us what is wrong', { selector: 'p' })).toBeDefined();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(
+      screen.getByLabelText('Tell us what is wrong'),
+      'The owner asked for a deposit on UPI first',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(sent).toEqual([
+      {
+        path: '/api/listing/reportListing',
+        body: { id: 41, reason: 'OTHER', details: 'The owner asked for a deposit on UPI first' },
+      },
+    ]);
+  });
+
+  it('opens nothing for a visitor', async () => {
+    const { sent } = fakeApi({});
+    renderWithApp(<ReportListingButton listing={listing} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report this listing' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+// Report a listing (docs/product/listings.md#reports): a reason, words for "Other", once
+// per listing. Visitors are asked to log in first.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { REPORT_REASONS } from '../../shared/enums.ts';
+import type { Listing } from '../../shared/schemas/listing.ts';
+import {
+  REPORT_DETAILS_MAX,
+  ReportListingBodySchema,
+  type ReportListingInput,
+} from '../../shared/schemas/trust.ts';
+import { ApiError, messageOf } from '../api/client.ts';
+import { useReportListing } from '../api/trust/report-listing.ts';
+import { useCurrentUser } from '../state/session.ts';
+import { toast } from '../toast.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field } from '../ui/field.tsx';
+import { RadioGroup } from '../ui/radio-group.tsx';
+import { applyServerErrors } from '../ui/server-errors.ts';
+import { Textarea } from '../ui/textarea.tsx';
+
+export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' | 'title'> }) {
+  const user = useCurrentUser();
+  const [isOpen, setOpen] = useState(false);
+  const onClick = () => {
+    if (!user) {
+      toast.warning('You need to Login first');
+      return;
+    }
+    setOpen(true);
+  };
+  return (
+    <>
+      <Button variant="ghost" onClick={onClick} className="-ml-4 text-sm">
+        <Flag aria-hidden="true" className="h-4 w-4" />
+        Report this listing
+      </Button>
+      {isOpen && <ReportListingDialog listing={listing} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ReportListingDialog(props: { listing: Pick<Listing, 'id' | 'title'>; onClose: () => void }) {
+  const { listing, onClose } = props;
+  const report = useReportListing();
+  const form = useForm<ReportListingInput>({
+    resolver: zodResolver(ReportListingBodySchema),
+    defaultValues: { id: listing.id, reason: undefined as never, details: '' },
+  });
+  const { errors } = form.formState;
+  const reason = form.watch('reason');
+  const onSubmit = form.handleSubmit((values) =>
+    report.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          toast.warning(error.message);
+          onClose();
+          return;
+        }
+        if (!applyServerErrors(error, form)) toast.error(messageOf(error));
+      },
+    }),
+  );
+  return (
+    <Dialog
+      title="Report this listing"
+      description={`What is wrong with ${listing.title}? Our team reads every report.`}
+      onClose={onClose}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <RadioGroup
+          legend="Reason"
+          options={REPORT_REASONS}
+          inputProps={form.register('reason')}
+          error={errors.reason?.message}
+          className="[&_div]:flex-col"
+        />
+        <Field
+          label={reason === 'OTHER' ? 'Tell us what is wrong' : 'Anything to add (optional)'}
+          error={errors.details?.message}
+        >
+          <Textarea rows={3} maxLength={REPORT_DETAILS_MAX} {...form.register('details')} />
+        </Field>
+        <Button type="submit" variant="danger" isLoading={report.isPending} loadingLabel="Sending report">
+          Send report
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
