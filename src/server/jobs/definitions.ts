@@ -2,6 +2,7 @@
 // work adds its definition here; the runner (runner.ts) schedules each once per
 // cluster, retries failures with backoff and records every attempt in job_runs.
 // Retention choices: docs/decisions/0041-background-jobs.md.
+import { backfillCardSizes } from '../features/media/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 import {
@@ -71,6 +72,12 @@ export const JOBS: JobDefinition[] = [
     description: 'Remove photos no row refers to, once they are a day old',
     schedule: '47 3 * * *',
     run: sweepMedia,
+  },
+  {
+    name: 'media-card-sizes',
+    description: 'Give every stored photo its 400 px card size, made from its 960 px one',
+    schedule: '57 2 * * *',
+    run: async ({ deps }) => backfillCardSizes(deps.storage),
   },
 ];
 

@@ -6,23 +6,38 @@ import { ChevronLeft, ChevronRight, House } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
 
-/** Card width by viewport; the gallery passes its own. */
-const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 90vw';
+/**
+ * The card's photo width by viewport (the grid's padding and the card's own taken off); the
+ * gallery passes its own. On a phone screen of 2 or more device pixels per CSS pixel a card
+ * asks for half its width, so it gets the 400 or 480 px photo rather than the 960 px one:
+ * at card size the difference is not visible and the bytes are a quarter
+ * (docs/decisions/0052-card-photos.md).
+ */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 768px) 45vw, (min-resolution: 2dppx) calc(50vw - 28px), calc(100vw - 56px)';
 
-const srcSetOf = (photo: Photo) => `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
+/** Cards never need the 1600 px photo; the gallery offers every size. */
+const srcSetOf = (photo: Photo, card: boolean) =>
+  card
+    ? `${photo.card} 400w, ${photo.sm} 480w, ${photo.md} 960w`
+    : `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
 
-function ListingImage(props: { photo: Photo; alt: string; sizes: string; eager: boolean }) {
-  const { photo, alt, sizes, eager } = props;
+/** `high`: the page's main photo (fetched first); `true`: above the fold; `false`: lazy. */
+type Priority = boolean | 'high';
+
+function ListingImage(props: { photo: Photo; alt: string; sizes: string; priority: Priority }) {
+  const { photo, alt, sizes, priority } = props;
+  const card = sizes === CARD_IMAGE_SIZES;
   return (
     <img
-      src={photo.md}
-      srcSet={srcSetOf(photo)}
+      src={card ? photo.card : photo.md}
+      srcSet={srcSetOf(photo, card)}
       sizes={sizes}
       alt={alt}
       width={photo.width}
       height={photo.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority === 'high' ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
       className="h-full w-full object-cover"
@@ -50,8 +65,8 @@ export function ImageCarousel(props: {
   /** Describes the listing; each photo's alt adds its position. */
   alt: string;
   sizes?: string;
-  /** Above the fold: load the first photo eagerly. */
-  priority?: boolean;
+  /** Above the fold: load the first photo eagerly (`high`: and before anything else). */
+  priority?: Priority;
   className?: string;
   /** Opens photo `index` (from 0) full screen. */
   onOpen?: (index: number) => void;
@@ -74,7 +89,7 @@ export function ImageCarousel(props: {
     return (
       <div className={frame}>
         <Openable label="Open photo 1 of 1 full screen" onOpen={onOpen && (() => onOpen(0))}>
-          <ListingImage photo={first} alt={alt} sizes={sizes} eager={priority} />
+          <ListingImage photo={first} alt={alt} sizes={sizes} priority={priority} />
         </Openable>
       </div>
     );
@@ -86,7 +101,7 @@ function Slides(props: {
   photos: Photo[];
   alt: string;
   sizes: string;
-  priority: boolean;
+  priority: Priority;
   frame: string;
   onOpen: ((index: number) => void) | undefined;
 }) {
@@ -123,7 +138,7 @@ function Slides(props: {
                   photo={photo}
                   alt={`${alt}, photo ${index + 1} of ${photos.length}`}
                   sizes={sizes}
-                  eager={priority && index === 0}
+                  priority={index === 0 ? priority : false}
                 />
               </Openable>
             </div>
