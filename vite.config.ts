@@ -28,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/check-js-budget.ts: which files the first render of a page needs.
+    manifest: true,
   },
   server: {
     port: 5173,

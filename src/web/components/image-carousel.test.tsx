@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '../../shared/schemas/listing.ts';
 import { ImageCarousel } from './image-carousel.tsx';
+import Slides from './image-slides.tsx';
 
 const photo = (n: number): Photo => ({
   card: `/media/p${n}-card.webp`,
@@ -30,14 +31,32 @@ describe('a card photo', () => {
     expect(img).not.toMatch(/fetchPriority="high"|fetchpriority="high"/);
   });
 
-  it('is fetched first and eagerly on the first card, and only its first slide', () => {
+  it('is fetched first and eagerly on the first card, before the carousel has loaded', () => {
     const html = renderToStaticMarkup(
       <ImageCarousel photos={[photo(1), photo(2)]} alt="2BHK" priority="high" />,
     );
-    const [first, second] = imagesOf(html);
+    const [first, ...others] = imagesOf(html);
+    expect(first).toContain('alt="2BHK, photo 1 of 2"');
     expect(first).toContain('loading="eager"');
     expect(first).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(others).toEqual([]);
+  });
+
+  it('keeps only the first slide eager once the carousel has loaded', () => {
+    const html = renderToStaticMarkup(
+      <Slides
+        photos={[photo(1), photo(2)]}
+        alt="2BHK"
+        sizes="100vw"
+        priority="high"
+        frame=""
+        onOpen={undefined}
+      />,
+    );
+    const [first, second] = imagesOf(html);
+    expect(first).toContain('loading="eager"');
     expect(second).toContain('loading="lazy"');
+    expect(second).not.toMatch(/fetchPriority="high"|fetchpriority="high"/);
   });
 
   it('is eager but not first in line on the other cards above the fold', () => {
