@@ -119,7 +119,7 @@ export function ImagePicker(props: {
             {photo.problem && (
               <p
                 role="alert"
-                className="absolute inset-0 flex items-center bg-red-900/85 p-2 text-xs font-medium text-white"
+                className="absolute inset-0 flex items-center bg-red-800 p-2 text-xs font-medium text-white"
               >
                 {photo.problem}
               </p>
