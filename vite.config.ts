@@ -1,18 +1,35 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress.ts';
+
+/** Precompresses the build's text files (scripts/precompress.ts). */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'thikana-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => precompressDir(outDir),
+  };
+};
 
 // The web app lives in src/web; the server serves dist/web in production and
 // `npm run dev` proxies /api to it.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/check-js-budget.ts: which files the first render of a page needs.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -2,17 +2,18 @@
 // adapters; tests build it with test ones (src/test/app.ts). Plugins are registered
 // in an explicit order: security and parsing, docs, identity, features, web app.
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import { registerFeatures } from './features/index.ts';
+import { registerMedia } from './features/media/index.ts';
+import { registerCaching } from './http/caching.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
-import { registerMedia } from './http/media.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { registerObservability, registerRobots } from './http/observability.ts';
@@ -21,6 +22,7 @@ import { bindRateLimitStore } from './http/rate-limit.ts';
 import { redisRateLimitStore } from './http/rate-limit-store.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
 import { registerSecurityEvents } from './http/security-events.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { findSessionUser, readSessionId } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AppDeps } from './platform/app-deps.ts';
@@ -54,28 +56,10 @@ export const buildApp = async (
   registerRouteCatalog(app);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // No <base> may re-point the page's relative URLs (scripts, forms) elsewhere.
-        baseUri: ["'none'"],
-        scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL).origin],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
-  });
+  registerSecurityHeaders(app);
+  // Before any route: it hooks each route as it is added. Above 1 KB, brotli else gzip;
+  // hashed assets come precompressed from the build (http/web-app.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
     limits: {
       fileSize: MAX_IMAGE_BYTES,
@@ -88,15 +72,24 @@ export const buildApp = async (
   await registerDocs(app, { serve: config.API_DOCS });
   registerNulByteCheck(app);
   registerNoStore(app);
+  registerCaching(app);
   registerSecurityEvents(app);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // Only the API acts on who is asking: pages, assets and media never cost a session lookup.
-    if (!request.url.startsWith('/api/')) return;
-    checkSameOrigin(request, config.PUBLIC_URL);
+    if (!request.url.startsWith('/api/')) return done();
+    try {
+      checkSameOrigin(request, config.PUBLIC_URL);
+    } catch (error) {
+      return done(error as Error);
+    }
     const sessionId = readSessionId(request, config);
-    if (sessionId) request.viewer = await findSessionUser(deps.database.db, sessionId, deps.clock.now());
+    if (!sessionId) return done();
+    findSessionUser(deps.database.db, sessionId, deps.clock.now()).then((viewer) => {
+      request.viewer = viewer;
+      done();
+    }, done);
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -34,7 +34,12 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
   });
 
 export const buildTestApp = async (
-  options: { config?: Record<string, string>; deps?: Partial<AppDeps>; logger?: FastifyBaseLogger } = {},
+  options: {
+    config?: Record<string, string>;
+    deps?: Partial<AppDeps>;
+    logger?: FastifyBaseLogger;
+    webDistDir?: string;
+  } = {},
 ): Promise<TestApp> => {
   const config = testConfig(options.config);
   const database = await openTestDatabase();
@@ -52,7 +57,10 @@ export const buildTestApp = async (
     clock,
     ...options.deps,
   };
-  const app = await buildApp(deps, { webDistDir: '/nonexistent', logger: options.logger });
+  const app = await buildApp(deps, {
+    webDistDir: options.webDistDir ?? '/nonexistent',
+    logger: options.logger,
+  });
   await app.ready();
   return {
     app,

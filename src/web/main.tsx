@@ -1,12 +1,12 @@
 // The web app: one query client, the router with every route, and the one toaster
-// every toast appears in (top centre, coloured by kind).
+// every toast appears in (loaded with the first toast).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from './api/query-client.ts';
 import { sendToLogin } from './api/session-lost.ts';
+import { ToasterHost } from './components/toaster-host.tsx';
 import { createRouter } from './router.tsx';
 import './styles.css';
 
@@ -20,7 +20,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <ToasterHost />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -46,10 +46,10 @@ export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 export const registerNoStore = (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.routeOptions.url;
     if ((path && PERSONAL_DATA_PATHS.has(path)) || reply.hasHeader('set-cookie'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 };

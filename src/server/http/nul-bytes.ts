@@ -27,9 +27,14 @@ export const refuseNulBytes = (value: unknown, path = '') => {
 };
 
 export const registerNulByteCheck = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    refuseNulBytes(request.params);
-    refuseNulBytes(request.query);
-    refuseNulBytes(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNulBytes(request.params);
+      refuseNulBytes(request.query);
+      refuseNulBytes(request.body);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 };

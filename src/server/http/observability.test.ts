@@ -80,7 +80,7 @@ describe('/robots.txt', () => {
 });
 
 describe('request logs', () => {
-  it('log API requests at info with the request id, media and assets only at debug', async () => {
+  it('log API requests at info with the request id; health probes, media and assets only at debug', async () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -89,7 +89,8 @@ describe('request logs', () => {
       },
     });
     const app = await buildApp(t.deps, { logger: pino({ level: 'info' }, sink), webDistDir: '/nonexistent' });
-    await app.inject({ url: '/api/health', headers: { 'x-request-id': 'req-12345678' } });
+    await app.inject({ url: '/api/listing/getCategories', headers: { 'x-request-id': 'req-12345678' } });
+    await app.inject('/api/health');
     await app.inject('/media/listings/0123456789abcdef0123456789abcdef-sm.webp');
     await app.inject('/assets/index-abc.js');
     await app.close();
@@ -97,7 +98,7 @@ describe('request logs', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       reqId: 'req-12345678',
-      route: '/api/health',
+      route: '/api/listing/getCategories',
       status: 200,
       level: 30,
     });

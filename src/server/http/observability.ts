@@ -1,18 +1,27 @@
 // Request logs and metrics. One log line per API or page request at info; asset and
-// media requests (dozens per page) only at debug; a request slower than a second is a
+// media requests (dozens per page) and health probes only at debug; a request slower than a second is a
 // warning naming its route and time. Every line from a request carries its id (reqId),
 // also sent back as X-Request-Id. GET /metrics is open in development, needs
 // `Authorization: Bearer METRICS_TOKEN` when a token is set, and is off in production
 // without one (docs/deploy.md).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { levels } from 'pino';
 import { httpRequests, httpSeconds, registry } from '../metrics.ts';
 
 export const SLOW_REQUEST_MS = 1_000;
 const ASSET = /^\/(assets|media)\/|\.(js|css|map|webp|png|jpe?g|svg|ico|woff2?|webmanifest|txt)$/;
+/** Probes from a load balancer or orchestrator, every few seconds: counted, logged at debug. */
+const PROBES: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
 
-/** The route pattern (`/api/listings/:id`), never the raw URL, so metrics stay bounded. */
-const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+/**
+ * The route pattern (`/api/listings/:id`), never the raw URL, so metrics stay bounded. The
+ * web app's catch-all (pages and unknown paths, http/web-app.ts) counts as unmatched.
+ */
+const routeOf = (request: FastifyRequest) => {
+  const route = request.routeOptions.url;
+  return route && route !== '/*' ? route : 'unmatched';
+};
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -23,21 +32,23 @@ const sameToken = (given: string, expected: string) => {
 export const registerObservability = (app: FastifyInstance) => {
   const { config } = app.deps;
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const labels = { method: request.method, route: routeOf(request), status: String(reply.statusCode) };
     httpRequests.inc(labels);
     httpSeconds.observe(labels, ms / 1000);
-    const line = {
-      method: request.method,
-      url: request.url,
-      route: labels.route,
-      status: reply.statusCode,
-      ms: Math.round(ms),
-    };
-    if (ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
-    else if (ASSET.test(request.url.split('?')[0]!)) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
+    const quiet = PROBES.has(labels.route) || ASSET.test(request.url.split('?')[0]!);
+    const level = ms > SLOW_REQUEST_MS ? 'warn' : quiet ? 'debug' : 'info';
+    if (levels.values[level]! >= levels.values[request.log.level]!) {
+      const line = {
+        method: request.method,
+        url: request.url,
+        route: labels.route,
+        status: reply.statusCode,
+      };
+      request.log[level]({ ...line, ms: Math.round(ms) }, level === 'warn' ? 'slow request' : 'request');
+    }
+    done();
   });
 
   const token = config.METRICS_TOKEN;

@@ -32,17 +32,17 @@ const eventOf = (url: string, status: number): SecurityEvent | null => {
 };
 
 export const registerSecurityEvents = (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/')) return;
-    const event = eventOf(url, reply.statusCode);
-    if (!event) return;
-    logSecurityEvent(request.log, event, {
-      route: url,
-      status: reply.statusCode,
-      userId: request.viewer?.id,
-      ip: request.ip,
-      ...claimedIdentity(request),
-    });
+    const event = url?.startsWith('/api/') ? eventOf(url, reply.statusCode) : null;
+    if (event)
+      logSecurityEvent(request.log, event, {
+        route: url,
+        status: reply.statusCode,
+        userId: request.viewer?.id,
+        ip: request.ip,
+        ...claimedIdentity(request),
+      });
+    done();
   });
 };

@@ -1,6 +1,8 @@
-// The built web app (dist/web): hashed assets cached for a year, every other GET
-// that is not /api or /media answered with index.html (history fallback). Features
-// that need per-page meta tags (a shared property link) call `app.renderPage`.
+// The built web app (dist/web): hashed assets cached for a year and served as the build
+// precompressed them (.br, .gz beside each file), every other GET that is not /api or
+// /media answered with index.html (history fallback), `no-cache` with an ETag
+// (docs/decisions/0050-compression-and-caching.md). Features that need per-page meta tags
+// (a shared property link) call `app.renderPage`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +49,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
       root: distDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -65,11 +68,13 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
+  // A route rather than the not-found handler, so the page goes through the route hooks
+  // (compression) like every other answer.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || request.method !== 'GET') {
-      return reply.code(404).send({ message: 'Not found' });
-    }
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
     return app.renderPage(reply);
   });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 };

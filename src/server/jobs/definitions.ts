@@ -5,6 +5,7 @@
 
 import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
+import { backfillCardSizes } from '../features/media/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
@@ -126,6 +127,12 @@ export const JOBS: JobDefinition[] = [
     description: 'Remove photos no row refers to, once they are a day old',
     schedule: '47 3 * * *',
     run: sweepMedia,
+  },
+  {
+    name: 'media-card-sizes',
+    description: 'Give every stored photo its 400 px card size, made from its 960 px one',
+    schedule: '57 2 * * *',
+    run: async ({ deps }) => backfillCardSizes(deps.storage),
   },
 ];
 

@@ -11,6 +11,7 @@ import { JOB_COMMANDS } from '../cli/jobs.ts';
 import { runCommand } from '../cli/run-command.ts';
 import { queryRows } from '../db/client.ts';
 import { gatewayEvents, otpChallenges, rateCounters, sessions } from '../db/schema.ts';
+import { IMAGE_SIZES } from '../features/media/image-keys.ts';
 import { processImage, writeImages } from '../features/media/image-pipeline.ts';
 import { findJob } from './definitions.ts';
 import type { JobContext, JobDefinition } from './job.ts';
@@ -143,7 +144,7 @@ describe('media sweep', () => {
     const after = new Set(t.storage.objects.keys());
     expect(after.has(unused)).toBe(false);
     for (const key of leftBehind) expect(after.has(key)).toBe(false);
-    expect(result.removed).toBe(3 + leftBehind.length);
+    expect(result.removed).toBe(Object.keys(IMAGE_SIZES).length + leftBehind.length);
     expect(after.has(onBlog)).toBe(true);
     expect(after.has(fresh)).toBe(true);
     expect(after.has(demo)).toBe(true);

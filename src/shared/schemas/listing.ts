@@ -28,8 +28,9 @@ import { RULES_BY_PROPERTY_TYPE } from '../listing-rules.ts';
 import { CityQuerySchema, FlagSchema, IdSchema, IgnoredIdentity } from './common.ts';
 import { enumOf, notGiven, optionalValue } from './lenient.ts';
 
-/** One stored photo in its WebP sizes (widths 480, 960 and 1600 px at most). */
+/** One stored photo in its WebP sizes (widths 400 for cards, 480, 960 and 1600 px at most). */
 export const PhotoSchema = z.object({
+  card: z.string(),
   sm: z.string(),
   md: z.string(),
   lg: z.string(),

@@ -93,7 +93,7 @@ export function HomeSection(props: {
               ))
             : listings.map((listing, index) => (
                 <li key={listing.id} className={CARD_WIDTH}>
-                  <PropertyCard listing={listing} priority={priority && index < 2} />
+                  <PropertyCard listing={listing} priority={priority && (index === 0 ? 'high' : index < 2)} />
                 </li>
               ))}
         </ul>

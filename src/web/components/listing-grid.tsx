@@ -56,7 +56,7 @@ export function ListingGrid(props: {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {listings.map((listing, index) => (
             <li key={listing.id} className="flex flex-col gap-2">
-              <PropertyCard listing={listing} priority={index < 2} />
+              <PropertyCard listing={listing} priority={index === 0 ? 'high' : index < 2} />
               {renderActions?.(listing)}
             </li>
           ))}

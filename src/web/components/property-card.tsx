@@ -41,8 +41,8 @@ function TenantListedMark() {
 export function PropertyCard(props: {
   listing: Listing;
   onWishlistChange?: (wishlisted: 0 | 1) => void;
-  /** Cards in the first screenful load their photo eagerly. */
-  priority?: boolean;
+  /** Cards in the first screenful load their photo eagerly; the first card's is `high`. */
+  priority?: boolean | 'high';
 }) {
   const { listing, onWishlistChange, priority = false } = props;
   const titleId = `listing-${listing.id}-title`;

@@ -54,7 +54,7 @@ export function SavedListings(props: {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {listings.map((listing, index) => (
             <li key={listing.id}>
-              <PropertyCard listing={listing} priority={index < 3} />
+              <PropertyCard listing={listing} priority={index === 0 ? 'high' : index < 3} />
             </li>
           ))}
         </ul>

@@ -44,7 +44,7 @@ const addListing = async (userId: number, withPhoto = false) => {
     await t.deps.database.db
       .insert(listingImages)
       .values({ listingId: row!.id, position: 0, key: `l${row!.id}/a1`, width: 1600, height: 1200 });
-    for (const size of ['sm', 'md', 'lg'])
+    for (const size of ['card', 'sm', 'md', 'lg'])
       await t.storage.put(`l${row!.id}/a1-${size}.webp`, Buffer.from('x'), 'image/webp');
   }
   return row!;

@@ -160,7 +160,7 @@ const keptPhotos = (storage: Storage, existing: ImageRef[], urls: string[] | und
     const path = url.split('?')[0]!;
     const match = existing.find((ref) => {
       const photo = toPhoto(storage, ref);
-      return [photo.sm, photo.md, photo.lg].some(
+      return [photo.card, photo.sm, photo.md, photo.lg].some(
         (u) => path === u || (u.startsWith('/') && path.endsWith(u)),
       );
     });

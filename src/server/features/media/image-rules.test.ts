@@ -68,7 +68,7 @@ const pixelFlood = () => {
 const expectNothingStored = () => expect(t.storage.objects.size).toBe(objectsBefore);
 
 describe(`listing photos on ${testDatabaseKind()}`, () => {
-  it('stores every photo as WebP in 480, 960 and 1600 px widths under random keys', async () => {
+  it('stores every photo as WebP in 400, 480, 960 and 1600 px widths under random keys', async () => {
     const res = await postWith([
       { data: await makePhoto({ width: 2000, height: 1500, format: 'jpeg' }), name: 'a.jpg' },
     ]);
@@ -76,15 +76,15 @@ describe(`listing photos on ${testDatabaseKind()}`, () => {
     const [photo] = (await listingOf(res.json().listed_id)).photos;
     expect(photo!.lg).toMatch(/^\/media\/listings\/[0-9a-f]{32}-lg\.webp$/);
     const widths = await Promise.all(
-      [photo!.sm, photo!.md, photo!.lg].map(async (url) => {
+      [photo!.card, photo!.sm, photo!.md, photo!.lg].map(async (url) => {
         const meta = await sharp(stored(url)).metadata();
         expect(meta.format).toBe('webp');
         return meta.width;
       }),
     );
-    expect(widths).toEqual([480, 960, 1600]);
+    expect(widths).toEqual([400, 480, 960, 1600]);
     expect(photo).toMatchObject({ width: 1600, height: 1200 });
-    expect(t.storage.objects.size).toBe(objectsBefore + 3);
+    expect(t.storage.objects.size).toBe(objectsBefore + 4);
   });
 
   it('strips all metadata, GPS included, from a GPS-tagged JPEG', async () => {
@@ -107,7 +107,7 @@ describe(`listing photos on ${testDatabaseKind()}`, () => {
     const res = await postWith([{ data: gpsJpeg, name: 'gps.jpg', type: 'image/jpeg' }]);
     expect(res.statusCode, res.body).toBe(200);
     const [photo] = (await listingOf(res.json().listed_id)).photos;
-    for (const url of [photo!.sm, photo!.md, photo!.lg]) {
+    for (const url of [photo!.card, photo!.sm, photo!.md, photo!.lg]) {
       const body = stored(url);
       const meta = await sharp(body).metadata();
       expect(meta.exif).toBeUndefined();

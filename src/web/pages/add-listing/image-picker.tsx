@@ -1,22 +1,34 @@
 // 'Add Images': previews of kept and new photos with Remove, at most 10 (the input is
 // disabled at 10), and 'Please select image format' for a non-image
-// (docs/product/listings.md#images).
-import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+// (docs/product/listings.md#images). Each new photo shows its thumbnail at once and is
+// shrunk for upload in the background (shrink-photo.ts); a photo that cannot be used says
+// so on its own tile, naming it (docs/decisions/0053-phone-photos.md).
+import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef } from 'react';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import type { Photo } from '../../../shared/schemas/listing.ts';
 import { NOT_AN_IMAGE, reportImageProblem } from '../../components/content/check-image-file.ts';
 import { toast } from '../../toast.ts';
+import { PhotoProblem, shrinkPhoto } from './shrink-photo.ts';
 
-export type NewPhoto = { file: File; previewUrl: string };
+export type NewPhoto = {
+  id: string;
+  name: string;
+  previewUrl: string;
+  /** The file to upload once prepared. */
+  file: File | null;
+  problem: string | null;
+};
+
+const isPhotoFile = (file: File) => file.type.startsWith('image/') || /\.hei[cf]$/i.test(file.name);
 
 export function ImagePicker(props: {
   kept: Photo[];
   added: NewPhoto[];
   onKeptChange: (kept: Photo[]) => void;
-  onAddedChange: (added: NewPhoto[]) => void;
+  setAdded: Dispatch<SetStateAction<NewPhoto[]>>;
 }) {
-  const { kept, added, onKeptChange, onAddedChange } = props;
+  const { kept, added, onKeptChange, setAdded } = props;
   const inputId = useId();
   const total = kept.length + added.length;
   const full = total >= MAX_LISTING_IMAGES;
@@ -31,16 +43,40 @@ export function ImagePicker(props: {
     [],
   );
 
+  const prepare = (photo: NewPhoto, original: File) => {
+    const update = (change: Partial<NewPhoto>) =>
+      setAdded((list) => list.map((p) => (p.id === photo.id ? { ...p, ...change } : p)));
+    shrinkPhoto(original).then(
+      (file) => update({ file }),
+      (error: unknown) =>
+        update({
+          problem:
+            error instanceof PhotoProblem
+              ? error.message
+              : `${original.name} could not be opened as a photo.`,
+        }),
+    );
+  };
+
   const onPick = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
-    const images = chosen.filter((file) => file.type.startsWith('image/'));
+    const images = chosen.filter(isPhotoFile);
     if (images.length < chosen.length) reportImageProblem(NOT_AN_IMAGE);
     const room = MAX_LISTING_IMAGES - total;
     if (images.length > room) toast.warning(`You can upload at most ${MAX_LISTING_IMAGES} images`);
-    const next = images
-      .slice(0, Math.max(0, room))
-      .map((file) => ({ file, previewUrl: URL.createObjectURL(file) }));
-    if (next.length > 0) onAddedChange([...added, ...next]);
+    const picked = images.slice(0, Math.max(0, room)).map((original) => ({
+      original,
+      photo: {
+        id: crypto.randomUUID(),
+        name: original.name,
+        previewUrl: URL.createObjectURL(original),
+        file: null,
+        problem: null,
+      } satisfies NewPhoto,
+    }));
+    if (picked.length === 0) return;
+    setAdded((list) => [...list, ...picked.map((p) => p.photo)]);
+    for (const { photo, original } of picked) prepare(photo, original);
   };
 
   const tile = 'relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-200';
@@ -50,8 +86,8 @@ export function ImagePicker(props: {
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-lg font-semibold text-slate-900">Add Images</legend>
       <p className="text-sm text-slate-600">
-        Up to {MAX_LISTING_IMAGES} photos, JPEG, PNG or WEBP, 2 MB each. {total} of {MAX_LISTING_IMAGES}{' '}
-        chosen.
+        Up to {MAX_LISTING_IMAGES} photos, straight from the camera: large photos are made smaller before they
+        are sent. {total} of {MAX_LISTING_IMAGES} chosen.
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {kept.map((photo, index) => (
@@ -68,19 +104,33 @@ export function ImagePicker(props: {
           </li>
         ))}
         {added.map((photo, index) => (
-          <li key={photo.previewUrl} className={tile}>
+          <li key={photo.id} className={tile}>
             <img
               src={photo.previewUrl}
-              alt={`New upload ${photo.file.name}`}
+              alt={`New upload ${photo.name}`}
               className="h-full w-full object-cover"
             />
+            {!photo.file && !photo.problem && (
+              <span className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-black/60 px-2 py-1 text-xs text-white">
+                <LoaderCircle aria-hidden="true" className="h-3 w-3 animate-spin" />
+                Preparing
+              </span>
+            )}
+            {photo.problem && (
+              <p
+                role="alert"
+                className="absolute inset-0 flex items-center bg-red-800 p-2 text-xs font-medium text-white"
+              >
+                {photo.problem}
+              </p>
+            )}
             <button
               type="button"
               className={remove}
               aria-label={`Remove photo ${kept.length + index + 1}`}
               onClick={() => {
                 URL.revokeObjectURL(photo.previewUrl);
-                onAddedChange(added.filter((p) => p !== photo));
+                setAdded((list) => list.filter((p) => p.id !== photo.id));
               }}
             >
               <X aria-hidden="true" className="h-4 w-4" />
@@ -102,7 +152,7 @@ export function ImagePicker(props: {
       <input
         id={inputId}
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         multiple
         disabled={full}
         className="sr-only"

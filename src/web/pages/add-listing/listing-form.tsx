@@ -1,14 +1,15 @@
 // The Add/Edit listing form (docs/product/screens.md#add-and-edit-listing): shared schema via
-// zodResolver, new photos checked at submit with the messages of docs/product/messages.md, a loader and
-// a disabled button while saving, the server's message on success, then the detail page.
+// zodResolver, new photos prepared on the phone as they are chosen, the upload's progress and a
+// retry that keeps everything typed, a new listing's draft kept on the device, the server's
+// message on success, then the detail page (docs/decisions/0053-phone-photos.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Listing, Photo } from '../../../shared/schemas/listing.ts';
+import { ApiError } from '../../api/client.ts';
 import { useSaveListing } from '../../api/listing/save-listing.ts';
-import { isImageAccepted } from '../../components/content/check-image-file.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
@@ -24,6 +25,7 @@ import {
   newListingValues,
 } from './form-values.ts';
 import { ImagePicker, type NewPhoto } from './image-picker.tsx';
+import { clearListingDraft, readListingDraft, useListingDraft } from './listing-draft.ts';
 import { ListingDetailsSection, PropertyDetailsSection } from './listing-fields.tsx';
 
 export function ListingForm({ listing }: { listing?: Listing }) {
@@ -32,33 +34,55 @@ export function ListingForm({ listing }: { listing?: Listing }) {
   const navigate = useNavigate();
   const save = useSaveListing();
   const admin = isAdmin(user);
+  const [draft, setDraft] = useState(() => (listing ? null : readListingDraft(user.id)));
   const form = useForm<ListingFormInput, unknown, ListingFormOutput>({
     resolver: zodResolver(listingFormSchema(listing?.available_from)),
-    defaultValues: listing ? editListingValues(listing) : newListingValues(user, city),
+    defaultValues: listing
+      ? editListingValues(listing)
+      : { ...newListingValues(user, city), ...(draft ?? {}) },
   });
+  useListingDraft(form, user.id, !listing);
   const [kept, setKept] = useState<Photo[]>(listing?.photos ?? []);
   const [added, setAdded] = useState<NewPhoto[]>([]);
+  const [sent, setSent] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const preparing = added.some((photo) => !photo.file && !photo.problem);
+  const failed = added.filter((photo) => photo.problem);
+
+  const startOver = () => {
+    clearListingDraft(user.id);
+    setDraft(null);
+    form.reset(newListingValues(user, city));
+  };
 
   const onSubmit = form.handleSubmit((values) => {
-    if (!added.every((photo) => isImageAccepted(photo.file))) return;
+    if (preparing) return;
+    if (failed.length > 0) {
+      toast.error(`Remove ${failed.map((p) => p.name).join(', ')} or choose another photo`);
+      return;
+    }
     const body = {
       ...values,
       ...(listing ? { id: listing.id, images: kept.map((p) => p.lg) } : {}),
       // Only an admin's form shows these; the server refuses them from anyone else.
       ...(admin ? {} : { buildinCategory: undefined, assured: undefined }),
     };
+    setSent(0);
+    setStopped(false);
     save.mutate(
-      { body, files: added.map((p) => p.file) },
+      { body, files: added.flatMap((p) => (p.file ? [p.file] : [])), onProgress: setSent },
       {
         onSuccess: (answer) => {
           if (!answer?.listed_id) {
             toast.error(answer?.message || 'something went wrong');
             return;
           }
+          if (!listing) clearListingDraft(user.id);
           toast.success(answer.message);
           navigate(paths.propertyDetail(answer.listed_id), { replace: true });
         },
         onError: (error) => {
+          setStopped(error instanceof ApiError && error.status === 0);
           reportServerError(error, form);
         },
       },
@@ -68,16 +92,50 @@ export function ListingForm({ listing }: { listing?: Listing }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {draft && (
+          <p className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-800">
+            Your unfinished listing was kept on this phone.
+            <Button type="button" variant="ghost" onClick={startOver}>
+              Start over
+            </Button>
+          </p>
+        )}
         <ListingDetailsSection />
         <PropertyDetailsSection />
-        <ImagePicker kept={kept} added={added} onKeptChange={setKept} onAddedChange={setAdded} />
+        <ImagePicker kept={kept} added={added} onKeptChange={setKept} setAdded={setAdded} />
         <AmenitiesSection />
         {admin && <BuildinCategorySection />}
         <DescriptionSection />
         <div className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-          <Button type="submit" size="lg" className="w-full px-6 sm:w-auto" disabled={save.isPending}>
-            {save.isPending && <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />}
-            {save.isPending ? 'Submitting' : 'Submit'}
+          {save.isPending && added.length > 0 && (
+            <div className="mb-2">
+              <p id="upload-progress" className="text-sm text-slate-700">
+                Uploading photos: {Math.round(sent * 100)}%
+              </p>
+              <progress
+                aria-labelledby="upload-progress"
+                value={sent}
+                max={1}
+                className="h-2 w-full overflow-hidden rounded-full"
+              />
+            </div>
+          )}
+          {stopped && !save.isPending && (
+            <p role="alert" className="mb-2 text-sm font-medium text-red-800">
+              The upload stopped: the connection dropped. Everything you typed is still here; press Submit to
+              try again.
+            </p>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full px-6 sm:w-auto"
+            disabled={save.isPending || preparing}
+          >
+            {(save.isPending || preparing) && (
+              <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+            )}
+            {save.isPending ? 'Submitting' : preparing ? 'Preparing photos' : 'Submit'}
           </Button>
         </div>
       </form>

@@ -59,7 +59,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           photos={listing.photos}
           alt={listing.title}
           sizes="(min-width: 1024px) 680px, 100vw"
-          priority
+          priority="high"
           onOpen={openGallery}
         />
         {galleryPhoto !== undefined && listing.photos[galleryPhoto] && (

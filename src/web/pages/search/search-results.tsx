@@ -144,7 +144,7 @@ export function SearchResults(props: {
         >
           {listings.map((listing, index) => (
             <li key={listing.id}>
-              <PropertyCard listing={listing} priority={index < 2} />
+              <PropertyCard listing={listing} priority={index === 0 ? 'high' : index < 2} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 // Media from storage. Keys are random and never reused, so a year of caching is safe.
 import type { FastifyInstance } from 'fastify';
-import { assertSafeKey } from '../adapters/storage.ts';
+import { assertSafeKey } from '../../adapters/storage.ts';
+import { makeCardSize } from './card-size.ts';
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -17,7 +18,10 @@ export const registerMedia = async (app: FastifyInstance) => {
     } catch {
       return reply.code(404).send({ message: 'Not found' });
     }
-    const body = await app.deps.storage.get(key);
+    // A photo stored before the card size existed gets it now (card-size.ts).
+    const body =
+      (await app.deps.storage.get(key)) ??
+      (key.endsWith('-card.webp') ? await makeCardSize(app.deps.storage, key) : null);
     if (!body) return reply.code(404).send({ message: 'Not found' });
     const ext = key.slice(key.lastIndexOf('.') + 1);
     return reply

@@ -1,0 +1,171 @@
+// `npm run bench:web`: what a phone downloads for a first visit. Builds the web app, starts
+// the production server on a fresh demo (embedded PGlite, demo seed), and opens `/`,
+// `/search` and a listing's page in Chromium (/usr/bin/chromium) with a Pixel 7 viewport
+// and a cold cache, one new browser context per page. For each page it counts the requests
+// and the bytes transferred (compressed, as sent) by kind: HTML, JS, CSS, images, API JSON,
+// fonts and other. Writes the figures to bench/RESULTS.md and prints them.
+// Lighthouse is not run here (see docs/benchmarks.md).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, devices, type Request } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+
+const startServer = async (dataDir: string) => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      JOBS: 'false',
+      PAYMENT_GATEWAY: 'test',
+      MESSAGE_OUTBOX: 'true',
+      WEB_DIST_DIR: path.join(root, 'dist/web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { url, stop: () => child.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
+const KINDS = ['html', 'js', 'css', 'image', 'api', 'font', 'other'] as const;
+type Kind = (typeof KINDS)[number];
+
+const kindOf = (request: Request): Kind => {
+  switch (request.resourceType()) {
+    case 'document':
+      return 'html';
+    case 'script':
+      return 'js';
+    case 'stylesheet':
+      return 'css';
+    case 'image':
+      return 'image';
+    case 'fetch':
+    case 'xhr':
+      return 'api';
+    case 'font':
+      return 'font';
+    default:
+      return 'other';
+  }
+};
+
+type Tally = Record<Kind, { requests: number; bytes: number }>;
+
+const visit = async (url: string): Promise<Tally> => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    const finished: Request[] = [];
+    page.on('requestfinished', (request) => finished.push(request));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const tally = Object.fromEntries(KINDS.map((k) => [k, { requests: 0, bytes: 0 }])) as Tally;
+    for (const request of finished) {
+      const sizes = await request.sizes();
+      const entry = tally[kindOf(request)];
+      entry.requests += 1;
+      entry.bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    }
+    return tally;
+  } finally {
+    await browser.close();
+  }
+};
+
+const firstListingPath = async (base: string) => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const href = await page.locator('a[href^="/propertydetail/"]').first().getAttribute('href');
+    if (!href) throw new Error('no listing on the home page');
+    return href;
+  } finally {
+    await browser.close();
+  }
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'thikana-bench-web-'));
+const server = await startServer(dataDir);
+try {
+  const detail = await firstListingPath(server.url);
+  const pages = [
+    ['/', '/'],
+    ['/search', '/search'],
+    ['detail page', detail],
+  ] as const;
+  const rows: string[] = [];
+  for (const [label, pagePath] of pages) {
+    const tally = await visit(`${server.url}${pagePath}`);
+    const total = KINDS.reduce((sum, k) => sum + tally[k].bytes, 0);
+    const requests = KINDS.reduce((sum, k) => sum + tally[k].requests, 0);
+    rows.push(
+      `| ${label} | ${requests} | ${KINDS.map((k) => `${kb(tally[k].bytes)} (${tally[k].requests})`).join(' | ')} | ${kb(total)} |`,
+    );
+  }
+  const table = [
+    `| page | requests | ${KINDS.join(' | ')} | total KB |`,
+    `| --- | --- | ${KINDS.map(() => '---').join(' | ')} | --- |`,
+    ...rows,
+  ].join('\n');
+  const report = [
+    '# Web benchmark results',
+    '',
+    `Written by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}.`,
+    'First visit on a Pixel 7 viewport in Chromium, cold cache, production build and server,',
+    'fresh demo data. Bytes are as transferred (compressed bodies plus headers), in KB, with',
+    'the number of requests in brackets.',
+    '',
+    table,
+    '',
+  ].join('\n');
+  writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
+  console.info(report);
+} finally {
+  server.stop();
+  await new Promise((r) => setTimeout(r, 1_000));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,90 @@
+// The security headers. Pages (and the API docs page) get helmet's whole set with our content
+// security policy; JSON answers of the API get the short set a JSON answer needs (no sniffing,
+// never framed, nothing loaded on its behalf), since the page-only headers do nothing there but
+// add a kilobyte to every answer. Each set is the same for every answer, so helmet runs once at
+// start-up and a request only copies a ready object: a per-request helmet call cost more than the
+// health route itself (docs/decisions/0051-health-route-overhead.md). HSTS and `upgrade-insecure-requests` are sent
+// only over https with an https PUBLIC_URL, so the site works on a LAN address over plain http
+// (docs/decisions/0050-compression-and-caching.md#plain-http).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config.ts';
+
+type Headers = Record<string, string>;
+
+const helmetOptions = (config: Config, secure: boolean): HelmetOptions => ({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      // No <base> may re-point the page's relative URLs (scripts, forms) elsewhere.
+      baseUri: ["'none'"],
+      scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL).origin],
+      frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+      connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+      ],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      upgradeInsecureRequests: secure ? [] : null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: secure,
+});
+
+/** Runs helmet once against a recording response and keeps the headers it set. */
+const recordHeaders = (options: HelmetOptions): Headers => {
+  const headers: Headers = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+};
+
+const apiHeaders = (pageHeaders: Headers): Headers => {
+  const headers: Headers = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const hsts = pageHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+};
+
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+const securityHeaders = (config: Config) => {
+  const httpsSite = config.isProduction && config.PUBLIC_URL.startsWith('https:');
+  const plainPage = recordHeaders(helmetOptions(config, false));
+  const securePage = httpsSite ? recordHeaders(helmetOptions(config, true)) : plainPage;
+  const plainApi = apiHeaders(plainPage);
+  const secureApi = apiHeaders(securePage);
+  return (request: Pick<FastifyRequest, 'protocol' | 'url'>) => {
+    const secure = request.protocol === 'https';
+    if (isApiAnswer(request.url)) return secure ? secureApi : plainApi;
+    return secure ? securePage : plainPage;
+  };
+};
+
+export const registerSecurityHeaders = (app: FastifyInstance) => {
+  const headersFor = securityHeaders(app.deps.config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request));
+    done();
+  });
+};

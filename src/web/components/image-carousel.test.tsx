@@ -1,0 +1,76 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Photo } from '../../shared/schemas/listing.ts';
+import { ImageCarousel } from './image-carousel.tsx';
+import Slides from './image-slides.tsx';
+
+const photo = (n: number): Photo => ({
+  card: `/media/p${n}-card.webp`,
+  sm: `/media/p${n}-sm.webp`,
+  md: `/media/p${n}-md.webp`,
+  lg: `/media/p${n}-lg.webp`,
+  width: 1600,
+  height: 1200,
+});
+
+const imagesOf = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+
+describe('a card photo', () => {
+  it('offers the card, small and medium sizes, never the 1600 px one', () => {
+    const [img] = imagesOf(renderToStaticMarkup(<ImageCarousel photos={[photo(1)]} alt="2BHK" />));
+    expect(img).toContain('src="/media/p1-card.webp"');
+    expect(img).toContain('/media/p1-card.webp 400w');
+    expect(img).toContain('/media/p1-md.webp 960w');
+    expect(img).not.toContain('-lg.webp');
+    expect(img).toContain('sizes="(min-width: 1280px) 300px');
+  });
+
+  it('is lazy below the fold', () => {
+    const [img] = imagesOf(renderToStaticMarkup(<ImageCarousel photos={[photo(1)]} alt="2BHK" />));
+    expect(img).toContain('loading="lazy"');
+    expect(img).not.toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  });
+
+  it('is fetched first and eagerly on the first card, before the carousel has loaded', () => {
+    const html = renderToStaticMarkup(
+      <ImageCarousel photos={[photo(1), photo(2)]} alt="2BHK" priority="high" />,
+    );
+    const [first, ...others] = imagesOf(html);
+    expect(first).toContain('alt="2BHK, photo 1 of 2"');
+    expect(first).toContain('loading="eager"');
+    expect(first).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(others).toEqual([]);
+  });
+
+  it('keeps only the first slide eager once the carousel has loaded', () => {
+    const html = renderToStaticMarkup(
+      <Slides
+        photos={[photo(1), photo(2)]}
+        alt="2BHK"
+        sizes="100vw"
+        priority="high"
+        frame=""
+        onOpen={undefined}
+      />,
+    );
+    const [first, second] = imagesOf(html);
+    expect(first).toContain('loading="eager"');
+    expect(second).toContain('loading="lazy"');
+    expect(second).not.toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  });
+
+  it('is eager but not first in line on the other cards above the fold', () => {
+    const [img] = imagesOf(renderToStaticMarkup(<ImageCarousel photos={[photo(1)]} alt="2BHK" priority />));
+    expect(img).toContain('loading="eager"');
+    expect(img).not.toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  });
+});
+
+describe('a gallery photo', () => {
+  it('offers every size up to 1600 px', () => {
+    const html = renderToStaticMarkup(
+      <ImageCarousel photos={[photo(1)]} alt="2BHK" sizes="100vw" priority="high" />,
+    );
+    expect(imagesOf(html)[0]).toContain('/media/p1-lg.webp 1600w');
+  });
+});

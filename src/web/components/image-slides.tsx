@@ -1,0 +1,94 @@
+// The carousel of a listing with several photos (image-carousel.tsx shows the first photo
+// until this has loaded): swipe, arrows, and dots (docs/product/screens.md#property-card).
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Photo } from '../../shared/schemas/listing.ts';
+import { ListingImage, Openable, type Priority } from './listing-image.tsx';
+
+export default function Slides(props: {
+  photos: Photo[];
+  alt: string;
+  sizes: string;
+  priority: Priority;
+  frame: string;
+  onOpen: ((index: number) => void) | undefined;
+}) {
+  const { photos, alt, sizes, priority, frame, onOpen } = props;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const arrow =
+    'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow disabled:opacity-0';
+
+  return (
+    <section className={frame} aria-roledescription="carousel" aria-label={`Photos of ${alt}`}>
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {photos.map((photo, index) => (
+            <div key={photo.lg} className="h-full min-w-0 flex-[0_0_100%]">
+              <Openable
+                label={`Open photo ${index + 1} of ${photos.length} full screen`}
+                onOpen={onOpen && (() => onOpen(index))}
+              >
+                <ListingImage
+                  photo={photo}
+                  alt={`${alt}, photo ${index + 1} of ${photos.length}`}
+                  sizes={sizes}
+                  priority={index === 0 ? priority : false}
+                />
+              </Openable>
+            </div>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={previous}
+        disabled={selected === 0}
+        aria-label="Previous photo"
+        className={`${arrow} left-2`}
+      >
+        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <button
+        type="button"
+        onClick={next}
+        disabled={selected === photos.length - 1}
+        aria-label="Next photo"
+        className={`${arrow} right-2`}
+      >
+        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <div className="absolute inset-x-0 bottom-1 flex justify-center">
+        {photos.map((photo, index) => (
+          <button
+            key={photo.lg}
+            type="button"
+            onClick={() => embla?.scrollTo(index)}
+            aria-label={`Show photo ${index + 1}`}
+            aria-current={index === selected}
+            className="flex h-6 w-6 items-center justify-center"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2 w-2 rounded-full ring-1 ring-black/20 ${index === selected ? 'bg-white' : 'bg-white/50'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

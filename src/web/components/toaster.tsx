@@ -1,0 +1,10 @@
+// sonner's Toaster, loaded on the first toast by toaster-host.tsx. Its effect runs after the
+// Toaster's own, so toasts are released only once the Toaster listens for them.
+import { useEffect } from 'react';
+import { Toaster as SonnerToaster, toast } from 'sonner';
+import { toasterMounted } from '../toast.ts';
+
+export default function Toaster() {
+  useEffect(() => toasterMounted(toast), []);
+  return <SonnerToaster position="top-center" richColors closeButton />;
+}
