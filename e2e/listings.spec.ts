@@ -83,7 +83,9 @@ test('a poster lists a home with photos, edits it, deletes it and it leaves the 
 
   // Its page.
   await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(main.getByText('₹23,456')).toBeVisible();
+  // The rent, first as the headline figure, then in the move-in cost.
+  await expect(main.getByText('₹23,456').first()).toBeVisible();
+  await expect(main.getByRole('row', { name: "First month's rent ₹23,456" })).toBeVisible();
   await expect(main.getByRole('img', { name: `${title}, photo 3 of 3` })).toBeAttached();
   await expect(main.getByRole('button', { name: 'Get Contact Info' })).toBeVisible();
   const detailUrl = page.url();
@@ -94,7 +96,7 @@ test('a poster lists a home with photos, edits it, deletes it and it leaves the 
   await page.goto(at('/myproperties'));
   const card = main.getByRole('article', { name: title });
   await expect(card).toBeVisible();
-  await expect(card.getByText('₹23,456')).toBeVisible();
+  await expect(card.getByText('₹23,456').first()).toBeVisible();
 
   // Edit: new rent, one photo fewer.
   await main.getByRole('link', { name: `Edit ${title}` }).click();
@@ -106,7 +108,7 @@ test('a poster lists a home with photos, edits it, deletes it and it leaves the 
   await main.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Property Updated Successfully')).toBeVisible();
   await expect(page).toHaveURL(detailUrl);
-  await expect(main.getByText('₹24,999')).toBeVisible();
+  await expect(main.getByText('₹24,999').first()).toBeVisible();
   await expect(main.getByRole('img', { name: `${title}, photo 2 of 2` })).toBeAttached();
   await expect(main.getByRole('img', { name: `${title}, photo 3 of 3` })).toHaveCount(0);
 

@@ -46,7 +46,7 @@ export const searchRoutes = async (app: FastifyInstance) => {
         tags: ['search'],
         summary: 'Up to 6 homes like a listing: same city, type and rooms, similar rent, same locality first',
         querystring: ListingIdQuerySchema,
-        response: { 200: SimilarListingsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: SimilarListingsResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {

@@ -6,7 +6,6 @@ import type { Listing } from '../../../shared/schemas/listing.ts';
 import { SIMILAR_LISTINGS_MAX } from '../../../shared/schemas/search.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { hydrateListings } from '../listings/index.ts';
 
 const selectSimilarIds = (db: DbOrTx, id: number) =>
@@ -32,8 +31,8 @@ export const findSimilarListings = async (input: {
   viewerId: number | null;
   id: number;
 }): Promise<Listing[]> => {
+  // A deleted or unknown listing has none: its page may still be open when it is deleted.
   const rows = await selectSimilarIds(input.db, input.id);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Property not found');
   return hydrateListings({
     db: input.db,
     storage: input.storage,
