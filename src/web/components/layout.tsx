@@ -1,11 +1,14 @@
 // Every page's frame: header, the page, footer. It also restores the session once
 // per load and scrolls to the top on every route change (docs/product/screens.md#layout-header-and-footer).
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
+
+// The footer is below the fold on every page: it loads after the first render
+// (docs/decisions/0054-first-render-js-budget.md); nothing above it moves when it comes.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -29,7 +32,9 @@ export function Layout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
