@@ -101,9 +101,13 @@ test('on a phone the sticky Get Contact Info bar leaves the footer’s last line
   const bar = page.getByRole('button', { name: 'Get Contact Info' }).locator('..');
   await expect(bar).toBeVisible();
   const lastLine = page.getByRole('contentinfo').getByText(/Brokerage-free homes across India/);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(lastLine).toBeInViewport();
-  const lineBox = (await lastLine.boundingBox())!;
-  const barBox = (await bar.boundingBox())!;
-  expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(barBox.y);
+  // The footer and the similar homes arrive after the first render: scroll to the end
+  // once they are there, as a person scrolling down would.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(lastLine).toBeInViewport({ timeout: 1_000 });
+    const lineBox = (await lastLine.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(barBox.y);
+  }).toPass({ timeout: 10_000 });
 });

@@ -59,7 +59,14 @@ test('the router knows every route of docs/product/screens.md', () => {
 });
 
 /** Pages about the user's own things; they are checked with a user logged in. */
-const ACCOUNT_ROUTES = new Set(['/profile', '/addlisting', '/myproperties', '/wishlist', '/visits']);
+const ACCOUNT_ROUTES = new Set([
+  '/profile',
+  '/addlisting',
+  '/myproperties',
+  '/wishlist',
+  '/visits',
+  '/saved-searches',
+]);
 
 for (const route of ROUTES) {
   const asUser = ACCOUNT_ROUTES.has(route);

@@ -82,7 +82,16 @@ export const SavedSearchResponseSchema = z.object({ message: z.string(), data: S
 
 export const SavedSearchParamsSchema = z.object({ id: IdSchema });
 
+/** The token of an alert's unsubscribe link: the saved search's id and a signature. */
+const UNSUBSCRIBE_TOKEN = /^\d+\.[\w-]{43}$/;
+
+/** Whether a token can be an unsubscribe link at all (a cut-off link is told so without asking the server). */
+export const isUnsubscribeToken = (token: string) => UNSUBSCRIBE_TOKEN.test(token.trim());
+
 export const UnsubscribeBodySchema = z.object({
-  token: z.string({ error: 'This unsubscribe link is not valid' }).trim().min(10).max(200),
+  token: z
+    .string({ error: 'This unsubscribe link is not valid' })
+    .trim()
+    .regex(UNSUBSCRIBE_TOKEN, 'This unsubscribe link is not valid'),
 });
 export const UnsubscribeResponseSchema = z.object({ message: z.string(), name: z.string() });

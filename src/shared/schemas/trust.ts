@@ -20,6 +20,12 @@ export type ListingStatusResponse = z.infer<typeof ListingStatusResponseSchema>;
 export const FRESHNESS_ANSWERS = ['available', 'rented'] as const;
 export type FreshnessAnswer = (typeof FRESHNESS_ANSWERS)[number];
 
+/** A link's token as the server makes it: listing, answer, expiry and a signature. */
+const FRESHNESS_TOKEN = /^\d+\.(available|rented)\.\d+\.[\w-]{43}$/;
+
+/** Whether a token can be a freshness link at all (a cut-off link is told so without asking the server). */
+export const isFreshnessToken = (token: string) => FRESHNESS_TOKEN.test(token.trim());
+
 const TokenSchema = z
   .string({ error: 'This link is incomplete' })
   .trim()

@@ -2,11 +2,16 @@
 // answer with the page's one button (docs/decisions/0043-freshness-links.md).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API } from '../../../shared/api.ts';
-import type { FreshnessLinkResponse, ListingStatusResponse } from '../../../shared/schemas/trust.ts';
+import {
+  type FreshnessLinkResponse,
+  isFreshnessToken,
+  type ListingStatusResponse,
+} from '../../../shared/schemas/trust.ts';
 import { getJson, postJson } from '../client.ts';
 
 export const useFreshnessLink = (token: string) =>
   useQuery({
+    enabled: isFreshnessToken(token),
     queryKey: ['freshness-link', token],
     queryFn: () => getJson<FreshnessLinkResponse>(API.listing.freshnessLink, { token }),
     retry: false,

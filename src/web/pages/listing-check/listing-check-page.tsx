@@ -3,6 +3,7 @@
 // only the button changes anything, so a link preview does nothing. No login needed.
 import { CircleCheck, House } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { isFreshnessToken } from '../../../shared/schemas/trust.ts';
 import { messageOf } from '../../api/client.ts';
 import { useAnswerFreshnessLink, useFreshnessLink } from '../../api/trust/freshness-link.ts';
 import { paths } from '../../paths.ts';
@@ -15,18 +16,21 @@ export default function ListingCheckPage() {
   const shell = (children: React.ReactNode) => (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-10">{children}</section>
   );
-  if (link.isPending) return shell(<p role="status">Loading…</p>);
-  if (link.isError) {
+  const isWellFormed = isFreshnessToken(token);
+  if (!isWellFormed || link.isError) {
     return shell(
       <>
         <h1 className="text-2xl font-semibold text-slate-900">This link does not work</h1>
-        <p className="text-slate-700">{messageOf(link.error)}</p>
+        <p className="text-slate-700">
+          {isWellFormed ? messageOf(link.error) : 'This link is incomplete. Open it again from the message.'}
+        </p>
         <Link to={paths.myProperties()} className="font-semibold text-brand-800 underline">
           Go to My Properties
         </Link>
       </>,
     );
   }
+  if (link.isPending) return shell(<p role="status">Loading…</p>);
   const { title, listing_id } = link.data;
   const isRented = link.data.answer === 'rented';
   if (answer.isSuccess) {

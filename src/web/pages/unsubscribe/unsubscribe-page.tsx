@@ -3,6 +3,7 @@
 // that only fetches the page changes nothing.
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { isUnsubscribeToken } from '../../../shared/schemas/saved-search.ts';
 import { messageOf } from '../../api/client.ts';
 import { useUnsubscribe } from '../../api/saved-search/saved-searches.ts';
 import { paths } from '../../paths.ts';
@@ -13,9 +14,10 @@ export default function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
   const sent = useRef(false);
+  const isWellFormed = isUnsubscribeToken(token);
 
   useEffect(() => {
-    if (sent.current) return;
+    if (sent.current || !isWellFormed) return;
     sent.current = true;
     unsubscribe.mutate(token);
   });
@@ -23,7 +25,12 @@ export default function UnsubscribePage() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-10">
       <h1 className="text-2xl font-semibold text-slate-900">Saved search alerts</h1>
-      {unsubscribe.isSuccess ? (
+      {!isWellFormed ? (
+        <p role="alert" className="text-red-800">
+          This unsubscribe link is incomplete. Open it again from the message, or turn the alerts off in My
+          Saved Searches.
+        </p>
+      ) : unsubscribe.isSuccess ? (
         <p role="status" className="text-slate-800">
           You will get no more alerts for “{unsubscribe.data.name}”. The search stays in My Saved Searches.
         </p>
