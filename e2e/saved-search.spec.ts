@@ -5,11 +5,15 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { postHome } from './support/post-home.ts';
 import type { RunningServer } from './support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Away from the homes other journeys count: the spec files share one server.
+const VIJAY_NAGAR_2BHK = { city: 'Indore', locality: 'Vijay Nagar', configuration: '_2BHK' };
+const QUERY = '2bhk vijay nagar under 25000';
+const NAME = `${QUERY} in Indore`;
 
 /** The alert job, run by hand through the running server, as an operator would. */
 const runAlerts = (server: RunningServer) =>
@@ -21,27 +25,6 @@ const runAlerts = (server: RunningServer) =>
       env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
     },
   );
-
-const postMatchingHome = async (request: APIRequestContext, rent: number) => {
-  const res = await request.post('/api/listing/addListing', {
-    multipart: {
-      body: JSON.stringify({
-        listed_by: 'Owner',
-        property_type: 'APARTMENT',
-        city: 'Bengaluru',
-        locality: 'Koramangala',
-        configuration: '_1BHK',
-        tenant_type: 'NO_PREFERENCE',
-        furnishing_status: 'SEMI_FURNISHED',
-        brokerage: 'ZERO',
-        rent,
-        deposit: 50_000,
-        description: 'Bright 1BHK near Forum Mall.',
-      }),
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-};
 
 test('a saved search alerts its owner once on WhatsApp, counts the new home, and unsubscribes in one tap', async ({
   page,
@@ -56,11 +39,9 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
     data: { mobile_no: mobile, otp: server.lastOtp(`91${mobile}`), consent: true },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
-  // A tenant in Bengaluru: the account's city is the app's current city.
-  expect((await page.request.post('/api/user/updateUser', { data: { location: 'Bengaluru' } })).ok()).toBe(
-    true,
-  );
-  await page.goto('/search?city=Bengaluru&search=1bhk+koramangala+under+25000');
+  // A tenant in Indore: the account's city is the app's current city.
+  expect((await page.request.post('/api/user/updateUser', { data: { location: 'Indore' } })).ok()).toBe(true);
+  await page.goto(`/search?city=Indore&search=${encodeURIComponent(QUERY)}`);
   // The app restores the session the login cookie holds.
   await expect
     .poll(() =>
@@ -69,7 +50,7 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
     .toBe(mobile);
   await page.getByRole('button', { name: 'Save search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog.getByLabel('Name')).toHaveValue('1bhk koramangala under 25000 in Bengaluru');
+  await expect(dialog.getByLabel('Name')).toHaveValue(NAME);
   await expect(dialog.getByLabel('WhatsApp')).toBeChecked();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Search saved')).toBeVisible();
@@ -81,7 +62,7 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
     email: `ravi.${Date.now().toString(36)}@example.in`,
     mobile_no: `7${String(Date.now()).slice(-9)}`,
     user_type: 'owner',
-    location: 'Bengaluru',
+    location: 'Indore',
     password: 'filter-coffee-42',
     consent: true,
     confirm_age_18: true,
@@ -92,8 +73,8 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
       await owner.post('/api/user/login', { data: { email: account.email, password: account.password } })
     ).ok(),
   ).toBe(true);
-  await postMatchingHome(owner, 22_000);
-  await postMatchingHome(owner, 40_000);
+  await postHome(owner, { ...VIJAY_NAGAR_2BHK, rent: 22_000 });
+  await postHome(owner, { ...VIJAY_NAGAR_2BHK, rent: 40_000 });
 
   await runAlerts(server);
   await runAlerts(server);
@@ -101,14 +82,12 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
     .outbox()
     .filter((m) => m.to === `91${mobile}` && m.subject === 'Thikana search alert');
   expect(alerts).toHaveLength(1);
-  expect(alerts[0]!.text).toContain(
-    '1 new home for your saved search “1bhk koramangala under 25000 in Bengaluru”',
-  );
+  expect(alerts[0]!.text).toContain(`1 new home for your saved search “${NAME}”`);
   expect(alerts[0]!.text).toContain('₹22,000');
   expect(alerts[0]!.text).not.toContain('₹40,000');
 
   await page.goto('/saved-searches');
-  const card = page.getByRole('listitem').filter({ hasText: '1bhk koramangala under 25000 in Bengaluru' });
+  const card = page.getByRole('listitem').filter({ hasText: NAME });
   await expect(card.getByText('1 new')).toBeVisible();
   await expect(card.getByText('Alerts on WhatsApp, as soon as a home is listed')).toBeVisible();
 
@@ -117,7 +96,7 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
   const stranger = await page.context().browser()!.newPage();
   await stranger.goto(link.replace(/^https?:\/\/[^/]+/, baseURL!));
   await expect(
-    stranger.getByText('You will get no more alerts for “1bhk koramangala under 25000 in Bengaluru”.', {
+    stranger.getByText(`You will get no more alerts for “${NAME}”.`, {
       exact: false,
     }),
   ).toBeVisible();
@@ -126,7 +105,7 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
   await page.reload();
   await expect(card.getByText('No alerts')).toBeVisible();
   await card.getByRole('link', { name: 'Open' }).click();
-  await expect(page).toHaveURL(/\/search\?city=Bengaluru&search=1bhk/);
+  await expect(page).toHaveURL(/\/search\?city=Indore&search=2bhk/);
   await page.goto('/saved-searches');
   await expect(card.getByText('1 new')).toHaveCount(0);
   await owner.dispose();

@@ -1,28 +1,7 @@
 // A tenant types the way people do on Indian rental sites and sees the words become
 // removable filters over only the homes that match them (docs/product/search.md#typed-queries).
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-
-const postListing = async (page: Page, listing: Record<string, unknown>) => {
-  const res = await page.request.post('/api/listing/addListing', {
-    multipart: {
-      body: JSON.stringify({
-        listed_by: 'Owner',
-        property_type: 'APARTMENT',
-        city: 'Bengaluru',
-        locality: 'Koramangala',
-        configuration: '_1BHK',
-        tenant_type: 'NO_PREFERENCE',
-        furnishing_status: 'SEMI_FURNISHED',
-        brokerage: 'ZERO',
-        deposit: 60_000,
-        description: 'Sunny flat off 80 Feet Road.',
-        ...listing,
-      }),
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-};
+import { postHome } from './support/post-home.ts';
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const page = await browser.newPage({ baseURL });
@@ -41,8 +20,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
     data: { email: account.email, password: account.password },
   });
   expect(login.ok()).toBe(true);
-  await postListing(page, { rent: 22_000 });
-  await postListing(page, { rent: 31_000 });
+  await postHome(page.request, { rent: 22_000 });
+  await postHome(page.request, { rent: 31_000 });
   await page.close();
 });
 
