@@ -310,7 +310,7 @@ describe('a client written from the call list, over HTTP', () => {
     });
     const made = await setAdmin({
       deps: { database: t.deps.database, clock: t.clock },
-      email: adminEmail,
+      target: { email: adminEmail },
       isAdmin: true,
     });
     // Admins also enrol and give a TOTP code at login, which the original calls do not

@@ -102,6 +102,10 @@ export const API = {
     /** Admins: open reports grouped by listing, with the poster and the listing's history. */
     moderation: '/api/admin/moderation',
     moderate: '/api/admin/moderation/act',
+    /** Admins: find accounts by name, email or phone; one account; act on it (docs/product/accounts.md#users-page). */
+    users: '/api/admin/users',
+    user: '/api/admin/users/:id',
+    userAction: '/api/admin/users/:id/:action',
   },
   contact: {
     addContact: '/api/contact/addContact',

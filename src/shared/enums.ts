@@ -174,7 +174,11 @@ export const LISTING_STATUSES = ['live', 'paused', 'rented'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Why a listing is paused: the poster did not confirm it, reports, or an admin. */
-export const PAUSED_REASONS = ['unconfirmed', 'reports', 'admin'] as const;
+/**
+ * `suspended`: paused because an admin suspended the poster; a restore brings back
+ * exactly these (docs/decisions/0061-restore-revives-what-suspension-paused.md).
+ */
+export const PAUSED_REASONS = ['unconfirmed', 'reports', 'admin', 'suspended'] as const;
 export type PausedReason = (typeof PAUSED_REASONS)[number];
 
 /** What a person may report about a listing (docs/product/listings.md#reports). */
@@ -204,6 +208,10 @@ export const LISTING_EVENT_ACTIONS = [
   'poster_suspended',
 ] as const;
 export type ListingEventAction = (typeof LISTING_EVENT_ACTIONS)[number];
+
+/** What an admin did to an account, kept in `admin_actions` (docs/product/accounts.md#users-page). */
+export const ADMIN_ACTIONS = ['suspended', 'restored', 'admin_granted', 'admin_revoked'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const labelOf = <V extends string>(options: readonly Option<V>[], value: V | null | undefined) =>
   options.find((o) => o.value === value)?.label ?? '';

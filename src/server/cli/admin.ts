@@ -1,4 +1,5 @@
-// `npm run admin -- grant EMAIL | revoke EMAIL | list`: the only way to make an admin
+// `npm run admin -- grant EMAIL | revoke EMAIL | list`: makes the first admin, and does
+// what the users page does for later ones, through the same use case
 // (docs/product/accounts.md#admins). `reset-2fa EMAIL` clears an admin's second factor,
 // to enrol again at the next login. Uses the same DATA_DIR or DATABASE_URL as the server and
 // works while it runs (cli/command.ts). Each subcommand is one entry of ADMIN_COMMANDS.
@@ -12,7 +13,7 @@ export const ADMIN_COMMANDS: CommandGroup = {
     usage: 'grant EMAIL',
     run: async (deps, [email]) => {
       if (!email) throw new Error('grant needs an EMAIL');
-      const user = await setAdmin({ deps, email, isAdmin: true });
+      const user = await setAdmin({ deps, target: { email }, isAdmin: true });
       return `${user.email} is now an admin.`;
     },
   },
@@ -20,7 +21,7 @@ export const ADMIN_COMMANDS: CommandGroup = {
     usage: 'revoke EMAIL',
     run: async (deps, [email]) => {
       if (!email) throw new Error('revoke needs an EMAIL');
-      const user = await setAdmin({ deps, email, isAdmin: false });
+      const user = await setAdmin({ deps, target: { email }, isAdmin: false });
       return `${user.email} is no longer an admin.`;
     },
   },

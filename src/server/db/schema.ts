@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CITIES } from '../../shared/cities.ts';
 import type {
+  AdminAction,
   Amenity,
   Brokerage,
   BuildinCategory,
@@ -94,6 +95,25 @@ export const users = pgTable(
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_mobile_no_idx').on(t.mobileNo),
   ],
+);
+
+/**
+ * What an admin did to an account and why, written in the transaction that did it
+ * (docs/product/accounts.md#users-page). `actor_id` is null for the admin command.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').$type<AdminAction>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Only the SHA-256 of the cookie value is stored, so a database leak yields no usable session. */

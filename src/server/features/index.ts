@@ -1,6 +1,7 @@
 // Every feature's routes, in one place. Each feature lives in features/<name>/:
 // routes.ts (HTTP only) -> service.ts (rules) -> store.ts (SQL).
 import type { FastifyInstance } from 'fastify';
+import { adminUsersRoutes } from './admin-users/routes.ts';
 import { alertsRoutes } from './alerts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { blogsRoutes } from './blogs/routes.ts';
@@ -27,4 +28,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(contactRoutes);
   await app.register(trustRoutes);
   await app.register(moderationRoutes);
+  await app.register(adminUsersRoutes);
 };

@@ -438,6 +438,22 @@ const MATRIX: Record<string, Entry> = {
     expect: adminOnly,
     request: (_a, w) => json('POST', API.admin.moderate, { listing_id: w.listingId, action: 'dismiss' }),
   },
+  [`GET ${API.admin.users}`]: { expect: adminOnly, request: () => json('GET', `${API.admin.users}?q=test`) },
+  [`GET ${API.admin.user}`]: {
+    expect: adminOnly,
+    request: (_a, w) => json('GET', API.admin.user.replace(':id', String(w.owner.user.id))),
+  },
+  [`POST ${API.admin.userAction}`]: {
+    expect: adminOnly,
+    request: (_a, w) =>
+      json(
+        'POST',
+        API.admin.userAction.replace(':id', String(w.owner.user.id)).replace(':action', 'suspend'),
+        {
+          note: 'Asked for money before visits',
+        },
+      ),
+  },
 
   [`GET ${API.payments.getPlan}`]: { expect: all(200), request: () => json('GET', API.payments.getPlan) },
   [`GET ${API.payments.getRazorpayDetails}`]: {

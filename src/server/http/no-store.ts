@@ -43,6 +43,9 @@ export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
   API.listing.answerFreshnessLink,
   API.admin.moderation,
   API.admin.moderate,
+  API.admin.users,
+  API.admin.user,
+  API.admin.userAction,
 ]);
 
 export const registerNoStore = (app: FastifyInstance) => {

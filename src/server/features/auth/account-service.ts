@@ -1,7 +1,6 @@
 // The user's rights over their data (India's DPDP Act): a full export, and deletion
-// of the account. Admin rights are granted only from the command line.
+// of the account.
 import type { ExportDataResponse } from '../../../shared/schemas/auth.ts';
-import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -14,9 +13,7 @@ import {
   listImageKeysOfUser,
   readFootprint,
 } from './account-store.ts';
-import { listEmailHolders } from './claims-store.ts';
 import { toPublicUser } from './public-user.ts';
-import { findAdmins, updateUser } from './store.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -114,24 +111,3 @@ export const deleteAccount = async (options: {
   // Photos go once the rows are gone; a failure here leaves unreachable files, never a broken listing.
   await options.deps.storage.remove(imageKeys.flatMap(imageObjectKeys)).catch(() => undefined);
 };
-
-/** `npm run admin -- grant|revoke EMAIL` */
-export const setAdmin = async (options: {
-  deps: Pick<AppDeps, 'database' | 'clock'>;
-  email: string;
-  isAdmin: boolean;
-}) => {
-  const { db } = options.deps.database;
-  const email = options.email.trim().toLowerCase();
-  // The account that proved the email, else the newest claim on it.
-  const holder = (await listEmailHolders(db, email))[0];
-  const user = holder
-    ? await updateUser(db, holder.id, { isAdmin: options.isAdmin }, options.deps.clock.now())
-    : null;
-  if (!user) throw new AppError('NOT_FOUND', `No account has the email ${email}`);
-  return toPublicUser(user);
-};
-
-/** Every admin, for `npm run admin -- list`. */
-export const listAdmins = async (options: { deps: Pick<AppDeps, 'database'> }) =>
-  findAdmins(options.deps.database.db);

@@ -11,7 +11,7 @@ import {
   users,
   wishlist,
 } from '../../db/schema.ts';
-import { setAdmin } from './account-service.ts';
+import { setAdmin } from './admin-grant.ts';
 import { get, post } from './test-support.ts';
 
 let t: TestApp;
@@ -159,17 +159,22 @@ describe('delete my account', () => {
 });
 
 describe('admin rights', () => {
-  it('are granted and revoked by email from the command line, never by a form', async () => {
+  it('are granted and revoked by email from the command line', async () => {
+    await createTestUser(t, { isAdmin: true });
     const { user, cookie } = await createTestUser(t);
-    const granted = await setAdmin({ deps: t.deps, email: user.email!.toUpperCase(), isAdmin: true });
+    const granted = await setAdmin({
+      deps: t.deps,
+      target: { email: user.email!.toUpperCase() },
+      isAdmin: true,
+    });
     expect(granted.isAdmin).toBe(1);
     // Admin rights start in a session only once the second factor is given.
     expect((await get(t, API.user.getProfile, { cookie })).json().data.isAdmin).toBe(0);
     expect((await post(t, API.user.restore, {}, { cookie })).json().second_factor).toBe('enrol');
-    const revoked = await setAdmin({ deps: t.deps, email: user.email!, isAdmin: false });
+    const revoked = await setAdmin({ deps: t.deps, target: { email: user.email! }, isAdmin: false });
     expect(revoked.isAdmin).toBe(0);
-    await expect(setAdmin({ deps: t.deps, email: 'missing@example.in', isAdmin: true })).rejects.toThrow(
-      'No account has the email missing@example.in',
-    );
+    await expect(
+      setAdmin({ deps: t.deps, target: { email: 'missing@example.in' }, isAdmin: true }),
+    ).rejects.toThrow('No account has the email missing@example.in');
   });
 });

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { setAdmin } from './account-service.ts';
 import { resetAdminFactor } from './admin-factor-service.ts';
+import { setAdmin } from './admin-grant.ts';
 import { freshIdentity, get, post, sessionCookieOf } from './test-support.ts';
 import { stepAt, totpForStep } from './totp.ts';
 
@@ -33,7 +33,7 @@ const newAdmin = async () => {
     },
     { ip: freshIp() },
   );
-  await setAdmin({ deps: t.deps, email, isAdmin: true });
+  await setAdmin({ deps: t.deps, target: { email }, isAdmin: true });
   return email;
 };
 

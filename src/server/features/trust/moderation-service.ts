@@ -23,10 +23,10 @@ import {
   findUsersByIds,
   removeListing,
   resolveReports,
-  suspendPoster,
 } from './moderation-store.ts';
 import { markRented } from './status-service.ts';
-import { lockListing, recordEvent, setListingState } from './store.ts';
+import { isSuspended, lockListing, recordEvent, setListingState } from './store.ts';
+import { suspendAccount } from './suspension.ts';
 
 const QUEUE_LIMIT = 50;
 
@@ -169,7 +169,9 @@ export const moderateListing = async (input: {
         await recordEvent(tx, { ...event, action: 'poster_warned' });
         break;
       case 'suspend':
-        await suspendPoster(tx, row.userId, now);
+        // A poster suspended already over another listing stays so; the reports close.
+        if (!(await isSuspended(tx, row.userId)))
+          await suspendAccount(tx, { userId: row.userId, actorId: admin.id, note, now });
         await recordEvent(tx, { ...event, action: 'poster_suspended' });
         break;
       default:

@@ -2,8 +2,8 @@
 // for posters and reporters, and suspends a poster in `users` in the transaction that
 // pauses their listings (docs/architecture.md "Exceptions").
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { listingEvents, listingReports, listings, users } from '../../db/schema.ts';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
+import { listingEvents, listingReports, listings, type UserRow, users } from '../../db/schema.ts';
 
 /** A poster with this many live listings in this many localities, while not a broker, is flagged. */
 const BROKER_RISK_LISTINGS = 5;
@@ -94,14 +94,44 @@ export const removeListing = async (db: DbOrTx, id: number, now: Date) => {
   await db.update(listings).set({ deletedAt: now, updatedAt: now }).where(eq(listings.id, id));
 };
 
-/** Suspends the poster and pauses their live listings; returns the ids paused. */
+export const lockPoster = async (tx: Tx, id: number): Promise<UserRow | null> => {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row ?? null;
+};
+
+/**
+ * Suspends the poster and pauses their live listings with the reason `suspended`;
+ * returns the ids paused (docs/decisions/0061-restore-revives-what-suspension-paused.md).
+ */
 export const suspendPoster = async (db: DbOrTx, userId: number, now: Date) => {
   await db.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
   return (
     await db
       .update(listings)
-      .set({ status: 'paused', pausedReason: 'admin', statusChangedAt: now })
+      .set({ status: 'paused', pausedReason: 'suspended', statusChangedAt: now })
       .where(and(eq(listings.userId, userId), isNull(listings.deletedAt), eq(listings.status, 'live')))
+      .returning({ id: listings.id })
+  ).map((r) => r.id);
+};
+
+/**
+ * Lifts the suspension and brings back the listings still paused by it: not those
+ * paused for another reason since, rented or removed. Returns the ids brought back.
+ */
+export const restorePoster = async (db: DbOrTx, userId: number, now: Date) => {
+  await db.update(users).set({ suspendedAt: null }).where(eq(users.id, userId));
+  return (
+    await db
+      .update(listings)
+      .set({ status: 'live', pausedReason: null, statusChangedAt: now })
+      .where(
+        and(
+          eq(listings.userId, userId),
+          isNull(listings.deletedAt),
+          eq(listings.status, 'paused'),
+          eq(listings.pausedReason, 'suspended'),
+        ),
+      )
       .returning({ id: listings.id })
   ).map((r) => r.id);
 };
