@@ -43,4 +43,11 @@ export const paths = {
   adminFactor: () => '/admin/two-factor',
   adminPayments: () => '/admin/payments',
   adminModeration: () => '/admin/moderation',
+  adminUsers: (query?: { q?: string; id?: number }) => {
+    const qs = new URLSearchParams();
+    if (query?.q) qs.set('q', query.q);
+    if (query?.id) qs.set('id', String(query.id));
+    const s = qs.toString();
+    return s ? `/admin/users?${s}` : '/admin/users';
+  },
 } as const;

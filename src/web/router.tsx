@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
         path: '/admin/moderation',
         ...page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
       },
+      { path: '/admin/users', ...page(() => import('./pages/admin-users/admin-users-page.tsx')) },
       { path: '*', ...page(() => import('./pages/not-found/not-found-page.tsx')) },
     ],
   },

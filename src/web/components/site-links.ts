@@ -36,6 +36,8 @@ export const menuLinks = (user: User | null): SiteLink[] => [
   { label: 'About', to: paths.about() },
   { label: 'Contact Us', to: paths.contactUs() },
   { label: 'FAQs', to: paths.faq() },
+  // Admins reach every admin page from the users page (docs/product/screens.md#admin-users).
+  ...(user?.isAdmin === 1 ? [{ label: 'Admin', to: paths.adminUsers() }] : []),
 ];
 
 export const footerCompanyLinks: SiteLink[] = [

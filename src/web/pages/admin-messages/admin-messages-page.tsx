@@ -1,13 +1,12 @@
 // /admin/messages: what visitors wrote through the contact form, newest first.
 import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/format.ts';
 import { CONTACTS_PAGE_SIZE } from '../../../shared/schemas/contact.ts';
 import { messageOf } from '../../api/client.ts';
 import { useContacts } from '../../api/contact/get-contacts.ts';
+import { AdminNav } from '../../components/admin-nav.tsx';
 import { Paragraphs } from '../../components/content/rich-text.tsx';
-import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 
 const time = new Intl.DateTimeFormat('en-IN', {
@@ -32,12 +31,8 @@ export default function AdminMessagesPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 lg:py-10">
       <h1 className="text-2xl font-bold text-slate-900">Contact messages</h1>
-      <p className="mt-1 text-slate-700">
-        {contacts.data ? `${total} in all, newest first. ` : ' '}
-        <Link to={paths.adminPayments()} className="font-medium text-brand-700 underline">
-          Payment exceptions
-        </Link>
-      </p>
+      <AdminNav current="messages" />
+      <p className="mt-1 text-slate-700">{contacts.data ? `${total} in all, newest first.` : ' '}</p>
       {contacts.isPending ? (
         <div role="status" className="flex justify-center py-12">
           <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />

@@ -10,6 +10,7 @@ import { formatLongDate } from '../../../shared/format.ts';
 import type { ModerationAction, ModerationItem } from '../../../shared/schemas/trust.ts';
 import { useModerate, useModerationQueue } from '../../api/admin/moderation.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
+import { AdminNav } from '../../components/admin-nav.tsx';
 import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
@@ -151,6 +152,7 @@ export default function AdminModerationPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 lg:py-10">
       <h1 className="text-2xl font-bold text-slate-900">Reported listings</h1>
+      <AdminNav current="moderation" />
       <p className="mt-1 text-slate-700">
         Most reported first. Every action is recorded in the listing's history.
       </p>

@@ -1,13 +1,12 @@
 // /admin/payments: payments captured for the wrong amount or currency. No pass was
 // granted for them; an admin refunds each in one click and the payer is told.
 import { LoaderCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatLongDate, formatRupees } from '../../../shared/format.ts';
 import type { PaymentException } from '../../../shared/schemas/payment.ts';
 import { messageOf } from '../../api/client.ts';
 import { usePaymentExceptions, useRefundPaymentException } from '../../api/payments/payment-exceptions.ts';
 import { usePaymentStats } from '../../api/payments/payment-stats.ts';
-import { paths } from '../../paths.ts';
+import { AdminNav } from '../../components/admin-nav.tsx';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 
@@ -110,15 +109,9 @@ export default function AdminPaymentsPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 lg:py-10">
       <h1 className="text-2xl font-bold text-slate-900">Payment exceptions</h1>
+      <AdminNav current="payments" />
       <p className="mt-1 text-slate-700">
-        Payments captured for the wrong amount or currency. No pass was added for them.{' '}
-        <Link to={paths.adminMessages()} className="font-medium text-brand-700 underline">
-          Contact messages
-        </Link>{' '}
-        ·{' '}
-        <Link to={paths.adminModeration()} className="font-medium text-brand-700 underline">
-          Reported listings
-        </Link>
+        Payments captured for the wrong amount or currency. No pass was added for them.
       </p>
       <PaymentFigures />
       {exceptions.isPending ? (
