@@ -48,6 +48,16 @@ export type UserActionBody = z.input<typeof UserActionBodySchema>;
 
 const when = z.string();
 
+const ReportSchema = z.object({
+  id: z.number().int(),
+  listing_id: z.number().int(),
+  listing_title: z.string(),
+  reason: z.enum(REPORT_REASON_VALUES),
+  details: z.string(),
+  created_at: when,
+  resolved_at: when.nullable(),
+});
+
 export const UserDetailSchema = z.object({
   user: UserSummarySchema.extend({
     location: z.string(),
@@ -72,30 +82,8 @@ export const UserDetailSchema = z.object({
     }),
   ),
   /** Reports the user made, and reports others made about the user's listings. */
-  reports_made: z.array(
-    z.object({
-      id: z.number().int(),
-      listing_id: z.number().int(),
-      listing_title: z.string(),
-      reason: z.enum(REPORT_REASON_VALUES),
-      details: z.string(),
-      created_at: when,
-      resolved_at: when.nullable(),
-    }),
-  ),
-  reports_against: z.array(
-    z.object({
-      id: z.number().int(),
-      listing_id: z.number().int(),
-      listing_title: z.string(),
-      reason: z.enum(REPORT_REASON_VALUES),
-      details: z.string(),
-      reporter_id: z.number().int(),
-      reporter_name: z.string(),
-      created_at: when,
-      resolved_at: when.nullable(),
-    }),
-  ),
+  reports_made: z.array(ReportSchema),
+  reports_against: z.array(ReportSchema.extend({ reporter_id: z.number().int(), reporter_name: z.string() })),
   payments: z.array(
     z.object({
       payment_id: z.string(),

@@ -9,9 +9,8 @@ import { requireAdmin } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { listAdminActions, setAdmin } from '../auth/index.ts';
-import { restoreAccount, suspendAccount } from '../trust/index.ts';
+import { findListingHistory, restoreAccount, suspendAccount } from '../trust/index.ts';
 import {
-  findListingHistory,
   findListingsOf,
   findPaymentsOf,
   findReportsAgainst,
@@ -82,7 +81,10 @@ export const getUserDetail = async (input: {
     listAdminActions(db, id),
   ]);
   const titles = new Map(owned.map((l) => [l.id, l.title]));
-  const events = await findListingHistory(db, [...titles.keys()], LISTING_HISTORY_LIMIT);
+  const events =
+    titles.size === 0
+      ? []
+      : (await findListingHistory(db, [...titles.keys()])).slice(0, LISTING_HISTORY_LIMIT);
   const history: UserDetail['history'] = [
     ...actions.map((a) => ({
       kind: 'account' as const,

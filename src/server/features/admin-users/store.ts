@@ -1,9 +1,9 @@
 // SQL for the users page (docs/product/accounts.md#users-page). Like the data export
 // (auth/account-store.ts), it reads one account's rows in several features' tables, to
 // show an admin the whole account at once (docs/architecture.md "Exceptions").
-import { and, desc, eq, gt, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { listingEvents, listingReports, listings, payments, sessions, users } from '../../db/schema.ts';
+import { listingReports, listings, payments, sessions, users } from '../../db/schema.ts';
 
 /** `%text%` for LIKE, with the text's own % _ \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -96,21 +96,3 @@ export const findSessionsOf = (db: DbOrTx, userId: number, now: Date) =>
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt));
-
-/** The history of the user's listings, newest first, at most `limit` events. */
-export const findListingHistory = (db: DbOrTx, listingIds: number[], limit: number) =>
-  listingIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          listingId: listingEvents.listingId,
-          action: listingEvents.action,
-          actorName: users.fullName,
-          note: listingEvents.note,
-          createdAt: listingEvents.createdAt,
-        })
-        .from(listingEvents)
-        .leftJoin(users, eq(users.id, listingEvents.actorId))
-        .where(inArray(listingEvents.listingId, listingIds))
-        .orderBy(desc(listingEvents.createdAt), desc(listingEvents.id))
-        .limit(limit);

@@ -1,5 +1,6 @@
 // What others use of trust (docs/architecture.md "Features and their public modules"):
 // the weekly freshness round for the job runner, and suspending and restoring an
-// account for the users page.
+// account for the users page, with the history of the account's listings.
 export { askPostersToConfirm, pauseStaleListings } from './freshness-jobs.ts';
+export { findHistory as findListingHistory } from './moderation-store.ts';
 export { restoreAccount, suspendAccount } from './suspension.ts';
