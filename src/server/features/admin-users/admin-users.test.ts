@@ -8,6 +8,7 @@ import type { UserDetail, UserSearchResponse } from '../../../shared/schemas/adm
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { saveListing, validForm } from '../../../test/listing-kit.ts';
+import { itRacesOnPostgres } from '../../../test/races.ts';
 import { adminActions, listings, sessions, users } from '../../db/schema.ts';
 import { createSession } from '../../http/session.ts';
 import { setAdmin } from '../auth/index.ts';
@@ -252,13 +253,30 @@ describe('granting and revoking admin', () => {
     ).toEqual([]);
   });
 
+  /** Leaves only these admins: the others of this file become plain users. */
+  const onlyAdmins = async (ids: number[]) => {
+    const { db } = t.deps.database;
+    const all = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+    for (const o of all)
+      if (!ids.includes(o.id)) await db.update(users).set({ isAdmin: false }).where(eq(users.id, o.id));
+  };
+
+  itRacesOnPostgres('admins revoking each other all at once always leave one admin', async () => {
+    const ring = [];
+    for (let i = 0; i < 6; i += 1) ring.push(await createTestUser(t, { isAdmin: true }));
+    await onlyAdmins(ring.map((a) => a.user.id));
+    const answers = await Promise.all(
+      ring.map((a, i) => act(a.cookie, ring[(i + 1) % ring.length]!.user.id, 'revoke-admin')),
+    );
+    const left = await t.deps.database.db.select().from(users).where(eq(users.isAdmin, true));
+    expect(left.length).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((r) => r.statusCode === 200).length).toBe(ring.length - left.length);
+  });
+
   it('the last admin cannot be revoked, from the page or the command', async () => {
     const { db } = t.deps.database;
     const admin = await createTestUser(t, { isAdmin: true });
-    // Leave one admin: the others of this file become plain users.
-    const others = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
-    for (const o of others)
-      if (o.id !== admin.user.id) await db.update(users).set({ isAdmin: false }).where(eq(users.id, o.id));
+    await onlyAdmins([admin.user.id]);
     await expect(
       setAdmin({ deps: t.deps, target: { email: admin.user.email! }, isAdmin: false }),
     ).rejects.toThrow('The last admin cannot be revoked');
