@@ -210,7 +210,13 @@ export const LISTING_EVENT_ACTIONS = [
 export type ListingEventAction = (typeof LISTING_EVENT_ACTIONS)[number];
 
 /** What an admin did to an account, kept in `admin_actions` (docs/product/accounts.md#users-page). */
-export const ADMIN_ACTIONS = ['suspended', 'restored', 'admin_granted', 'admin_revoked'] as const;
+export const ADMIN_ACTIONS = [
+  'suspended',
+  'restored',
+  'admin_granted',
+  'admin_revoked',
+  'payment_refunded',
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const labelOf = <V extends string>(options: readonly Option<V>[], value: V | null | undefined) =>

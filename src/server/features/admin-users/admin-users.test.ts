@@ -262,7 +262,7 @@ describe('granting and revoking admin', () => {
   };
 
   itRacesOnPostgres('admins revoking each other all at once always leave one admin', async () => {
-    const ring = [];
+    const ring: Awaited<ReturnType<typeof createTestUser>>[] = [];
     for (let i = 0; i < 6; i += 1) ring.push(await createTestUser(t, { isAdmin: true }));
     await onlyAdmins(ring.map((a) => a.user.id));
     const answers = await Promise.all(

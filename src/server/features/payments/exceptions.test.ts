@@ -73,6 +73,19 @@ describe('a payment captured for the wrong amount, on the test gateway', () => {
     });
     expect((await gateway.fetchPayment(paid.paymentId))?.status).toBe('refunded');
     expect(mailsTo(t, buyer.user.email!).at(-1)!.subject).toBe('Your Thikana payment was refunded');
+    // The refund is in the payer's history on the users page, with the admin who made it.
+    const history = await t.app.inject({
+      url: API.admin.user.replace(':id', String(buyer.user.id)),
+      headers: { cookie: admin.cookie },
+    });
+    expect(history.json().history).toContainEqual(
+      expect.objectContaining({
+        kind: 'account',
+        action: 'payment_refunded',
+        actor_name: admin.user.fullName,
+        note: expect.stringContaining(paid.paymentId),
+      }),
+    );
 
     expect((await refund(t, admin.cookie, exception!.id)).statusCode).toBe(409);
   });

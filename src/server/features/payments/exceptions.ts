@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { findUserById } from '../auth/index.ts';
+import { findUserById, recordAdminAction } from '../auth/index.ts';
 import {
   findPaymentException,
   insertPaymentException,
@@ -159,11 +159,21 @@ export const refundPaymentException = async (input: {
           cause: error,
         });
   }
-  await moveExceptionStatus(input.db, {
-    id: exception.id,
-    from: 'refunding',
-    to: 'refunded',
-    set: { refundId, refundedAt: input.now, refundedBy: admin.id },
+  // The refund and its line in the payer's history (docs/product/accounts.md#users-page), at once.
+  await input.db.transaction(async (tx) => {
+    await moveExceptionStatus(tx, {
+      id: exception.id,
+      from: 'refunding',
+      to: 'refunded',
+      set: { refundId, refundedAt: input.now, refundedBy: admin.id },
+    });
+    await recordAdminAction(tx, {
+      actorId: admin.id,
+      userId: exception.userId,
+      action: 'payment_refunded',
+      note: `${money(exception.amountPaise, exception.currency)}, payment ${exception.gatewayPaymentId}, refund ${refundId}`,
+      now: input.now,
+    });
   });
   logSecurityEvent(input.log, 'payment_refunded', {
     userId: exception.userId,

@@ -16,6 +16,7 @@ const ACCOUNT_ACTION: Record<string, string> = {
   restored: 'Restored',
   admin_granted: 'Admin granted',
   admin_revoked: 'Admin revoked',
+  payment_refunded: 'Payment refunded',
 };
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
