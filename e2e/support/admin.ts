@@ -1,4 +1,4 @@
-// Journeys that need an admin. Admins are made only by the admin command, never by a
+// Journeys that need an admin. The first admin is made by the admin command, never by a
 // form or a setting (docs/decisions/0020-admins-by-command.md), and the command cannot open PGlite's
 // DATA_DIR while a server holds it. So: start a server, register the account through
 // the API, stop the server keeping its DATA_DIR, grant admin with the command, start the
