@@ -6,11 +6,12 @@
 // fonts and other. Writes the figures to bench/RESULTS.md and prints them.
 // Lighthouse is not run here (see docs/benchmarks.md).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Request } from '@playwright/test';
+import { writeResults } from './results.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -152,7 +153,7 @@ try {
     ...rows,
   ].join('\n');
   const report = [
-    '# Web benchmark results',
+    '## A first visit on a phone',
     '',
     `Written by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}.`,
     'First visit on a Pixel 7 viewport in Chromium, cold cache, production build and server,',
@@ -162,7 +163,7 @@ try {
     table,
     '',
   ].join('\n');
-  writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
+  writeResults('bench:web', report);
   console.info(report);
 } finally {
   server.stop();
