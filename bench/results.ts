@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const file = path.resolve(import.meta.dirname, 'RESULTS.md');
+const file = path.join(path.resolve(import.meta.dirname, '..'), 'bench/RESULTS.md');
 
 export const writeResults = (name: string, markdown: string) => {
   const start = `<!-- ${name} -->`;

@@ -16,6 +16,16 @@ export const freePort = () =>
     srv.on('error', reject);
   });
 
+/** The environment of a production server on `port` of this machine, its jobs off. */
+export const productionEnv = (port: number) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  JOBS: 'false',
+});
+
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
 /** Starts src/server/cli/serve.ts with `env` over the defaults and waits until it is ready. */
@@ -24,18 +34,7 @@ export const startServer = async (env: Record<string, string>): Promise<BenchSer
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '',
-      JOBS: 'false',
-      ...env,
-    },
+    env: { ...productionEnv(port), LOG_LEVEL: 'error', SEED_DEMO: 'false', WEB_DIST_DIR: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let tries = 0; tries < 1_500; tries += 1) {
