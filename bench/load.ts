@@ -1,4 +1,4 @@
-// `npm run bench:load -- [--connections 200] [--duration 60] [--pool N]`
+// `npm run bench:load -- [--connections 200] [--duration 60] [--pool N] [--read-pool]`
 //
 // The whole product under a realistic mix (docs/decisions/0070-load-benchmark.md): a
 // fresh PostgreSQL database of its own (created on the server of DATABASE_URL, by
@@ -9,7 +9,8 @@
 // logged in with a real session cookie and the site's Origin. Every request says it
 // takes brotli and gzip, as a phone's browser does. Prints req/s and p50/p95/p99 and
 // non-2xx answers per kind and over all, and writes them to bench/RESULTS.md.
-// `--pool` sets the server's DB_POOL_SIZE (its default otherwise).
+// `--pool` sets the server's DB_POOL_SIZE (its default otherwise); `--read-pool` points
+// READ_DATABASE_URL at the same database, so reads get a pool apart from sessions and writes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
     pool: { type: 'string' },
+    'read-pool': { type: 'boolean', default: false },
   },
 });
 const connections = Number(args.connections);
@@ -87,8 +89,10 @@ const main = async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'thikana-bench-load-'));
   await admin(`create database "${name}"`);
   const pool: Record<string, string> = args.pool ? { DB_POOL_SIZE: args.pool } : {};
+  // A second pool to the same database for reads, as READ_DATABASE_URL gives with a replica.
+  if (args['read-pool']) pool.READ_DATABASE_URL = url.toString();
   console.info(
-    `bench:load, ${connections} connections, ${duration} s, server pool ${args.pool ?? 'default'}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`,
+    `bench:load, ${connections} connections, ${duration} s, server pool ${args.pool ?? 'default'}${args['read-pool'] ? ' plus a read pool' : ''}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`,
   );
   const server = await startServer({
     DATABASE_URL: url.toString(),
@@ -139,7 +143,7 @@ const main = async () => {
       '## A realistic mix on PostgreSQL',
       '',
       `Written by \`npm run bench:load\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}:`,
-      `${connections} connections for ${duration} s, server pool ${args.pool ?? 'default'}, demo data, ${cpus().length} CPUs shared`,
+      `${connections} connections for ${duration} s, server pool ${args.pool ?? 'default'}${args['read-pool'] ? ' plus a read pool' : ''}, demo data, ${cpus().length} CPUs shared`,
       `with the load generator and PostgreSQL (load average ${loadavg()[0]!.toFixed(1)} at the end).`,
       '',
       mixTable(figures),
