@@ -7,11 +7,11 @@
 // Options: --connections 10 --duration 5 (seconds per measurement).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, productionEnv } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -19,16 +19,6 @@ const { values } = parseArgs({
 });
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
 
 const BARE_SERVER = `
 const http = require('node:http');
@@ -61,16 +51,11 @@ const start = async (kind: 'thikana' | 'bare', dataDir: string) => {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
+      ...productionEnv(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
-      JOBS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

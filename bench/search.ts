@@ -11,9 +11,7 @@
 // PGlite (the default) serves one query at a time in one process, so concurrency
 // only queues there. With DATABASE_URL=postgres://... it runs on PostgreSQL: give it
 // a database of its own (createdb thikana_bench); it refuses one holding other listings.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,8 +30,8 @@ import { type SearchRequest, SearchRequestSchema } from '../src/shared/schemas/s
 import { deepSearches, filteredFirstPages, mixedFirstPages } from './search-mix.ts';
 import { type Figures, loadApi, loadDirect } from './search-runners.ts';
 import { openSqlLink, type SqlLink, type Statement } from './search-sql.ts';
+import { startServer } from './server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     listings: { type: 'string', default: '1000000' },
@@ -127,56 +125,7 @@ const pageOf = async (link: SqlLink, page: number) => {
   return bodies;
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-
-const startServer = async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '',
-      DB_POOL_SIZE: String(concurrency),
-      JOBS: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (child.exitCode !== null) throw new Error('The server stopped while starting');
-    const ready = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    stop: async () => {
-      // Let the last answers of the load leave before the server closes its pool.
-      await new Promise((r) => setTimeout(r, 1_000));
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-};
+const startSearchServer = () => startServer({ DATA_DIR: dataDir, DB_POOL_SIZE: String(concurrency) });
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 const row = (name: string, side: string, f: Figures) =>
@@ -205,7 +154,7 @@ const main = async () => {
   await link.close();
 
   console.info('Measuring the API...');
-  const server = await startServer();
+  const server = await startSearchServer();
   const apiFigures: Figures[] = [];
   try {
     const load = (searches: Search[], seconds: number) =>

@@ -7,24 +7,14 @@
 // database created on that server (and dropped afterwards).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { freePort, productionEnv } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'dist/web');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
 
 /** Resident set size of a process in MB, from /proc (Linux) or ps. */
 const rssMb = (pid: number) => {
@@ -52,15 +42,10 @@ const startOnce = async (dataDir: string, databaseUrl = ''): Promise<Run> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
+      ...productionEnv(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'info',
-      JOBS: 'false',
       WEB_DIST_DIR: existsSync(webDist) ? webDist : '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,64 +5,26 @@
 // and the bytes transferred (compressed, as sent) by kind: HTML, JS, CSS, images, API JSON,
 // fonts and other. Writes the figures to bench/RESULTS.md and prints them.
 // Lighthouse is not run here (see docs/benchmarks.md).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Request } from '@playwright/test';
+import { writeResults } from './results.ts';
+import { startServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
+const startWebServer = (dataDir: string) =>
+  startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    PAYMENT_GATEWAY: 'test',
+    MESSAGE_OUTBOX: 'true',
+    WEB_DIST_DIR: path.join(root, 'dist/web'),
   });
-
-const startServer = async (dataDir: string) => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      JOBS: 'false',
-      PAYMENT_GATEWAY: 'test',
-      MESSAGE_OUTBOX: 'true',
-      WEB_DIST_DIR: path.join(root, 'dist/web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    const ready = await fetch(`${url}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { url, stop: () => child.kill('SIGTERM') };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
 
 const KINDS = ['html', 'js', 'css', 'image', 'api', 'font', 'other'] as const;
 type Kind = (typeof KINDS)[number];
@@ -129,9 +91,9 @@ const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { c
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'thikana-bench-web-'));
-const server = await startServer(dataDir);
+const server = await startWebServer(dataDir);
 try {
-  const detail = await firstListingPath(server.url);
+  const detail = await firstListingPath(server.base);
   const pages = [
     ['/', '/'],
     ['/search', '/search'],
@@ -139,7 +101,7 @@ try {
   ] as const;
   const rows: string[] = [];
   for (const [label, pagePath] of pages) {
-    const tally = await visit(`${server.url}${pagePath}`);
+    const tally = await visit(`${server.base}${pagePath}`);
     const total = KINDS.reduce((sum, k) => sum + tally[k].bytes, 0);
     const requests = KINDS.reduce((sum, k) => sum + tally[k].requests, 0);
     rows.push(
@@ -152,7 +114,7 @@ try {
     ...rows,
   ].join('\n');
   const report = [
-    '# Web benchmark results',
+    '## A first visit on a phone',
     '',
     `Written by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}.`,
     'First visit on a Pixel 7 viewport in Chromium, cold cache, production build and server,',
@@ -162,10 +124,9 @@ try {
     table,
     '',
   ].join('\n');
-  writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
+  writeResults('bench:web', report);
   console.info(report);
 } finally {
-  server.stop();
-  await new Promise((r) => setTimeout(r, 1_000));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

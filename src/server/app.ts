@@ -18,6 +18,7 @@ import { registerNoStore } from './http/no-store.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { registerObservability, registerRobots } from './http/observability.ts';
 import { checkSameOrigin } from './http/origin.ts';
+import { registerPublicCache } from './http/public-cache.ts';
 import { bindRateLimitStore } from './http/rate-limit.ts';
 import { redisRateLimitStore } from './http/rate-limit-store.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
@@ -90,6 +91,12 @@ export const buildApp = async (
       request.viewer = viewer;
       done();
     }, done);
+  });
+
+  registerPublicCache(app, {
+    seconds: config.PUBLIC_CACHE_SECONDS,
+    now: deps.clock.now,
+    isLoggedIn: (request) => readSessionId(request, config) !== null,
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText.pipe(postgresUrl),
   READ_DATABASE_URL: optionalText.pipe(postgresUrl),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long public answers to visitors who are not logged in are kept by the process (0: not kept). */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   APP_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),

@@ -30,6 +30,8 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret',
+    // Tests read back what they just wrote; public-cache.test.ts turns the cache on.
+    PUBLIC_CACHE_SECONDS: '0',
     ...overrides,
   });
 

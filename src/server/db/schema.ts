@@ -35,6 +35,7 @@ import type {
   TenantType,
   UserType,
 } from '../../shared/enums.ts';
+import { BUILDIN_CATEGORY_VALUES } from '../../shared/enums.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
 import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';
 
@@ -45,6 +46,13 @@ import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/sche
  */
 export const LISTED_SQL = "deleted_at is null and status = 'live'";
 const listed = sql.raw(LISTED_SQL);
+
+/**
+ * A listing is in the home section of `category`. Written out with the category as a
+ * literal, so that the section query and the partial index of that section state the
+ * same predicate and PostgreSQL may use the index.
+ */
+export const sectionSql = (category: BuildinCategory) => `buildin_category @> array['${category}']::text[]`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -255,7 +263,14 @@ export const listings = pgTable(
     index('listings_user_idx').on(t.userId),
     index('listings_city_newest_idx').on(t.city, t.createdAt.desc(), t.id.desc()).where(listed),
     index('listings_city_rent_idx').on(t.city, t.rent, t.id).where(listed),
-    index('listings_buildin_idx').using('gin', t.buildinCategory).where(listed),
+    // The home sections (features/listings), one per build-in category: a city's newest
+    // five are the first five entries of its range (docs/search-indexes.md#home-sections).
+    ...BUILDIN_CATEGORY_VALUES.map((category) =>
+      index(`listings_section_${category.toLowerCase().replaceAll(' ', '_')}_idx`)
+        // NULLS FIRST is what `order by created_at desc, id desc` means, so the range is read in order.
+        .on(t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql.raw(`${LISTED_SQL} and ${sectionSql(category)}`)),
+    ),
     // Search (features/search; docs/search-indexes.md shows the plans). The filter
     // columns trail the sort keys so every filter is checked inside the index
     // (index-only scans) instead of on the table; title and locality let the

@@ -107,7 +107,11 @@ export const listingsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => ({
-      anotherData: [{ count_all: await countCityListings({ db: reads(), city: request.query.location }) }],
+      anotherData: [
+        {
+          count_all: await countCityListings({ db: reads(), city: request.query.location, now: clock.now() }),
+        },
+      ],
     }),
   );
 
@@ -120,7 +124,7 @@ export const listingsRoutes = async (app: FastifyInstance) => {
         response: { 200: GetStatsResponseSchema },
       },
     },
-    async () => getHomeStats({ db: reads() }),
+    async () => getHomeStats({ db: reads(), now: clock.now() }),
   );
 
   r.post(

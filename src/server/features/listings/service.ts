@@ -13,12 +13,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { countUsers } from '../auth/index.ts';
+import { cityListingCount, homeFigures } from './figures.ts';
 import { hydrateListings } from './hydrate.ts';
 import {
   cityListingIds,
-  countCitiesWithListings,
-  countLiveListings,
   findLiveListing,
   listCategories,
   posterListingIds,
@@ -80,17 +78,12 @@ export const getCategories = async (input: { db: DbOrTx }): Promise<Category[]> 
   return known.map((r) => ({ id: r.id, property_type: r.propertyType }));
 };
 
-export const countCityListings = (input: { db: DbOrTx; city: string }) =>
-  countLiveListings(input.db, input.city);
+/** Counted at most once a minute (docs/decisions/0069-home-figures-counted-once-a-minute.md). */
+export const countCityListings = (input: { db: DbOrTx; city: string; now: Date }) =>
+  cityListingCount(input.db, input.city, input.now);
 
-export const getHomeStats = async (input: { db: DbOrTx }) => {
-  const [trusted_by, live_properties, cities] = await Promise.all([
-    countUsers(input.db),
-    countLiveListings(input.db),
-    countCitiesWithListings(input.db),
-  ]);
-  return { trusted_by, live_properties, cities };
-};
+/** True figures, counted at most once a minute (docs/decisions/0069-home-figures-counted-once-a-minute.md). */
+export const getHomeStats = (input: { db: DbOrTx; now: Date }) => homeFigures(input.db, input.now);
 
 /**
  * One listing that is not deleted: a paused or rented one keeps its page, which says so

@@ -1,5 +1,5 @@
 // SQL for listings. Stores return rows, ids or null; rules live in the services.
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BuildinCategory, PropertyType } from '../../../shared/enums.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type ListingRow,
   listingImages,
   listings,
+  sectionSql,
   visits,
   wishlist,
 } from '../../db/schema.ts';
@@ -149,7 +150,8 @@ export const sectionListingIds = async (
       and(
         eq(listings.city, input.city),
         listed,
-        sql`${listings.buildinCategory} @> array[${input.category}]::text[]`,
+        // A literal, not a parameter: the section's partial index states the same.
+        sql.raw(sectionSql(input.category)),
       ),
     )
     .orderBy(...newestFirst)
@@ -185,20 +187,14 @@ export const posterListingIds = async (db: DbOrTx, userId: number): Promise<numb
   return rows.map((r) => r.id);
 };
 
-export const countLiveListings = async (db: DbOrTx, city?: string): Promise<number> => {
-  const [row] = await db
-    .select({ n: count() })
+/** Listed listings per city; cities without one are left out. */
+export const countListedByCity = async (db: DbOrTx): Promise<Map<string, number>> => {
+  const rows = await db
+    .select({ city: listings.city, n: count() })
     .from(listings)
-    .where(and(listed, city ? eq(listings.city, city) : undefined));
-  return Number(row?.n ?? 0);
-};
-
-export const countCitiesWithListings = async (db: DbOrTx): Promise<number> => {
-  const [row] = await db
-    .select({ n: countDistinct(listings.city) })
-    .from(listings)
-    .where(listed);
-  return Number(row?.n ?? 0);
+    .where(listed)
+    .groupBy(listings.city);
+  return new Map(rows.map((r) => [r.city, Number(r.n)]));
 };
 
 export const listCategories = async (db: DbOrTx) =>

@@ -1,0 +1,59 @@
+// The real server in a process of its own, in production mode, for the benchmarks that
+// measure it over HTTP (bench:search, bench:home, bench:load).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+
+/** The environment of a production server on `port` of this machine, its jobs off. */
+export const productionEnv = (port: number) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  JOBS: 'false',
+});
+
+export type BenchServer = { base: string; stop: () => Promise<void> };
+
+/** Starts src/server/cli/serve.ts with `env` over the defaults and waits until it is ready. */
+export const startServer = async (env: Record<string, string>): Promise<BenchServer> => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+    cwd: root,
+    env: { ...productionEnv(port), LOG_LEVEL: 'error', SEED_DEMO: 'false', WEB_DIST_DIR: '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let tries = 0; tries < 1_500; tries += 1) {
+    if (child.exitCode !== null) throw new Error('The server stopped while starting');
+    const ready = await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop: async () => {
+      // Let the last answers of the load leave before the server closes its pool.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};

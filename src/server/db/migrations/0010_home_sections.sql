@@ -1,0 +1,4 @@
+DROP INDEX "listings_buildin_idx";--> statement-breakpoint
+CREATE INDEX "listings_section_recommended_idx" ON "listings" USING btree ("city","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and status = 'live' and buildin_category @> array['Recommended']::text[];--> statement-breakpoint
+CREATE INDEX "listings_section_weekend_home_idx" ON "listings" USING btree ("city","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and status = 'live' and buildin_category @> array['Weekend Home']::text[];--> statement-breakpoint
+CREATE INDEX "listings_section_best_deals_idx" ON "listings" USING btree ("city","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and status = 'live' and buildin_category @> array['Best Deals']::text[];

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { pngFiles, saveListing, validForm } from '../../test/listing-kit.ts';
+
+let t: TestApp;
+let poster: Awaited<ReturnType<typeof createTestUser>>;
+let id: number;
+
+const rentSeen = async (cookie?: string) => {
+  const res = await t.app.inject({
+    url: `/api/listing/getListingById?id=${id}`,
+    headers: cookie ? { cookie } : {},
+  });
+  return res.statusCode === 200 ? res.json().propertyListing.rent : res.statusCode;
+};
+const edit = async (rent: number) => {
+  const res = await saveListing(
+    t,
+    poster.cookie,
+    { body: validForm({ id, rent, images: [] }), files: await pngFiles(1) },
+    'update',
+  );
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({ config: { PUBLIC_CACHE_SECONDS: '5' } });
+  poster = await createTestUser(t);
+  const res = await saveListing(t, poster.cookie, {
+    body: validForm({ rent: 20000 }),
+    files: await pngFiles(1),
+  });
+  id = res.json().listed_id;
+});
+afterAll(() => t.close());
+
+describe('public answers kept for visitors who are not logged in', () => {
+  it('sends a visitor the same answer for five seconds, and a logged-in viewer the current one', async () => {
+    expect(await rentSeen()).toBe(20000);
+    await edit(21000);
+    expect(await rentSeen()).toBe(20000);
+    expect(await rentSeen(poster.cookie)).toBe(21000);
+    t.clock.advance(5_001);
+    expect(await rentSeen()).toBe(21000);
+  });
+
+  it('keeps the cache headers and ETag of a public answer when it is sent again', async () => {
+    const first = await t.app.inject({ url: '/api/listing/getCategories' });
+    const again = await t.app.inject({ url: '/api/listing/getCategories' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('stops sending a listing once it answers 404', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/listing/deleteListing',
+      headers: { cookie: poster.cookie },
+      payload: { id },
+    });
+    t.clock.advance(5_001);
+    expect(await rentSeen()).toBe(404);
+    expect(await rentSeen()).toBe(404);
+  });
+});
