@@ -149,6 +149,13 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
+/** The map's tiles (MAP_TILE_URL): null draws a plain map with locality names. */
+export const MapSettingsSchema = z.object({
+  tile_url: z.string().nullable(),
+  attribution: z.string().nullable(),
+});
+export type MapSettings = z.infer<typeof MapSettingsSchema>;
+
 /** Similar homes to show on a listing's page (docs/product/search.md#similar-homes). */
 export const SIMILAR_LISTINGS_MAX = 6;
 export const SimilarListingsResponseSchema = z.object({ properties: z.array(ListingSchema) });

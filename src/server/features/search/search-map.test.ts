@@ -132,3 +132,29 @@ describe(`the map's search on ${testDatabaseKind()}`, () => {
     }
   });
 });
+
+describe('the map settings', () => {
+  it('answer no tiles by default, so the map is plain and works offline', async () => {
+    const res = await t.app.inject({ url: '/api/map/settings' });
+    expect(res.json()).toEqual({ tile_url: null, attribution: null });
+  });
+
+  it('answer MAP_TILE_URL with its credit, and let the page load those tiles', async () => {
+    const tiles = await buildTestApp({
+      config: { MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png' },
+    });
+    try {
+      const res = await tiles.app.inject({ url: '/api/map/settings' });
+      expect(res.json()).toEqual({
+        tile_url: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      });
+      const page = await tiles.app.inject({ url: '/search' });
+      expect(page.headers['content-security-policy']).toMatch(
+        /img-src [^;]*https:\/\/\*\.tiles\.example\.in/,
+      );
+    } finally {
+      await tiles.close();
+    }
+  });
+});
