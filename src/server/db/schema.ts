@@ -240,9 +240,11 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_user_idx').on(t.userId),
-    // "Search this area": a city's listings inside a box, without walking the whole city
-    // (docs/search-indexes.md#the-map).
-    index('listings_search_position_idx').on(t.city, t.lat, t.lng, t.createdAt, t.id, t.rent).where(listed),
+    // "Search this area": a city's listings inside a box, without walking the whole city,
+    // every filter checked inside the index (docs/search-indexes.md#the-map).
+    index('listings_search_position_idx')
+      .on(t.city, t.lat, t.lng, t.createdAt, t.id, t.rent, ...searchFilterColumns(t))
+      .where(listed),
     // Rows still to be placed (few: new rows get their position when saved).
     index('listings_unplaced_idx').on(t.id).where(sql`lat is null`),
     index('listings_city_newest_idx').on(t.city, t.createdAt.desc(), t.id.desc()).where(listed),

@@ -38,6 +38,11 @@ type Props = {
   children: ReactNode;
 };
 
+const VIEWS = [
+  { view: 'list', label: 'List', Icon: List },
+  { view: 'map', label: 'Map', Icon: MapIcon },
+] as const;
+
 const toggleClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-4 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
@@ -57,24 +62,18 @@ export function ResultsWithMap({ city, pages, bounds, onSearchArea, children }: 
       {!isDesktop && (
         <fieldset className="mt-4 flex rounded-lg border border-slate-300 bg-white p-1">
           <legend className="sr-only">Show results as</legend>
-          <button
-            type="button"
-            aria-pressed={view === 'list'}
-            onClick={() => setView('list')}
-            className={toggleClass}
-          >
-            <List aria-hidden="true" className="h-5 w-5" />
-            List
-          </button>
-          <button
-            type="button"
-            aria-pressed={view === 'map'}
-            onClick={() => setView('map')}
-            className={toggleClass}
-          >
-            <MapIcon aria-hidden="true" className="h-5 w-5" />
-            Map
-          </button>
+          {VIEWS.map(({ view: shown, label, Icon }) => (
+            <button
+              key={shown}
+              type="button"
+              aria-pressed={view === shown}
+              onClick={() => setView(shown)}
+              className={toggleClass}
+            >
+              <Icon aria-hidden="true" className="h-5 w-5" />
+              {label}
+            </button>
+          ))}
         </fieldset>
       )}
       <div hidden={!isDesktop && view === 'map'}>{children}</div>
