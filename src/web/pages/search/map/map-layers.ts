@@ -27,7 +27,7 @@ export const addLocalityLabels = (map: L.Map, city: CityName) => {
       icon: L.divIcon({
         className: '',
         iconSize: [0, 0],
-        html: `<span class="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap text-xs font-medium text-slate-500">${escapeHtml(name)}</span>`,
+        html: `<span class="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap text-xs font-medium text-slate-600">${escapeHtml(name)}</span>`,
       }),
     }).addTo(map);
   }
