@@ -51,16 +51,19 @@ export function ResultsWithMap({ city, pages, bounds, onSearchArea, children }: 
   const [view, setView] = useState<'list' | 'map'>('list');
   const showMap = isDesktop || view === 'map';
   const homes = useMemo(() => (pages ?? []).flatMap((page) => page.properties), [pages]);
-  // On a phone the opened map fills the screen under the header.
-  const mapRef = useRef<HTMLElement>(null);
+  // On a phone the opened map and its switch fill the screen under the header.
+  const switchRef = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
-    if (!isDesktop && view === 'map') mapRef.current?.scrollIntoView?.({ block: 'start' });
+    if (!isDesktop && view === 'map') switchRef.current?.scrollIntoView?.({ block: 'start' });
   }, [isDesktop, view]);
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
       {!isDesktop && (
-        <fieldset className="mt-4 flex rounded-lg border border-slate-300 bg-white p-1">
+        <fieldset
+          ref={switchRef}
+          className="mt-4 flex scroll-mt-20 rounded-lg border border-slate-300 bg-white p-1"
+        >
           <legend className="sr-only">Show results as</legend>
           {VIEWS.map(({ view: shown, label, Icon }) => (
             <button
@@ -79,9 +82,8 @@ export function ResultsWithMap({ city, pages, bounds, onSearchArea, children }: 
       <div hidden={!isDesktop && view === 'map'}>{children}</div>
       {showMap && (
         <section
-          ref={mapRef}
           aria-label="Map of the results"
-          className="mt-4 h-[calc(100svh-6rem)] min-h-80 scroll-mt-20 lg:sticky lg:top-20 lg:mt-6 lg:h-[calc(100vh-7rem)]"
+          className="mt-4 h-[calc(100svh-10rem)] min-h-80 lg:sticky lg:top-20 lg:mt-6 lg:h-[calc(100vh-7rem)]"
         >
           <Suspense
             fallback={
