@@ -106,3 +106,42 @@ test('a home shows what it costs to move in, can be shared, and leads on to simi
   await expect(similar.getByRole('article')).toHaveCount(1);
   await expect(similar.getByRole('article').first()).toContainText('1BHK Apartment in Whitefield');
 });
+
+test('the matching homes show as price pins on a map, and moving the map searches that area', async ({
+  page,
+}) => {
+  await page.goto('/search?city=Bengaluru');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('1bhk koramangala under 25000');
+  const applied = page.getByRole('region', { name: 'Applied filters' });
+  await expect(applied.getByRole('button', { name: 'Remove filter 1BHK' })).toBeVisible();
+  await expect(applied.getByRole('button', { name: 'Remove filter Near Koramangala' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('article')).toHaveCount(1);
+
+  // On a phone the map is a switch away (docs/product/search.md#map).
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(results).toBeHidden();
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  const pin = map.getByRole('button', { name: /^₹22k: 1BHK Apartment in Koramangala/ });
+  await expect(pin).toBeVisible();
+  await expect(map.getByRole('button', { name: /^₹/ })).toHaveCount(1);
+
+  await pin.click();
+  const card = map.getByRole('article', { name: '1BHK Apartment in Koramangala' });
+  await expect(card).toContainText('₹22,000 per month');
+  await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    'href',
+    /\/propertydetail\/\d+$/,
+  );
+
+  // Zooming out is the person's move: the map offers to search the area it now shows.
+  await expect(map.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+  await map.getByRole('button', { name: 'Zoom out' }).click();
+  await map.getByRole('button', { name: 'Search this area' }).click();
+  await expect(page).toHaveURL(/bounds=12\.\d+%2C77\.\d+%2C12\.\d+%2C77\.\d+/);
+  await expect(applied.getByRole('button', { name: 'Remove filter Map area' })).toBeVisible();
+  await expect(pin).toBeVisible();
+
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(results.getByRole('article')).toHaveCount(1);
+});

@@ -76,6 +76,17 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText,
+  /**
+   * Map tiles for the search map (docs/product/search.md#map): an OpenStreetMap-style
+   * raster URL with {z}/{x}/{y}. Unset: a plain map with locality names, offline.
+   */
+  MAP_TILE_URL: optionalText.refine(
+    (v) =>
+      v === undefined ||
+      (/^https?:\/\/[^\s]+$/.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}')),
+    'must be a tile URL like https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   REDIS_URL: optionalText.refine(
     (v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v),
     'must be a URL like redis://host:6379',

@@ -7,6 +7,7 @@ import { startControlSocket } from './cli/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createDeps } from './deps.ts';
+import { placeListings } from './features/listings/index.ts';
 import { type JobRunner, startJobs } from './jobs/runner.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -44,6 +45,9 @@ export const main = async () => {
     const seeded = await seedIfEmpty(deps, logger);
     if (seeded) logger.info({ ms: Math.round(seeded.ms), listings: seeded.listings }, 'demo content seeded');
   }
+  // Listings saved before positions existed get theirs (docs/decisions/0063-approximate-positions.md).
+  const placed = await placeListings(deps.database.db);
+  if (placed > 0) logger.info({ listings: placed }, 'listings placed on the map');
   const app = await buildApp(deps, { logger, webDistDir: config.WEB_DIST_DIR });
   await app.listen({ host: config.HOST, port: config.PORT });
   const jobs: JobRunner | null = config.JOBS

@@ -91,6 +91,8 @@ export const API = {
     updateBlog: '/api/blog/updateBlog',
     deleteBlog: '/api/blog/deleteBlog',
   },
+  /** What the search map needs from the server's settings (docs/product/search.md#map). */
+  map: { settings: '/api/map/settings' },
   /** A person's saved searches, and the one-tap unsubscribe from their alerts (no login). */
   savedSearch: {
     list: '/api/savedSearches',

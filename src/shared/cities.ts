@@ -25,7 +25,7 @@ export const isCityName = (value: unknown): value is CityName =>
   typeof value === 'string' && (CITY_NAMES as readonly string[]).includes(value);
 
 /** Great-circle distance in kilometres (haversine). */
-const distanceKm = (aLat: number, aLng: number, bLat: number, bLng: number) => {
+export const distanceKm = (aLat: number, aLng: number, bLat: number, bLng: number) => {
   const rad = Math.PI / 180;
   const dLat = (bLat - aLat) * rad;
   const dLng = (bLng - aLng) * rad;

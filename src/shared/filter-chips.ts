@@ -69,5 +69,7 @@ export const chipsOf = (filters: SearchFilters): FilterChip[] => {
     chips.push({ label: rentLabel(min_rent, max_rent), keys: without('min_rent', 'max_rent') });
   if (max_move_in !== undefined)
     chips.push({ label: `Move in under ${formatRupees(max_move_in)}`, keys: without('max_move_in') });
+  // "Search this area" on the map (docs/product/search.md#map).
+  if (filters.bounds) chips.push({ label: 'Map area', keys: without('bounds') });
   return chips;
 };

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase, queryRows } from '../db/client.ts';
+import { placeRows } from '../features/listings/index.ts';
 import { seededRandom, syntheticListing } from './synthetic-listings.ts';
 
 const FIRST_NAMES = [
@@ -204,7 +205,9 @@ export const generateListings = async (input: {
       c23,
       c24,
     ] = columns.map((values) => sql.param(values));
-    await db.execute(sql`
+    const inserted = await queryRows<{ id: number; city: string; locality: string }>(
+      db,
+      sql`
       insert into listings (user_id, listed_by, property_type, full_name, mobile_no, email, city, locality,
         rent, deposit, brokerage, configuration, occupancy, tenant_type, food_allowed, furnishing_status,
         available_from, amenities, buildin_category, description, title, assured, created_at, updated_at, deleted_at,
@@ -220,7 +223,10 @@ export const generateListings = async (input: {
         ${c24}::timestamptz[])
         as r(user_id, listed_by, property_type, full_name, mobile_no, email, city, locality, rent, deposit,
           brokerage, configuration, occupancy, tenant_type, food_allowed, furnishing_status, available_from,
-          amenities, buildin, description, title, assured, created_at, updated_at, deleted_at)`);
+          amenities, buildin, description, title, assured, created_at, updated_at, deleted_at)
+      returning id, city, locality`,
+    );
+    await placeRows(db, inserted);
     input.onProgress?.(start + size);
   }
   await rebuildIndexes(db, deferred, input.parallelIndexBuilds ?? 1, input.onIndexProgress);

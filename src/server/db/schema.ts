@@ -258,9 +258,23 @@ export const listings = pgTable(
     lastConfirmedAt: tstz('last_confirmed_at').notNull().defaultNow(),
     /** When the poster was last asked to confirm (docs/product/listings.md#freshness). */
     freshnessAskedAt: tstz('freshness_asked_at'),
+    /**
+     * The approximate position on the map: the locality's centre moved 200 to 600 m,
+     * never the address (docs/decisions/0063-approximate-positions.md). Set when the
+     * listing is saved; null only until `placeListings` reaches an older row.
+     */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (t) => [
     index('listings_user_idx').on(t.userId),
+    // "Search this area": a city's listings inside a box, without walking the whole city,
+    // every filter checked inside the index (docs/search-indexes.md#the-map).
+    index('listings_search_position_idx')
+      .on(t.city, t.lat, t.lng, t.createdAt, t.id, t.rent, ...searchFilterColumns(t))
+      .where(listed),
+    // Rows still to be placed (few: new rows get their position when saved).
+    index('listings_unplaced_idx').on(t.id).where(sql`lat is null`),
     index('listings_city_newest_idx').on(t.city, t.createdAt.desc(), t.id.desc()).where(listed),
     index('listings_city_rent_idx').on(t.city, t.rent, t.id).where(listed),
     // The home sections (features/listings), one per build-in category: a city's newest

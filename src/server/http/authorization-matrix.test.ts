@@ -364,6 +364,7 @@ const MATRIX: Record<string, Entry> = {
     expect: all(200),
     request: () => json('GET', `${API.listing.getPropertyList}?location=Mumbai`),
   },
+  [`GET ${API.map.settings}`]: { expect: all(200), request: () => json('GET', API.map.settings) },
   [`GET ${API.listing.getSimilarListings}`]: {
     expect: all(200),
     request: (_a, w) => json('GET', `${API.listing.getSimilarListings}?id=${w.listingId}`),

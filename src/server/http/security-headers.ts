@@ -13,6 +13,11 @@ import type { Config } from '../config.ts';
 
 type Headers = Record<string, string>;
 
+const tileOrigin = (template: string) => {
+  const url = new URL(template.replaceAll(/\{[a-z]+\}/g, 'x').replace('//x.', '//sub.'));
+  return template.includes('//{s}.') ? `${url.protocol}//*.${url.host.replace(/^sub\./, '')}` : url.origin;
+};
+
 const helmetOptions = (config: Config, secure: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
@@ -27,6 +32,8 @@ const helmetOptions = (config: Config, secure: boolean): HelmetOptions => ({
         'data:',
         'blob:',
         ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        // Map tiles; the URL's {s} subdomains, if any, become a wildcard.
+        ...(config.MAP_TILE_URL ? [tileOrigin(config.MAP_TILE_URL)] : []),
       ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       upgradeInsecureRequests: secure ? [] : null,

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { appMeta, listings, users } from '../db/schema.ts';
+import { placeListings } from '../features/listings/index.ts';
 import type { AppDeps } from '../platform/app-deps.ts';
 import { buildBlogs } from './blogs.ts';
 import { buildListings } from './listings.ts';
@@ -69,6 +70,7 @@ export const seedIfEmpty = async (deps: AppDeps, log: FastifyBaseLogger) => {
       blogAuthors: writers,
       services,
     });
+    await placeListings(tx);
     return true;
   });
   if (!seeded) return null;

@@ -80,6 +80,11 @@ export const ListingSchema = z.object({
   status: z.enum(LISTING_STATUSES),
   /** When the poster last said the home is available (docs/product/listings.md#freshness). */
   last_confirmed_at: z.string(),
+  /**
+   * Where the map pins it: the locality's centre moved 200 to 600 m, never the address
+   * (docs/decisions/0063-approximate-positions.md). Null only for a listing not yet placed.
+   */
+  position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 

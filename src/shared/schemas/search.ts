@@ -27,6 +27,34 @@ const optionalRent = z.preprocess(
   z.coerce.number().int().min(0).max(100_000_000).optional(),
 );
 
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+
+/** "south,west,north,east", as the URL of /search carries a box, read as the object. */
+const boxFromText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const [south, west, north, east] = value.split(',');
+  return { south, west, north, east };
+};
+
+/**
+ * A box on the map (docs/product/search.md#map): only listings whose approximate
+ * position is inside it. Given as `{ south, west, north, east }` in degrees, or as the
+ * text "south,west,north,east".
+ */
+export const BoundsSchema = z.preprocess(
+  boxFromText,
+  z
+    .object({ south: latitude, west: longitude, north: latitude, east: longitude })
+    .refine((b) => b.south < b.north, { path: ['north'], message: 'north must be above south' })
+    .refine((b) => b.west < b.east, { path: ['east'], message: 'east must be east of west' }),
+);
+export type Bounds = { south: number; west: number; north: number; east: number };
+
+/** The box as the URL carries it, to 5 decimals (about a metre). */
+export const boundsText = (b: Bounds) =>
+  [b.south, b.west, b.north, b.east].map((x) => Number(x.toFixed(5))).join(',');
+
 /** The search filters (docs/product/search.md#filters); each holds at most one value. */
 export const SearchFiltersSchema = z.object({
   property_type: optionalValue(enumOf(PROPERTY_TYPES)),
@@ -41,6 +69,7 @@ export const SearchFiltersSchema = z.object({
   max_rent: optionalRent,
   /** At most this to move in: first rent + deposit + brokerage (docs/product/listings.md#move-in-cost). */
   max_move_in: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_000_000_000).optional()),
+  bounds: z.preprocess(blankToUndefined, BoundsSchema.optional()),
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
@@ -89,6 +118,7 @@ export const TypedFiltersSchema = z.object({
   min_rent: z.number().int().optional(),
   max_rent: z.number().int().optional(),
   max_move_in: z.number().int().optional(),
+  bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }).optional(),
 });
 
 /**
@@ -118,6 +148,13 @@ export const SearchResponseSchema = z.object({
   total_is_estimate: z.boolean(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** The map's tiles (MAP_TILE_URL): null draws a plain map with locality names. */
+export const MapSettingsSchema = z.object({
+  tile_url: z.string().nullable(),
+  attribution: z.string().nullable(),
+});
+export type MapSettings = z.infer<typeof MapSettingsSchema>;
 
 /** Similar homes to show on a listing's page (docs/product/search.md#similar-homes). */
 export const SIMILAR_LISTINGS_MAX = 6;

@@ -10,6 +10,7 @@ const listing: Listing = {
   property_type: 'APARTMENT',
   status: 'live',
   last_confirmed_at: '2026-11-20T10:00:00.000Z',
+  position: null,
   full_name: 'Ravi Shetty',
   city: 'Bengaluru',
   locality: 'Koramangala',

@@ -54,5 +54,7 @@ export const toListing = (
     created_at: row.createdAt.toISOString(),
     status: row.status,
     last_confirmed_at: row.lastConfirmedAt.toISOString(),
+    // Approximate, never the address (docs/decisions/0063-approximate-positions.md).
+    position: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
   };
 };

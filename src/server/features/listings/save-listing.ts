@@ -7,6 +7,7 @@ import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import { todayInIndia } from '../../../shared/format.ts';
 import { hasBrokerage } from '../../../shared/listing-rules.ts';
 import { listingTitle } from '../../../shared/listing-title.ts';
+import { approximatePosition } from '../../../shared/position.ts';
 import { type ListingInput, listingRuleIssues } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +24,7 @@ import {
   lockLiveListing,
   referencedKeys,
   replaceImageRows,
+  setListingPositions,
   updateListingRow,
 } from './store.ts';
 
@@ -146,6 +148,8 @@ export const createListing = async (input: SaveInput): Promise<number> => {
         updatedAt: input.now,
         lastConfirmedAt: input.now,
       });
+      // The position is drawn from the id, known only now (docs/decisions/0063-approximate-positions.md).
+      await setListingPositions(tx, [{ id: row.id, ...approximatePosition(row) }]);
       await replaceImageRows(tx, row.id, refs);
       return row.id;
     }),
@@ -185,6 +189,7 @@ export const updateListing = async (input: SaveInput): Promise<number> => {
   // An edit is the poster saying the home is still on offer (docs/product/listings.md#freshness).
   const values = {
     ...listingValues(input.form, current, today),
+    ...approximatePosition({ id, city: input.form.city, locality: input.form.locality }),
     ...curated,
     updatedAt: input.now,
     lastConfirmedAt: input.now,

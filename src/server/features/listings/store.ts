@@ -211,3 +211,21 @@ export const sitemapListings = (db: DbOrTx, limit: number) =>
     .where(listed)
     .orderBy(...newestFirst)
     .limit(limit);
+
+/** Listings without a position yet, oldest first (docs/decisions/0063-approximate-positions.md). */
+export const findUnplacedListings = (db: DbOrTx, limit: number) =>
+  db
+    .select({ id: listings.id, city: listings.city, locality: listings.locality })
+    .from(listings)
+    .where(isNull(listings.lat))
+    .orderBy(asc(listings.id))
+    .limit(limit);
+
+export const setListingPositions = async (db: DbOrTx, placed: { id: number; lat: number; lng: number }[]) => {
+  if (placed.length === 0) return;
+  await db.execute(sql`
+    update listings set lat = p.lat, lng = p.lng
+    from unnest(${sql.param(placed.map((p) => p.id))}::int[], ${sql.param(placed.map((p) => p.lat))}::float8[],
+                ${sql.param(placed.map((p) => p.lng))}::float8[]) as p(id, lat, lng)
+    where listings.id = p.id`);
+};

@@ -4,10 +4,12 @@ import { API } from '../../../shared/api.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
 import { ListingIdQuerySchema } from '../../../shared/schemas/listing.ts';
 import {
+  MapSettingsSchema,
   SearchRequestSchema,
   SearchResponseSchema,
   SimilarListingsResponseSchema,
 } from '../../../shared/schemas/search.ts';
+import { mapSettings } from './map-settings.ts';
 import { searchListings } from './service.ts';
 import { findSimilarListings } from './similar.ts';
 
@@ -37,6 +39,18 @@ export const searchRoutes = async (app: FastifyInstance) => {
         request: request.body,
       });
     },
+  );
+
+  r.get(
+    API.map.settings,
+    {
+      schema: {
+        tags: ['search'],
+        summary: "The search map's tiles: a raster tile URL and its credit, or null for a plain map",
+        response: { 200: MapSettingsSchema },
+      },
+    },
+    async () => mapSettings(app.deps.config),
   );
 
   r.get(

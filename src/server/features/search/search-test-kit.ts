@@ -5,13 +5,17 @@ import { listingTitle } from '../../../shared/listing-title.ts';
 import type { SearchResponse } from '../../../shared/schemas/search.ts';
 import { createTestUser, type TestApp } from '../../../test/app.ts';
 import { listings } from '../../db/schema.ts';
+import { placeListings } from '../listings/index.ts';
 
 type ListingInsert = typeof listings.$inferInsert;
 export type ListingSeed = Partial<Omit<ListingInsert, 'userId' | 'title'>>;
 
 let clockSeconds = 0;
 
-/** Inserts listings, each created one second after the previous one, and returns their ids in order. */
+/**
+ * Inserts listings, each created one second after the previous one, places them on the
+ * map as the server does at start, and returns their ids in order.
+ */
 export const insertListings = async (t: TestApp, seeds: ListingSeed[]): Promise<number[]> => {
   const { user } = await createTestUser(t, { fullName: 'Search Poster' });
   const rows = seeds.map((seed) => {
@@ -53,6 +57,7 @@ export const insertListings = async (t: TestApp, seeds: ListingSeed[]): Promise<
     const inserted = await t.deps.database.db.insert(listings).values(chunk).returning({ id: listings.id });
     ids.push(...inserted.map((r) => r.id));
   }
+  await placeListings(t.deps.database.db);
   return ids;
 };
 

@@ -59,6 +59,9 @@ const columnFilters = (f: SearchFilters) => [
   f.min_rent !== undefined && sql`rent >= ${f.min_rent}`,
   f.max_rent !== undefined && sql`rent <= ${f.max_rent}`,
   f.max_move_in !== undefined && sql`${MOVE_IN} <= ${f.max_move_in}`,
+  // The map's box (docs/product/search.md#map); listings_search_position_idx reads it within a city.
+  f.bounds !== undefined &&
+    sql`lat between ${f.bounds.south} and ${f.bounds.north} and lng between ${f.bounds.west} and ${f.bounds.east}`,
 ];
 
 /** The locality box; its head condition (implied) lets the trigram indexes find the rows. */
@@ -109,7 +112,7 @@ const pageColumns = (order: SearchOrder) =>
 const HEAD_COLUMNS = sql.raw('id, created_at, rent, title, locality, city');
 const TEXT_COLUMNS = sql.raw(
   'id, created_at, rent, title, locality, city, description, property_type, listed_by, configuration, ' +
-    'tenant_type, food_allowed, furnishing_status, brokerage, deposit, deleted_at, status',
+    'tenant_type, food_allowed, furnishing_status, brokerage, deposit, deleted_at, status, lat, lng',
 );
 
 export type PageQuery = {

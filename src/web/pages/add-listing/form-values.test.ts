@@ -34,6 +34,7 @@ const listing: Listing = {
   created_at: '2026-11-01T10:00:00.000Z',
   status: 'live',
   last_confirmed_at: '2026-11-01T10:00:00.000Z',
+  position: null,
 };
 
 describe('the edit-listing form values', () => {

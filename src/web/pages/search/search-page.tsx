@@ -16,6 +16,8 @@ import { useLocation as useCityStore, useCurrentCity } from '../../state/locatio
 import { toast } from '../../toast.ts';
 import { AppliedFilters } from './applied-filters.tsx';
 import { FilterPopup } from './filter-popup.tsx';
+import { withoutBoundsOnCityChange } from './map/bounds.ts';
+import { ResultsWithMap } from './map/results-with-map.tsx';
 import { SaveSearchButton } from './save-search.tsx';
 import { SearchResults } from './search-results.tsx';
 import {
@@ -61,10 +63,16 @@ export default function SearchPage() {
   const latest = useRef({ applied, params });
   latest.current = { applied, params };
   const apply = (next: Partial<AppliedSearch>, replace = false) =>
-    setParams(writeSearch({ ...latest.current.applied, ...next }, latest.current.params), {
-      replace,
-      state: navigation,
-    });
+    setParams(
+      writeSearch(
+        withoutBoundsOnCityChange({ ...latest.current.applied, ...next }, latest.current.applied.city),
+        latest.current.params,
+      ),
+      {
+        replace,
+        state: navigation,
+      },
+    );
 
   // The search's city becomes the current city (a shared link, Back, the filter popup)...
   useEffect(() => {
@@ -235,23 +243,30 @@ export default function SearchPage() {
           apply({ filters: {}, search: rest.trim() });
         }}
       />
-      <SearchResults
+      <ResultsWithMap
+        city={applied.city}
         pages={results.data?.pages}
-        isError={results.isError}
-        hasText={applied.search !== ''}
-        sort={applied.sort ?? (applied.search ? 'relevance' : 'newest')}
-        onSort={(sort) => apply({ sort })}
-        hasNextPage={results.hasNextPage}
-        isFetchingNextPage={results.isFetchingNextPage}
-        onMore={() => void results.fetchNextPage()}
-        onRetry={() => void results.refetch()}
-        onClearFilters={clearFilters}
-        onWayOut={(way) => {
-          setText(way.search);
-          lastSearched.current = way.search;
-          apply({ search: way.search, filters: way.filters });
-        }}
-      />
+        bounds={applied.filters.bounds}
+        onSearchArea={(bounds) => apply({ filters: { ...latest.current.applied.filters, bounds } })}
+      >
+        <SearchResults
+          pages={results.data?.pages}
+          isError={results.isError}
+          hasText={applied.search !== ''}
+          sort={applied.sort ?? (applied.search ? 'relevance' : 'newest')}
+          onSort={(sort) => apply({ sort })}
+          hasNextPage={results.hasNextPage}
+          isFetchingNextPage={results.isFetchingNextPage}
+          onMore={() => void results.fetchNextPage()}
+          onRetry={() => void results.refetch()}
+          onClearFilters={clearFilters}
+          onWayOut={(way) => {
+            setText(way.search);
+            lastSearched.current = way.search;
+            apply({ search: way.search, filters: way.filters });
+          }}
+        />
+      </ResultsWithMap>
     </section>
   );
 }

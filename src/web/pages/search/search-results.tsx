@@ -77,7 +77,7 @@ export function SearchResults(props: {
       <div
         role="status"
         aria-label="Loading homes"
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        className="mt-6 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3"
       >
         {[0, 1, 2, 3].map((i) => (
           <PropertyCardSkeleton key={i} />
@@ -138,10 +138,7 @@ export function SearchResults(props: {
           </button>
         </div>
       ) : (
-        <ul
-          aria-label="Search results"
-          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        >
+        <ul aria-label="Search results" className="mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
           {listings.map((listing, index) => (
             <li key={listing.id}>
               <PropertyCard listing={listing} priority={index === 0 ? 'high' : index < 2} />

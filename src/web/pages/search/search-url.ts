@@ -5,6 +5,7 @@ import { CITY_NAMES, type CityName } from '../../../shared/cities.ts';
 import { RENT_SLIDER } from '../../../shared/constants.ts';
 import type { SearchSort } from '../../../shared/enums.ts';
 import {
+  boundsText,
   SEARCH_TEXT_MAX,
   type SearchFilters,
   SearchFiltersSchema,
@@ -52,7 +53,9 @@ export const writeSearch = (search: AppliedSearch, keep: URLSearchParams) => {
   if (search.search) params.set('search', search.search);
   for (const key of FILTER_KEYS) {
     const value = search.filters[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== '') {
+      params.set(key, typeof value === 'object' ? boundsText(value) : String(value));
+    }
   }
   if (search.sort) params.set('sort', search.sort);
   return params;

@@ -1,0 +1,113 @@
+// What the search map draws (docs/product/search.md#map): the locality names of a plain
+// map, and the price pins, gathered into counted clusters where they crowd. Pins are
+// DOM markers (role button, a spoken label), so a keyboard and a screen reader reach them.
+import L from 'leaflet';
+import Supercluster from 'supercluster';
+import type { CityName } from '../../../../shared/cities.ts';
+import { formatRent } from '../../../../shared/format.ts';
+import { type LatLng, LOCALITY_CENTRES } from '../../../../shared/locality-centres.ts';
+import type { Listing } from '../../../../shared/schemas/listing.ts';
+import { pinLabel } from './pin-label.ts';
+
+export type PlacedHome = Listing & { position: LatLng };
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The city's locality names at their centres, in a pane no pointer or reader stops at. */
+export const addLocalityLabels = (map: L.Map, city: CityName) => {
+  const pane = map.createPane('localities');
+  pane.setAttribute('aria-hidden', 'true');
+  pane.style.pointerEvents = 'none';
+  for (const [name, [lat, lng]] of Object.entries(LOCALITY_CENTRES[city])) {
+    L.marker([lat, lng], {
+      pane: 'localities',
+      interactive: false,
+      keyboard: false,
+      icon: L.divIcon({
+        className: '',
+        iconSize: [0, 0],
+        html: `<span class="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap text-xs font-medium text-slate-600">${escapeHtml(name)}</span>`,
+      }),
+    }).addTo(map);
+  }
+};
+
+export const clusterIndex = (homes: PlacedHome[]) => {
+  const index = new Supercluster<{ home: PlacedHome }>({ radius: 56, maxZoom: 17 });
+  index.load(
+    homes.map((home) => ({
+      type: 'Feature' as const,
+      properties: { home },
+      geometry: { type: 'Point' as const, coordinates: [home.position.lng, home.position.lat] },
+    })),
+  );
+  return index;
+};
+
+const PIN_CLASS =
+  'flex items-center justify-center whitespace-nowrap rounded-full bg-white text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-400 hover:bg-brand-50';
+const SELECTED_PIN_CLASS =
+  'flex items-center justify-center whitespace-nowrap rounded-full bg-brand-700 text-sm font-semibold text-white shadow-md ring-2 ring-white';
+const CLUSTER_CLASS =
+  'flex items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white shadow-md ring-4 ring-brand-100';
+
+/**
+ * The look goes on an element inside the marker: leaflet.css, outside Tailwind's layers,
+ * wins over utilities on the marker element itself.
+ */
+const inside = (className: string, text: string) =>
+  `<span class="h-full w-full ${className}">${escapeHtml(text)}</span>`;
+
+/** Draws the pins and clusters inside the map's view into `layer`, replacing what was there. */
+export const drawPins = (input: {
+  map: L.Map;
+  layer: L.LayerGroup;
+  index: Supercluster<{ home: PlacedHome }>;
+  selectedId: number | null;
+  onSelect: (home: PlacedHome) => void;
+}) => {
+  const { map, layer, index } = input;
+  layer.clearLayers();
+  const view = map.getBounds();
+  const zoom = Math.round(map.getZoom());
+  const features = index.getClusters(
+    [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()],
+    zoom,
+  );
+  for (const feature of features) {
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    if ('cluster' in feature.properties && feature.properties.cluster) {
+      const count = feature.properties.point_count;
+      const size = count < 10 ? 40 : count < 100 ? 48 : 56;
+      const marker = L.marker([lat, lng], {
+        icon: L.divIcon({
+          className: '',
+          iconSize: [size, size],
+          html: inside(CLUSTER_CLASS, String(count)),
+        }),
+      });
+      marker.on('click', () => {
+        map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(feature.id as number), 18));
+      });
+      layer.addLayer(marker);
+      marker.getElement()?.setAttribute('aria-label', `${count} homes here, zoom in`);
+      continue;
+    }
+    const { home } = feature.properties as { home: PlacedHome };
+    const label = pinLabel(home.rent);
+    const marker = L.marker([lat, lng], {
+      icon: L.divIcon({
+        className: '',
+        iconSize: [label.length * 9 + 18, 30],
+        html: inside(home.id === input.selectedId ? SELECTED_PIN_CLASS : PIN_CLASS, label),
+      }),
+      riseOnHover: true,
+    });
+    marker.on('click', () => input.onSelect(home));
+    layer.addLayer(marker);
+    marker
+      .getElement()
+      ?.setAttribute('aria-label', `${label}: ${home.title}, ${formatRent(home.rent, home.property_type)}`);
+  }
+};

@@ -1,0 +1,47 @@
+// The home behind a tapped pin (docs/product/search.md#map), over the foot of the map.
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRent } from '../../../../shared/format.ts';
+import { paths } from '../../../paths.ts';
+import type { PlacedHome } from './map-layers.ts';
+
+export function MiniCard({ home, onClose }: { home: PlacedHome; onClose: () => void }) {
+  const photo = home.photos[0];
+  return (
+    <article
+      aria-label={home.title}
+      className="absolute inset-x-3 bottom-3 z-[1000] flex gap-3 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200"
+    >
+      {photo && (
+        <img
+          src={photo.card}
+          alt=""
+          width={96}
+          height={72}
+          className="h-18 w-24 shrink-0 rounded-lg object-cover"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-slate-900">{home.title}</p>
+        <p className="truncate text-sm text-slate-600">
+          {home.locality}, {home.city}
+        </p>
+        <p className="mt-1 font-semibold text-slate-900">{formatRent(home.rent, home.property_type)}</p>
+        <Link
+          to={paths.propertyDetail(home.id)}
+          className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          View Details
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <X aria-hidden="true" className="h-5 w-5" />
+      </button>
+    </article>
+  );
+}
