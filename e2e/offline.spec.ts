@@ -1,7 +1,7 @@
 // Installed and offline (docs/decisions/0067-offline-and-install.md): the service worker keeps the
 // app, a navigation without a network shows the homes this phone kept (wishlisted and recently
 // viewed) under "You are offline", and back online the page comes back.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devices, type Page } from '@playwright/test';
@@ -76,6 +76,28 @@ test('offline, the phone shows its wishlisted and recently viewed homes, and the
   await expect(page.getByRole('heading', { level: 1, name: viewedTitle })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
   dropOfflineNoise(consoleErrors);
+});
+
+test('a new release is offered with Reload, and Reload starts it', async ({ page }) => {
+  await page.goto('/');
+  expect(await serviceWorkerReady(page)).toBe('activated');
+  // The next release: a service worker that differs by a byte, as a deploy makes it.
+  const swFile = path.join(process.env.E2E_WEB_DIST_DIR!, 'sw.js');
+  const release = readFileSync(swFile, 'utf8');
+  writeFileSync(swFile, `${release}\n// the next release\n`);
+  try {
+    await page.reload();
+    const offer = page.getByText('A new version of Thikana is available');
+    await expect(offer).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForEvent('load');
+    await expect(offer).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBeFalsy();
+  } finally {
+    writeFileSync(swFile, release);
+  }
 });
 
 test('the app can be installed: Chromium finds no installability error', async ({ playwright, server }) => {
