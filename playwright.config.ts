@@ -14,6 +14,9 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     trace: 'off',
+    // The service worker would serve journeys from its caches across the shared server's data;
+    // the offline journey (e2e/offline.spec.ts) allows it (docs/decisions/0067-offline-and-install.md).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

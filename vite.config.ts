@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.ts';
+import { pwa } from './scripts/pwa.ts';
 
 /** Precompresses the build's text files (scripts/precompress.ts). */
 const precompress = (): Plugin => {
@@ -22,12 +23,15 @@ const precompress = (): Plugin => {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...pwa(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Every browser the product supports preloads modules natively; the polyfill would only
+    // add to the first render (docs/decisions/0068-first-render-diet.md).
+    modulePreload: { polyfill: false },
     // Read by scripts/check-js-budget.ts: which files the first render of a page needs.
     manifest: true,
   },

@@ -3,17 +3,22 @@
 // `/search` and a listing's page in Chromium (/usr/bin/chromium) with a Pixel 7 viewport
 // and a cold cache, one new browser context per page. For each page it counts the requests
 // and the bytes transferred (compressed, as sent) by kind: HTML, JS, CSS, images, API JSON,
-// fonts and other. Writes the figures to bench/RESULTS.md and prints them.
-// Lighthouse is not run here (see docs/benchmarks.md).
+// fonts and other; the service worker is blocked there, and what it precaches after the first
+// visit is counted on its own. Then Lighthouse 12 (bench/lighthouse.ts, mobile preset, simulated
+// throttling) runs each page `--runs` times (default 5) and the medians are kept. Writes the
+// figures to bench/RESULTS.md and prints them.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Request } from '@playwright/test';
+import { lighthouseMedians } from './lighthouse.ts';
 import { writeResults } from './results.ts';
 import { startServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 
 const startWebServer = (dataDir: string) =>
   startServer({
@@ -54,7 +59,7 @@ type Tally = Record<Kind, { requests: number; bytes: number }>;
 const visit = async (url: string): Promise<Tally> => {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
     const page = await context.newPage();
     const finished: Request[] = [];
     page.on('requestfinished', (request) => finished.push(request));
@@ -87,6 +92,18 @@ const firstListingPath = async (base: string) => {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** What the service worker downloads after a first visit: its precache list, as the server sends it (brotli). */
+const precacheBytes = () => {
+  const dist = path.join(root, 'dist/web');
+  const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const bytes = urls.reduce((sum, url) => {
+    const file = path.join(dist, url);
+    return sum + statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+  }, 0);
+  return { files: urls.length, bytes };
+};
+
 const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -108,6 +125,15 @@ try {
       `| ${label} | ${requests} | ${KINDS.map((k) => `${kb(tally[k].bytes)} (${tally[k].requests})`).join(' | ')} | ${kb(total)} |`,
     );
   }
+  const lighthouseRows: string[] = [];
+  for (const [label, pagePath] of pages) {
+    const m = await lighthouseMedians(`${server.base}${pagePath}`, RUNS);
+    lighthouseRows.push(
+      `| ${label} | ${m.score} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} ms |`,
+    );
+    console.info(lighthouseRows.at(-1));
+  }
+  const precache = precacheBytes();
   const table = [
     `| page | requests | ${KINDS.join(' | ')} | total KB |`,
     `| --- | --- | ${KINDS.map(() => '---').join(' | ')} | --- |`,
@@ -122,6 +148,18 @@ try {
     'the number of requests in brackets.',
     '',
     table,
+    '',
+    `After the first visit the service worker precaches ${precache.files} files, ${kb(precache.bytes)} KB`,
+    'as the server sends them (brotli), for offline use (docs/decisions/0067-offline-and-install.md).',
+    '',
+    `### Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : ''}`,
+    '',
+    'Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium. The',
+    'machine is shared and noisy: read the figures as a range, not a point.',
+    '',
+    '| page | performance | LCP | CLS | TBT |',
+    '| --- | --- | --- | --- | --- |',
+    ...lighthouseRows,
     '',
   ].join('\n');
   writeResults('bench:web', report);

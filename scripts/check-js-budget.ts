@@ -9,12 +9,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** The goal (docs/decisions/0054-first-render-js-budget.md). */
-const GOAL_BYTES = 100 * 1024;
+export const GOAL_BYTES = 100 * 1024;
 /**
- * What the check enforces: the figure reached so far, which only ever comes down, until it
- * meets the goal.
+ * What the check enforces: the figure reached so far plus a margin of 1 KB, which only ever
+ * comes down (docs/decisions/0068-first-render-diet.md: 100.5 KB reached).
  */
-export const FIRST_RENDER_BUDGET_BYTES = 116 * 1024;
+export const FIRST_RENDER_BUDGET_BYTES = 101 * 1024;
 const HOME_PAGE = 'pages/home/home-page.tsx';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };

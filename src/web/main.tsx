@@ -3,24 +3,35 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
 import { sendToLogin } from './api/session-lost.ts';
 import { ToasterHost } from './components/toaster-host.tsx';
-import { createRouter } from './router.tsx';
+import { AppRoutes, navigateFromOutside } from './router.tsx';
 import './styles.css';
 
-const router = createRouter();
 const queryClient = createQueryClient(() => {
-  const { pathname, search } = router.state.location;
-  sendToLogin((to, options) => router.navigate(to, options), { from: `${pathname}${search}` });
+  const { pathname, search } = window.location;
+  sendToLogin(navigateFromOutside, { from: `${pathname}${search}` });
 });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <ToasterHost />
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Offline use and installing (docs/decisions/0067-offline-and-install.md): the service worker is
+// registered after the page has loaded, from a chunk the first render does not wait for.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./pwa/register.ts').then((m) => m.registerServiceWorker()),
+    { once: true },
+  );
+}

@@ -21,6 +21,8 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), PAGE);
 writeFileSync(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
 writeFileSync(path.join(dist, 'assets/index-def456.css'), STYLE);
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 precompressDir(dist);
 
 let t: TestApp;
@@ -92,6 +94,13 @@ describe('cache headers', () => {
   it('keep hashed assets for a year without asking again', async () => {
     const res = await get('/assets/index-abc123.js');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('make the service worker revalidate every time, so a release reaches installed apps', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('make the HTML page revalidate every time, with an ETag that answers 304', async () => {

@@ -1,7 +1,8 @@
 // The built web app (dist/web): hashed assets cached for a year and served as the build
 // precompressed them (.br, .gz beside each file), every other GET that is not /api or
 // /media answered with index.html (history fallback), `no-cache` with an ETag
-// (docs/decisions/0050-compression-and-caching.md). Features that need per-page meta tags
+// (docs/decisions/0050-compression-and-caching.md); the service worker and the manifest
+// `no-cache` too. Features that need per-page meta tags
 // (a shared property link) call `app.renderPage`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,12 @@ export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../dist/web',
 );
+
+/**
+ * The service worker and the manifest are asked for again on every check, so a release reaches
+ * installed apps at once (docs/decisions/0067-offline-and-install.md).
+ */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 export type PageHead = { title: string; meta?: Record<string, string>; canonical?: string };
 
@@ -52,7 +59,14 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
       preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : ALWAYS_REVALIDATED.has(path.basename(file))
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -30,7 +30,10 @@ export function Layout() {
       <TestModeBanner />
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* Shown for the moment a page's code first loads; later navigations keep the old page until the new one is ready. */}
+        <Suspense fallback={<div aria-busy="true" className="min-h-screen" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />

@@ -2,13 +2,11 @@
 // the heading and adds a plain explanation and a way home). It stands alone, without
 // the header, in case the header is what failed.
 import { House, RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import { LogoMark } from './logo.tsx';
 
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <LogoMark className="h-14 w-14" />
@@ -17,7 +15,6 @@ export function RouteErrorPage() {
         Something went wrong while opening this page. It is not something you did. Reloading usually helps; if
         it does not, the home page will get you going again.
       </p>
-      {detail && <p className="mt-2 text-sm text-slate-600">({detail})</p>}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home()}

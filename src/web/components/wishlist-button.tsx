@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { useToggleWishlist } from '../api/listing/add-to-wishlist.ts';
+import { rememberWishlisted } from '../state/offline-homes.ts';
 import { useCurrentUser, useSession } from '../state/session.ts';
 import { toast } from '../toast.ts';
 
@@ -12,7 +13,7 @@ const LOGIN_FIRST = 'You need to Login first';
 
 /** The wishlist heart on cards and the detail page. */
 export function WishlistButton(props: {
-  listing: Pick<Listing, 'id' | 'wishlisted' | 'title'>;
+  listing: Listing;
   onChange?: (wishlisted: 0 | 1) => void;
   className?: string;
 }) {
@@ -35,6 +36,8 @@ export function WishlistButton(props: {
     toggle.mutate(listing.id, {
       onSuccess: (answer) => {
         setWishlisted(answer.wishlisted);
+        // Kept on the device for the offline page (docs/decisions/0067-offline-and-install.md).
+        rememberWishlisted(listing, answer.wishlisted);
         toast.success(answer.message || 'Wishlist Updated');
         onChange?.(answer.wishlisted);
       },

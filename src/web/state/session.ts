@@ -5,6 +5,12 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User } from '../../shared/schemas/user.ts';
 
+/**
+ * The device's copy of the wishlist (offline-homes.ts) goes with the person when the session is
+ * cleared (docs/decisions/0067-offline-and-install.md).
+ */
+export const SAVED_HOMES_KEY = 'saved-homes';
+
 type SessionState = {
   user: User | null;
   setUser: (user: User | null) => void;
@@ -16,7 +22,10 @@ export const useSession = create<SessionState>()(
     (set) => ({
       user: null,
       setUser: (user) => set({ user }),
-      clear: () => set({ user: null }),
+      clear: () => {
+        localStorage.removeItem(SAVED_HOMES_KEY);
+        set({ user: null });
+      },
     }),
     { name: 'user', storage: createJSONStorage(() => localStorage), partialize: (s) => ({ user: s.user }) },
   ),

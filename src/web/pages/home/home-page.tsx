@@ -1,12 +1,14 @@
 // The landing page (docs/product/screens.md#home): the search box is the hero,
 // then the three curated sections, the listed-by tiles, List Your Space and true figures.
+import { lazy, Suspense } from 'react';
 import { useHomeListings } from '../../api/listing/get-listings.ts';
 import { HomeSection } from '../../components/home-section.tsx';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { HomeSearch } from './home-search.tsx';
-import { HomeStats } from './home-stats.tsx';
-import { ListedByTiles, ListYourSpace, PremiumBanner } from './home-tiles.tsx';
+import { PremiumBanner } from './premium-banner.tsx';
+
+const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'));
 
 export default function HomePage() {
   const city = useCurrentCity();
@@ -38,9 +40,9 @@ export default function HomePage() {
         emptyText={`No weekend homes in ${city} yet. Try another city from the list above.`}
         {...common}
       />
-      <ListedByTiles />
-      <ListYourSpace />
-      <HomeStats />
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,7 @@
-// The Premium Properties banner, the three listed-by tiles
-// (docs/decisions/0001-home-tiles-filter-their-own-poster.md: each tile filters its own poster
-// type) and List Your Space (login first when logged out). Each starts a new search with
+// The three listed-by tiles (docs/decisions/0001-home-tiles-filter-their-own-poster.md: each tile
+// filters its own poster type) and List Your Space (login first when logged out). Each starts a new search with
 // exactly the filters it names, never the last search's leftovers (docs/product/search.md).
-import { BadgeCheck, Building2, Home, KeyRound, type LucideIcon, PlusCircle, Users } from 'lucide-react';
+import { Building2, Home, KeyRound, type LucideIcon, PlusCircle, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListedBy } from '../../../shared/enums.ts';
 import { accountLink } from '../../components/site-links.ts';
@@ -13,29 +12,6 @@ import { useCurrentUser } from '../../state/session.ts';
 /** A new search in the current city: the parameters replace whatever was searched before. */
 const newSearch = (city: string, filters: Record<string, string> = {}) =>
   paths.search(new URLSearchParams({ city, ...filters }));
-
-export function PremiumBanner() {
-  const city = useCurrentCity();
-  return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-6">
-      <Link
-        to={newSearch(city)}
-        className="flex flex-col gap-2 rounded-2xl bg-brand-800 p-6 text-white shadow-md hover:bg-brand-900 sm:flex-row sm:items-center sm:justify-between sm:p-8"
-      >
-        <span>
-          <span className="flex items-center gap-2 text-2xl font-bold">
-            <BadgeCheck aria-hidden="true" className="h-7 w-7 text-accent-400" />
-            Premium Properties
-          </span>
-          <span className="mt-1 block text-brand-100">Handpicked homes, checked and ready to move in.</span>
-        </span>
-        <span className="inline-flex min-h-11 items-center self-start rounded-lg bg-accent-500 px-5 font-semibold text-slate-950 sm:self-auto">
-          Explore
-        </span>
-      </Link>
-    </section>
-  );
-}
 
 const TILES: { title: string; listedBy: ListedBy; text: string; Icon: LucideIcon }[] = [
   { title: 'Broker Listed', listedBy: 'Broker', text: 'Homes listed by brokers', Icon: Building2 },

@@ -3,6 +3,7 @@
 // Get Contact Info stays in a sticky bar on phones. A tapped photo opens the
 // full-screen gallery as a history entry of its own, so Back closes it.
 import { MapPin } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatLongDate, formatRupees, rentPeriodLabel } from '../../../shared/format.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
@@ -18,6 +19,7 @@ import { ReportListingButton } from '../../components/report-listing-dialog.tsx'
 import { ShareButton } from '../../components/share-button.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { paths } from '../../paths.ts';
+import { rememberViewed } from '../../state/offline-homes.ts';
 import { DetailMissing, DetailSkeleton, StatusNotice } from './detail-states.tsx';
 import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
 import { SimilarHomes } from './similar-homes.tsx';
@@ -41,6 +43,8 @@ function ListingDetail({ listing }: { listing: Listing }) {
   const location = useLocation();
   const canManage = useCanManage(listing);
   const galleryPhoto = (location.state as GalleryState)?.photo;
+  // Remembered on the device for the offline page (docs/decisions/0067-offline-and-install.md).
+  useEffect(() => rememberViewed(listing), [listing]);
   const openGallery = (photo: number) =>
     navigate({ pathname: location.pathname, search: location.search }, { state: { photo } });
   const closeGallery = () => {

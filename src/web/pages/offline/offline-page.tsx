@@ -1,0 +1,68 @@
+// What a navigation shows when the network fails (docs/decisions/0067-offline-and-install.md): the
+// service worker answers with the app's offline shell, and instead of the page asked for the app
+// shows the homes this device kept, wishlisted ones first, as cards. Leaving the page (a card, a
+// link) goes back to the normal app; Try again reloads the address that failed.
+import { WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { Listing } from '../../../shared/schemas/listing.ts';
+import { PropertyCard } from '../../components/property-card.tsx';
+import { recentlyViewed, savedHomes } from '../../state/offline-homes.ts';
+
+function Homes({ title, listings, empty }: { title: string; listings: Listing[]; empty: ReactNode }) {
+  const headingId = `offline-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {listings.length === 0 ? (
+        <p className="mt-2 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <PropertyCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function OfflinePage() {
+  // Read once: the page shows what the device had when it opened.
+  const [saved] = useState(savedHomes);
+  const [recent] = useState(recentlyViewed);
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4"
+      >
+        <WifiOff aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-700" />
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900">You are offline</h1>
+          <p className="mt-1 text-slate-700">
+            This page needs a connection. Here are the homes saved on this phone; their details may have
+            changed since.
+          </p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-900"
+          >
+            Try again
+          </button>
+        </div>
+      </div>
+      <Homes title="Your wishlist" listings={saved} empty="No wishlisted homes are saved on this phone." />
+      <Homes
+        title="Recently viewed"
+        listings={recent}
+        empty="Homes you open are kept here, so you can look at them again without a connection."
+      />
+    </section>
+  );
+}
