@@ -104,6 +104,14 @@ describe('the control socket', () => {
       exitCode: 0,
       output: `The second factor of ${user.email} is reset; they enrol again at their next login.`,
     });
+    // The last admin is never revoked (docs/decisions/0062-admins-grant-admins.md): a second
+    // admin comes first.
+    expect(await sendToServer(dir, 'admin', ['revoke', user.email!])).toEqual({
+      exitCode: 1,
+      output: 'The last admin cannot be revoked',
+    });
+    const other = await createTestUser(t);
+    expect((await sendToServer(dir, 'admin', ['grant', other.user.email!])).exitCode).toBe(0);
     expect(await sendToServer(dir, 'admin', ['revoke', user.email!])).toEqual({
       exitCode: 0,
       output: `${user.email} is no longer an admin.`,
