@@ -210,6 +210,8 @@ test('a user resets the password with the emailed OTP and logs in with the new o
   await main.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Updated')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The reset page stays on screen until the login page's code has arrived.
+  await expect(main.getByRole('heading', { name: 'Login' })).toBeVisible();
 
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password', { exact: true }).fill('new-mango-season-9');
