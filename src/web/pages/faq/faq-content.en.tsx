@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import type { PlanWords } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
-
-export type FaqItem = { question: string; answer: React.ReactNode };
+import { FaqAccordion, type FaqItem } from './faq-accordion.tsx';
 
 const A = (props: { to: string; children: React.ReactNode }) => (
   <Link to={props.to} className="font-medium text-brand-700 underline">
@@ -221,3 +220,7 @@ export const faqItems = (plan: PlanWords): FaqItem[] => [
     ),
   },
 ];
+
+export default function FaqContent({ plan }: { plan: PlanWords }) {
+  return <FaqAccordion title="Frequently Asked Questions" items={faqItems(plan)} />;
+}
