@@ -1,6 +1,6 @@
 // A long-form page's text lives in one module per language, and the page loads only the
-// module of the language it is read in (docs/product/language.md), so an English reader
-// never downloads the Hindi text and the other way round.
+// module of the language it is read in (docs/decisions/0072-long-form-pages-per-language.md),
+// so an English reader never downloads the Hindi text and the other way round.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { type PlanWords, usePlanWords } from './policy-page.tsx';

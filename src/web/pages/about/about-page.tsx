@@ -1,5 +1,5 @@
 // /about: what Thikana is for, in the reader's language: each language's text is its own
-// module (docs/product/language.md); plan figures come from the plan on sale.
+// module (docs/decisions/0072-long-form-pages-per-language.md).
 import { LocalizedContent, lazyContent } from '../../components/content/localized-content.tsx';
 
 const content = lazyContent({

@@ -1,5 +1,5 @@
 // /faq: 21 questions, in the reader's language: each language's questions are their own
-// module (docs/product/language.md); figures about the pass come from the plan on sale.
+// module (docs/decisions/0072-long-form-pages-per-language.md).
 import { LocalizedContent, lazyContent } from '../../components/content/localized-content.tsx';
 
 const content = lazyContent({

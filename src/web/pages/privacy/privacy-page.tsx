@@ -1,5 +1,5 @@
 // /privacypolicy, the notice India's data protection law asks for, in the reader's language:
-// each language's text is its own module (docs/product/language.md).
+// each language's text is its own module (docs/decisions/0072-long-form-pages-per-language.md).
 import { LocalizedContent, lazyContent } from '../../components/content/localized-content.tsx';
 
 const content = lazyContent({
