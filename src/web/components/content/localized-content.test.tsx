@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../i18n/use-language.ts';
 import { faqItems as faqEn } from '../../pages/faq/faq-content.en.tsx';
 import { faqItems as faqHi } from '../../pages/faq/faq-content.hi.tsx';
 import TermsPage from '../../pages/terms/terms-page.tsx';
@@ -76,30 +77,43 @@ describe('long-form pages in English and Hindi', () => {
   });
 });
 
-describe('a long-form page', () => {
-  it('shows the text of the language it is read in, with the plan on sale and the date it took effect', async () => {
-    fakeApi({
-      '/api/contact/getSupport': { body: { email: 'support@thikana.in' } },
-      '/api/payments/getPlan': {
-        body: {
-          plan: {
-            name: 'Weekly',
-            price_inr: 299,
-            days: 7,
-            currency: 'INR',
-            max_passes_per_window: 2,
-            window_days: 30,
-            daily_contact_cap: 25,
-            min_age: 18,
-          },
+const servePlanAndSupport = () =>
+  fakeApi({
+    '/api/contact/getSupport': { body: { email: 'support@thikana.in' } },
+    '/api/payments/getPlan': {
+      body: {
+        plan: {
+          name: 'Weekly',
+          price_inr: 299,
+          days: 7,
+          currency: 'INR',
+          max_passes_per_window: 2,
+          window_days: 30,
+          daily_contact_cap: 25,
+          min_age: 18,
         },
       },
-    });
+    },
+  });
+
+describe('a long-form page', () => {
+  it('shows the text of the language it is read in, with the plan on sale and the date it took effect', async () => {
+    servePlanAndSupport();
     renderWithApp(<TermsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeDefined();
     expect(screen.getByText('Effective from 1 October 2024')).toBeDefined();
     expect(
       await screen.findByText(/pass costs ₹299 and shows the contact details of every listing for 7 days/),
     ).toBeDefined();
+  });
+
+  it('read in Hindi, shows the Hindi text, the plan in Hindi words and the date written the Hindi way', async () => {
+    await chooseLanguage('hi');
+    servePlanAndSupport();
+    renderWithApp(<TermsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeDefined();
+    expect(screen.getByText('1 अक्टूबर 2024 से लागू')).toBeDefined();
+    expect(await screen.findByText(/पास की कीमत ₹299 है, और पेमेंट कन्फ़र्म होने से 7 दिन तक/)).toBeDefined();
+    expect(screen.queryByText(/Terms and Conditions/)).toBeNull();
   });
 });

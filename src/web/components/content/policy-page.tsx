@@ -2,10 +2,10 @@
 // in words. Every price, plan length and limit on these pages comes from the plan the
 // server sells (usePlan), so the site can never state two prices (docs/decisions/0009-one-price-setting.md).
 // The words around the figures and the dates follow the reader's language.
-import { formatRupees } from '../../../shared/format.ts';
+import { useTranslation } from 'react-i18next';
 import { useSupportEmail } from '../../api/contact/get-support.ts';
 import { usePlan } from '../../api/payments/get-plan.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 
 export type PlanWords = {
   name: string;
@@ -17,28 +17,21 @@ export type PlanWords = {
   minAge: string;
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-// Hindi counts days and passes with the same word for one and many.
-const UNITS: Record<'en' | 'hi', Record<'day' | 'pass', [one: string, many: string]>> = {
-  en: { day: ['day', 'days'], pass: ['pass', 'passes'] },
-  hi: { day: ['दिन', 'दिन'], pass: ['पास', 'पास'] },
-};
-
 /** The plan in words; a short dash while it loads, never an invented figure. */
 export const usePlanWords = (): PlanWords => {
   const { data: plan } = usePlan();
-  const units = UNITS[useLanguage()];
+  const { t } = useTranslation();
+  const format = useFormat();
   if (!plan) {
     const dash = '–';
     return { name: dash, price: dash, days: dash, passes: dash, window: dash, dailyCap: dash, minAge: dash };
   }
   return {
     name: `'${plan.name}'`,
-    price: formatRupees(plan.price_inr),
-    days: plural(plan.days, ...units.day),
-    passes: plural(plan.max_passes_per_window, ...units.pass),
-    window: plural(plan.window_days, ...units.day),
+    price: format.rupees(plan.price_inr),
+    days: t('policy.days', { count: plan.days }),
+    passes: t('policy.passes', { count: plan.max_passes_per_window }),
+    window: t('policy.days', { count: plan.window_days }),
     dailyCap: String(plan.daily_contact_cap),
     minAge: String(plan.min_age),
   };
@@ -47,8 +40,8 @@ export const usePlanWords = (): PlanWords => {
 /** The configured support address as a mailto link. */
 export function SupportEmail() {
   const email = useSupportEmail();
-  const language = useLanguage();
-  if (!email.data) return <span>{language === 'hi' ? 'हमारे सहायता ईमेल' : 'our support email'}</span>;
+  const { t } = useTranslation();
+  if (!email.data) return <span>{t('policy.supportEmail')}</span>;
   return (
     <a href={`mailto:${email.data}`} className="font-medium text-brand-700 underline">
       {email.data}
@@ -58,21 +51,14 @@ export function SupportEmail() {
 
 /** `effective` is a day (YYYY-MM-DD), written the way the reader's language writes dates. */
 export function PolicyPage(props: { title: string; effective?: string; children: React.ReactNode }) {
-  const language = useLanguage();
-  const effective = props.effective
-    ? new Date(`${props.effective}T00:00:00Z`).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 leading-relaxed text-slate-800 lg:py-10">
       <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">{props.title}</h1>
-      {effective ? (
+      {props.effective ? (
         <p className="mt-1 text-sm text-slate-600">
-          {language === 'hi' ? `${effective} से लागू` : `Effective from ${effective}`}
+          {t('policy.effective', { date: format.longDate(props.effective) })}
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-6">{props.children}</div>
@@ -90,3 +76,4 @@ export function PolicySection(props: { heading: string; children: React.ReactNod
 }
 
 export const listClass = 'list-disc space-y-1 pl-6';
+export const linkClass = 'font-medium text-brand-700 underline';

@@ -2,14 +2,13 @@
 import { Link } from 'react-router';
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import {
+  linkClass,
   listClass,
   type PlanWords,
   PolicyPage,
   PolicySection,
 } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
-
-const link = 'font-medium text-brand-700 underline';
 
 export default function AboutContent({ plan }: { plan: PlanWords }) {
   return (
@@ -46,19 +45,19 @@ export default function AboutContent({ plan }: { plan: PlanWords }) {
       <PolicySection heading="More from us">
         <p>
           Read renting tips on our{' '}
-          <Link to={paths.blogs()} className={link}>
+          <Link to={paths.blogs()} className={linkClass}>
             blog
           </Link>
           , find movers, cleaners and other{' '}
-          <Link to={paths.services()} className={link}>
+          <Link to={paths.services()} className={linkClass}>
             home services
           </Link>{' '}
           in your city, browse the{' '}
-          <Link to={paths.faq()} className={link}>
+          <Link to={paths.faq()} className={linkClass}>
             FAQ
           </Link>
           , or{' '}
-          <Link to={paths.contactUs()} className={link}>
+          <Link to={paths.contactUs()} className={linkClass}>
             write to us
           </Link>
           .

@@ -2,14 +2,13 @@
 import { Link } from 'react-router';
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import {
+  linkClass,
   listClass,
   type PlanWords,
   PolicyPage,
   PolicySection,
 } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
-
-const link = 'font-medium text-brand-700 underline';
 
 export default function AboutContent({ plan }: { plan: PlanWords }) {
   return (
@@ -43,19 +42,19 @@ export default function AboutContent({ plan }: { plan: PlanWords }) {
       <PolicySection heading="हमारी ओर से और भी">
         <p>
           हमारे{' '}
-          <Link to={paths.blogs()} className={link}>
+          <Link to={paths.blogs()} className={linkClass}>
             ब्लॉग
           </Link>{' '}
           पर किराये से जुड़ी सलाह पढ़ें, अपने शहर में पैकर्स-मूवर्स, सफ़ाई और दूसरी{' '}
-          <Link to={paths.services()} className={link}>
+          <Link to={paths.services()} className={linkClass}>
             होम सर्विसेज़
           </Link>{' '}
           ढूँढें,{' '}
-          <Link to={paths.faq()} className={link}>
+          <Link to={paths.faq()} className={linkClass}>
             सवाल-जवाब
           </Link>{' '}
           देखें, या{' '}
-          <Link to={paths.contactUs()} className={link}>
+          <Link to={paths.contactUs()} className={linkClass}>
             हमें लिखें
           </Link>
           ।

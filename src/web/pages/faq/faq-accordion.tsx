@@ -2,9 +2,17 @@
 // a button with aria-expanded that controls its answer region (WAI-ARIA accordion).
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { PolicyPage } from '../../components/content/policy-page.tsx';
 
 export type FaqItem = { question: string; answer: React.ReactNode };
+
+/** A link inside an answer. */
+export const FaqLink = (props: { to: string; children: React.ReactNode }) => (
+  <Link to={props.to} className="font-medium text-brand-700 underline">
+    {props.children}
+  </Link>
+);
 
 export function FaqAccordion(props: { title: string; items: FaqItem[] }) {
   const { items } = props;

@@ -3,6 +3,7 @@
 // withdraw consent or exercise rights, and whom to contact with a grievance.
 import { Link } from 'react-router';
 import {
+  linkClass,
   listClass,
   type PlanWords,
   PolicyPage,
@@ -10,8 +11,6 @@ import {
   SupportEmail,
 } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
-
-const link = 'font-medium text-brand-700 underline';
 
 export default function PrivacyContent({ plan }: { plan: PlanWords }) {
   return (
@@ -121,7 +120,7 @@ export default function PrivacyContent({ plan }: { plan: PlanWords }) {
         <ul className={listClass}>
           <li>
             <strong>See and download</strong> your data from your{' '}
-            <Link to={paths.profile()} className={link}>
+            <Link to={paths.profile()} className={linkClass}>
               profile
             </Link>
             .

@@ -1,6 +1,7 @@
 // /privacypolicy हिंदी में: the same sections as privacy-content.en.tsx.
 import { Link } from 'react-router';
 import {
+  linkClass,
   listClass,
   type PlanWords,
   PolicyPage,
@@ -8,8 +9,6 @@ import {
   SupportEmail,
 } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
-
-const link = 'font-medium text-brand-700 underline';
 
 export default function PrivacyContent({ plan }: { plan: PlanWords }) {
   return (
@@ -111,7 +110,7 @@ export default function PrivacyContent({ plan }: { plan: PlanWords }) {
         <ul className={listClass}>
           <li>
             अपनी{' '}
-            <Link to={paths.profile()} className={link}>
+            <Link to={paths.profile()} className={linkClass}>
               प्रोफ़ाइल
             </Link>{' '}
             से अपना डेटा <strong>देखें और डाउनलोड करें</strong>।

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { DEAD_LEAD_DAYS_PER_PASS, DEAD_LEAD_REPORT_DAYS } from '../../../shared/constants.ts';
 import {
+  linkClass,
   listClass,
   type PlanWords,
   PolicyPage,
@@ -67,11 +68,11 @@ export default function RefundContent({ plan }: { plan: PlanWords }) {
       <PolicySection heading="Questions">
         <p>
           Write to <SupportEmail /> or use the{' '}
-          <Link to={paths.contactUs()} className="font-medium text-brand-700 underline">
+          <Link to={paths.contactUs()} className={linkClass}>
             contact form
           </Link>
           . See also our{' '}
-          <Link to={paths.terms()} className="font-medium text-brand-700 underline">
+          <Link to={paths.terms()} className={linkClass}>
             terms and conditions
           </Link>
           .

@@ -1,6 +1,7 @@
 // /terms&conditions, written for Thikana. Plan figures come from the plan on sale.
 import { Link } from 'react-router';
 import {
+  linkClass,
   listClass,
   type PlanWords,
   PolicyPage,
@@ -8,8 +9,6 @@ import {
   SupportEmail,
 } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
-
-const link = 'font-medium text-brand-700 underline';
 
 export default function TermsContent({ plan }: { plan: PlanWords }) {
   return (
@@ -35,7 +34,7 @@ export default function TermsContent({ plan }: { plan: PlanWords }) {
           </li>
           <li>
             You may download your data or delete your account at any time from your{' '}
-            <Link to={paths.profile()} className={link}>
+            <Link to={paths.profile()} className={linkClass}>
               profile
             </Link>
             .
@@ -73,7 +72,7 @@ export default function TermsContent({ plan }: { plan: PlanWords }) {
           <li>You must be {plan.minAge} or older to buy a pass.</li>
           <li>
             Payments are handled by Razorpay. Fees are non-refundable, as the{' '}
-            <Link to={paths.refund()} className={link}>
+            <Link to={paths.refund()} className={linkClass}>
               refund policy
             </Link>{' '}
             explains.
@@ -114,7 +113,7 @@ export default function TermsContent({ plan }: { plan: PlanWords }) {
         <p>
           We may update these terms; the date above shows when they last changed. These terms are governed by
           the laws of India. Questions: <SupportEmail />. How we handle your data is described in our{' '}
-          <Link to={paths.privacy()} className={link}>
+          <Link to={paths.privacy()} className={linkClass}>
             privacy policy
           </Link>
           .

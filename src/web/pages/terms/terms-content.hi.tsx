@@ -1,6 +1,7 @@
 // /terms&conditions हिंदी में: the same sections as terms-content.en.tsx, same plan figures.
 import { Link } from 'react-router';
 import {
+  linkClass,
   listClass,
   type PlanWords,
   PolicyPage,
@@ -8,8 +9,6 @@ import {
   SupportEmail,
 } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
-
-const link = 'font-medium text-brand-700 underline';
 
 export default function TermsContent({ plan }: { plan: PlanWords }) {
   return (
@@ -34,7 +33,7 @@ export default function TermsContent({ plan }: { plan: PlanWords }) {
           </li>
           <li>
             आप कभी भी अपनी{' '}
-            <Link to={paths.profile()} className={link}>
+            <Link to={paths.profile()} className={linkClass}>
               प्रोफ़ाइल
             </Link>{' '}
             से अपना डेटा डाउनलोड कर सकते हैं या अपना अकाउंट डिलीट कर सकते हैं।
@@ -71,7 +70,7 @@ export default function TermsContent({ plan }: { plan: PlanWords }) {
           <li>पास खरीदने के लिए आपकी उम्र कम से कम {plan.minAge} साल होनी चाहिए।</li>
           <li>
             पेमेंट Razorpay के ज़रिए होते हैं। फ़ीस वापस नहीं होती, जैसा कि{' '}
-            <Link to={paths.refund()} className={link}>
+            <Link to={paths.refund()} className={linkClass}>
               रिफ़ंड पॉलिसी
             </Link>{' '}
             में बताया गया है।
@@ -114,7 +113,7 @@ export default function TermsContent({ plan }: { plan: PlanWords }) {
         <p>
           हम इन शर्तों को बदल सकते हैं; ऊपर दी गई तारीख बताती है कि इनमें आखिरी बदलाव कब हुआ। ये शर्तें भारत के कानूनों के अधीन
           हैं। सवाल हों तो लिखें: <SupportEmail />। हम आपके डेटा को कैसे संभालते हैं, यह हमारी{' '}
-          <Link to={paths.privacy()} className={link}>
+          <Link to={paths.privacy()} className={linkClass}>
             प्राइवेसी पॉलिसी
           </Link>{' '}
           में बताया गया है।
