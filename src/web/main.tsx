@@ -1,5 +1,5 @@
 // The web app: one query client, the router with every route, and the one toaster
-// every toast appears in (loaded with the first toast).
+// every toast appears in (loaded with the first toast), in the language picked on this device.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
 import { sendToLogin } from './api/session-lost.ts';
 import { ToasterHost } from './components/toaster-host.tsx';
+import { restoreLanguage } from './i18n/use-language.ts';
 import { AppRoutes, navigateFromOutside } from './router.tsx';
 import './styles.css';
 
@@ -14,6 +15,10 @@ const queryClient = createQueryClient(() => {
   const { pathname, search } = window.location;
   sendToLogin(navigateFromOutside, { from: `${pathname}${search}` });
 });
+
+// A visitor who picked Hindi earlier gets the Hindi catalogue before the first render
+// (docs/decisions/0065-language-choice.md); an English one waits for nothing.
+await restoreLanguage();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,6 +3,7 @@
 // /propertyList.
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 
@@ -17,6 +18,7 @@ export function ListingGrid(props: {
   renderActions?: (listing: Listing) => ReactNode;
 }) {
   const { title, intro, listings, isError = false, onRetry, empty, renderActions } = props;
+  const { t } = useTranslation();
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{title}</h1>
@@ -26,21 +28,21 @@ export function ListingGrid(props: {
           role="alert"
           className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center text-slate-800"
         >
-          <p>We could not load these properties. Check your connection and try again.</p>
+          <p>{t('listingGrid.loadFailed')}</p>
           {onRetry && (
             <button
               type="button"
               onClick={onRetry}
               className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
             >
-              Try again
+              {t('listingGrid.tryAgain')}
             </button>
           )}
         </div>
       ) : listings === undefined ? (
         <div
           role="status"
-          aria-label={`Loading ${title}`}
+          aria-label={t('listingGrid.loading', { title })}
           className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {[0, 1, 2, 3].map((i) => (

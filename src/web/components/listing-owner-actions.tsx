@@ -3,6 +3,7 @@
 // "Rented out" closes a listing, "Still available" confirms or revives it in one tap
 // (docs/product/listings.md#listing-status).
 import { CircleCheck, House, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { messageOf } from '../api/client.ts';
@@ -20,12 +21,13 @@ export const useCanManage = (listing: Pick<Listing, 'user_id'> | undefined) => {
 
 export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () => void }) {
   const { listing, onDeleted } = props;
+  const { t } = useTranslation();
   const remove = useDeleteListing();
   const onDelete = () => {
-    if (!window.confirm('Confirm to Delete')) return;
+    if (!window.confirm(t('ownerActions.confirmDelete'))) return;
     remove.mutate(listing.id, {
       onSuccess: (answer) => {
-        toast.success(answer.message || 'Property Deleted');
+        toast.success(answer.message || t('ownerActions.deleted'));
         onDeleted?.();
       },
       onError: (error) => toast.error(messageOf(error)),
@@ -47,7 +49,7 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
     'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
   const status: Listing['status'] = listing.status;
   const busy = rented.isPending || confirm.isPending;
-  const confirmLabel = status === 'live' ? 'Still available' : 'Make it live again';
+  const confirmLabel = status === 'live' ? t('ownerActions.stillAvailable') : t('ownerActions.makeLive');
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
@@ -55,7 +57,7 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
           type="button"
           onClick={onConfirm}
           disabled={busy}
-          aria-label={`${confirmLabel}: ${listing.title}`}
+          aria-label={t('ownerActions.onListing', { action: confirmLabel, title: listing.title })}
           className={`${base} border-emerald-700 text-emerald-800 hover:bg-emerald-50 disabled:opacity-60`}
         >
           <CircleCheck aria-hidden="true" className="h-4 w-4" />
@@ -66,11 +68,14 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
             type="button"
             onClick={onRented}
             disabled={busy}
-            aria-label={`Rented out: ${listing.title}`}
+            aria-label={t('ownerActions.onListing', {
+              action: t('ownerActions.rentedOut'),
+              title: listing.title,
+            })}
             className={`${base} border-slate-500 text-slate-800 hover:bg-slate-50 disabled:opacity-60`}
           >
             <House aria-hidden="true" className="h-4 w-4" />
-            Rented out
+            {t('ownerActions.rentedOut')}
           </button>
         )}
       </div>
@@ -78,17 +83,17 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
         <Link
           to={paths.addListing(listing.id)}
           state={{ listing }}
-          aria-label={`Edit ${listing.title}`}
+          aria-label={t('ownerActions.editListing', { title: listing.title })}
           className={`${base} border-brand-700 text-brand-800 hover:bg-brand-50`}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit
+          {t('ownerActions.edit')}
         </Link>
         <button
           type="button"
           onClick={onDelete}
           disabled={remove.isPending}
-          aria-label={`Delete ${listing.title}`}
+          aria-label={t('ownerActions.deleteListing', { title: listing.title })}
           className={`${base} border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60`}
         >
           {remove.isPending ? (
@@ -96,7 +101,7 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
           ) : (
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           )}
-          Delete
+          {t('ownerActions.delete')}
         </button>
       </div>
     </div>

@@ -1,23 +1,34 @@
 // The buyer's payments on the profile: when, how much, and the days each pass covered.
-import { formatLongDate, formatRupees } from '../../shared/format.ts';
+import { useTranslation } from 'react-i18next';
 import type { PaymentRecord } from '../../shared/schemas/payment.ts';
+import { useFormat } from '../i18n/use-format.ts';
 
 export function PaymentHistoryList({ payments }: { payments: PaymentRecord[] }) {
-  if (payments.length === 0) return <p className="text-sm text-slate-600">No payments yet.</p>;
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (payments.length === 0) return <p className="text-sm text-slate-600">{t('payments.none')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-slate-200">
       {payments.map((p) => (
         <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
           <div>
             <p className="font-medium text-slate-900">
-              {formatRupees(p.amount_inr)} · {p.plan_name} pass, {p.plan_days} days
+              {t('payments.pass', {
+                amount: format.rupees(p.amount_inr),
+                plan: p.plan_name,
+                days: p.plan_days,
+              })}
             </p>
             <p className="text-sm text-slate-600">
-              Pass {formatLongDate(p.pass_from)} to {formatLongDate(p.pass_upto)}
+              {t('payments.covers', {
+                from: format.longDate(p.pass_from),
+                upto: format.longDate(p.pass_upto),
+              })}
             </p>
           </div>
           <p className="text-sm text-slate-600">
-            Paid {formatLongDate(p.paid_at)} · <span className="break-all">{p.payment_id}</span>
+            {t('payments.paid', { date: format.longDate(p.paid_at) })} ·{' '}
+            <span className="break-all">{p.payment_id}</span>
           </p>
         </li>
       ))}

@@ -3,6 +3,7 @@
 // (docs/product/messages.md#alerts-and-confirmations): alert 'Please Login', forget the stored
 // user, go to login.
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { useSendToLogin } from '../api/session-lost.ts';
@@ -18,13 +19,14 @@ export function SavedListings(props: {
 }) {
   const { title, listings, needsLogin, empty } = props;
   const sendToLogin = useSendToLogin();
+  const { t } = useTranslation();
   const handled = useRef(false);
 
   useEffect(() => {
     // Once: React may run effects twice in development.
     if (!needsLogin || handled.current) return;
     handled.current = true;
-    sendToLogin({ alert: 'Please Login', replace: true });
+    sendToLogin({ alert: t('saved.pleaseLogin'), replace: true });
   });
 
   return (
@@ -33,7 +35,7 @@ export function SavedListings(props: {
       {listings === undefined ? (
         <div
           role="status"
-          aria-label={`Loading ${title}`}
+          aria-label={t('saved.loading', { title })}
           className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {[0, 1, 2].map((i) => (
@@ -47,7 +49,7 @@ export function SavedListings(props: {
             to={paths.search()}
             className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            Find a home
+            {t('saved.findHome')}
           </Link>
         </div>
       ) : (

@@ -3,24 +3,24 @@
 // a file that is not an image gets the alert 'Please select image format'; a wrong
 // image type or a file over 2 MB gets an error toast. The server judges the content
 // again; this only saves a pointless upload.
+// The messages are in the reader's language.
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { toast } from '../../toast.ts';
 
-export const NOT_AN_IMAGE = 'Please select image format';
+export const notAnImage = () => i18n.t('media.notAnImage');
 
 /** null when the file may be uploaded, else the message to show. */
 export const imageFileProblem = (file: File): string | null => {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
-  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Invalid file type. Only JPEG, PNG, JPG, and WEBP are allowed.';
-  }
-  if (file.size > MAX_IMAGE_BYTES) return 'File size exceeds 2MB.';
+  if (!file.type.startsWith('image/')) return notAnImage();
+  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return i18n.t('media.wrongType');
+  if (file.size > MAX_IMAGE_BYTES) return i18n.t('media.tooBig');
   return null;
 };
 
 /** Shows the problem the way the listing form does. */
 export const reportImageProblem = (problem: string) => {
-  if (problem === NOT_AN_IMAGE) window.alert(problem);
+  if (problem === notAnImage()) window.alert(problem);
   else toast.error(problem);
 };
 

@@ -1,6 +1,7 @@
 // One image for a blog (banner or section): checked, uploaded at once to our own
 // storage, then previewed. The field's value is the stored image's URL.
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.ts';
 import { useImageUpload } from '../../api/listing/image-upload.ts';
 import { toast } from '../../toast.ts';
@@ -16,6 +17,7 @@ export function ImageUploadField(props: {
 }) {
   const { label, value, onChange } = props;
   const upload = useImageUpload();
+  const { t } = useTranslation();
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -30,12 +32,16 @@ export function ImageUploadField(props: {
     <Field label={label} error={props.error}>
       {value ? (
         <div className="relative w-full max-w-sm">
-          <img src={value} alt={`${label} preview`} className="aspect-[4/3] w-full rounded-xl object-cover" />
+          <img
+            src={value}
+            alt={t('media.preview', { label })}
+            className="aspect-[4/3] w-full rounded-xl object-cover"
+          />
           <button
             type="button"
             onClick={() => onChange('')}
             className="absolute top-2 right-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow"
-            aria-label={`Remove ${label.toLowerCase()}`}
+            aria-label={t('media.remove', { label: label.toLowerCase() })}
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
@@ -53,7 +59,7 @@ export function ImageUploadField(props: {
         />
         {upload.isPending ? (
           <span role="status" className="inline-flex items-center gap-1 text-sm text-slate-600">
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> Uploading…
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> {t('media.uploading')}
           </span>
         ) : value ? null : (
           <ImagePlus aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />

@@ -1,6 +1,7 @@
 // Account security: prove the mobile number and the email (offered right after signup
 // and from the profile), change the email and set or change the password, each with a
 // fresh proof (docs/decisions/0022-proven-contacts.md).
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import {
   useConfirmEmailChange,
@@ -20,16 +21,20 @@ import { PasswordForm } from './password-form.tsx';
 const cardClass = 'flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 function Status(props: { isVerified: boolean }) {
+  const { t } = useTranslation();
   return props.isVerified ? (
-    <span className="rounded-full bg-green-100 px-2 py-0.5 text-sm font-medium text-green-800">Verified</span>
+    <span className="rounded-full bg-green-100 px-2 py-0.5 text-sm font-medium text-green-800">
+      {t('security.verified')}
+    </span>
   ) : (
     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
-      Not verified
+      {t('security.notVerified')}
     </span>
   );
 }
 
 export default function AccountSecurityPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const verification = useVerification(Boolean(user));
   const sendMobile = useSendMobileCode();
@@ -43,26 +48,27 @@ export default function AccountSecurityPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-semibold text-slate-900">Account security</h1>
-      <p className="text-slate-700">
-        Your number and email belong to your account once you prove them with a code. Until then, they cannot
-        be used to log in with WhatsApp or to reset your password.
-      </p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('security.title')}</h1>
+      <p className="text-slate-700">{t('security.intro')}</p>
       {!v ? (
-        <div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-2xl bg-slate-100" />
+        <div
+          role="status"
+          aria-label={t('security.loading')}
+          className="h-40 animate-pulse rounded-2xl bg-slate-100"
+        />
       ) : (
         <>
           <section aria-labelledby="verify-mobile" className={cardClass}>
             <h2 id="verify-mobile" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              Mobile number <Status isVerified={v.mobile_verified} />
+              {t('security.mobile')} <Status isVerified={v.mobile_verified} />
             </h2>
-            <p className="text-slate-700">{v.mobile_no ? `+91 ${v.mobile_no}` : 'No mobile number'}</p>
+            <p className="text-slate-700">{v.mobile_no ? `+91 ${v.mobile_no}` : t('security.noMobile')}</p>
             {v.mobile_no && !v.mobile_verified && (
               <CodeStep
-                sendLabel="Send code on WhatsApp"
-                codeLabel="WhatsApp code"
-                verifyLabel="Verify number"
-                doneMessage="Your mobile number is verified"
+                sendLabel={t('security.sendWhatsApp')}
+                codeLabel={t('security.whatsAppCode')}
+                verifyLabel={t('security.verifyNumber')}
+                doneMessage={t('security.mobileDone')}
                 onSend={() => sendMobile.mutateAsync()}
                 onVerify={(otp) => verifyMobile.mutateAsync({ otp })}
               />
@@ -70,15 +76,15 @@ export default function AccountSecurityPage() {
           </section>
           <section aria-labelledby="verify-email" className={cardClass}>
             <h2 id="verify-email" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              Email <Status isVerified={v.email_verified} />
+              {t('security.email')} <Status isVerified={v.email_verified} />
             </h2>
-            <p className="text-slate-700">{v.email ?? 'No email'}</p>
+            <p className="text-slate-700">{v.email ?? t('security.noEmail')}</p>
             {v.email && !v.email_verified && (
               <CodeStep
-                sendLabel="Send code by email"
-                codeLabel="Email code"
-                verifyLabel="Verify email"
-                doneMessage="Your email is verified"
+                sendLabel={t('security.sendEmail')}
+                codeLabel={t('security.emailCode')}
+                verifyLabel={t('security.verifyEmail')}
+                doneMessage={t('security.emailDone')}
                 onSend={() => sendEmail.mutateAsync()}
                 onVerify={(otp) => verifyEmail.mutateAsync({ otp })}
               />
@@ -86,17 +92,15 @@ export default function AccountSecurityPage() {
           </section>
           <section aria-labelledby="change-email" className={cardClass}>
             <h2 id="change-email" className="text-lg font-semibold text-slate-900">
-              {v.email ? 'Change email' : 'Add an email'}
+              {v.email ? t('security.changeEmail') : t('security.addEmail')}
             </h2>
             {v.pending_email ? (
               <div className="flex flex-col gap-3">
-                <p className="text-slate-700">
-                  We sent a code to {v.pending_email}. Enter it to finish the change.
-                </p>
+                <p className="text-slate-700">{t('security.codeSentTo', { email: v.pending_email })}</p>
                 <CodeStep
-                  codeLabel="Code from the new email"
-                  verifyLabel="Confirm new email"
-                  doneMessage="Your email is changed"
+                  codeLabel={t('security.newEmailCode')}
+                  verifyLabel={t('security.confirmNewEmail')}
+                  doneMessage={t('security.emailChanged')}
                   onVerify={(otp) => confirmChange.mutateAsync({ otp })}
                 />
               </div>
@@ -106,14 +110,14 @@ export default function AccountSecurityPage() {
           </section>
           <section aria-labelledby="password-heading" className={cardClass}>
             <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
-              {v.has_password ? 'Change password' : 'Set a password'}
+              {v.has_password ? t('security.changePassword') : t('security.setAPassword')}
             </h2>
             <PasswordForm verification={v} />
           </section>
         </>
       )}
       <Link to={paths.home()} className={authLinkClass}>
-        Continue to Thikana
+        {t('security.continue')}
       </Link>
     </section>
   );

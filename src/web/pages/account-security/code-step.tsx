@@ -1,6 +1,7 @@
 // One "send a code, then type it" step, used to prove a number or an email. Without
 // `onSend` the code was already sent (an email change) and only the entry is shown.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OtpField } from '../../components/account-fields.tsx';
 import { serverMessage } from '../../components/auth-panel.tsx';
 import { toast } from '../../toast.ts';
@@ -14,6 +15,7 @@ export function CodeStep(props: {
   onVerify: (otp: string) => Promise<unknown>;
   doneMessage: string;
 }) {
+  const { t } = useTranslation();
   const [isSent, setIsSent] = useState(!props.onSend);
   const [otp, setOtp] = useState('');
   const [pending, setPending] = useState<'send' | 'verify' | null>(null);
@@ -43,10 +45,12 @@ export function CodeStep(props: {
         <Button
           className="w-full"
           isLoading={pending === 'send'}
-          loadingLabel="Sending the code"
+          loadingLabel={t('security.sending')}
           onClick={() => void run('send')}
         >
-          {isSent ? `${props.sendLabel} again` : (props.sendLabel ?? 'Send code')}
+          {isSent
+            ? t('security.again', { label: props.sendLabel ?? t('security.sendCode') })
+            : (props.sendLabel ?? t('security.sendCode'))}
         </Button>
       )}
       <OtpField
@@ -58,7 +62,7 @@ export function CodeStep(props: {
       <Button
         className="w-full"
         isLoading={pending === 'verify'}
-        loadingLabel="Checking the code"
+        loadingLabel={t('security.checking')}
         disabled={!isSent || otp.trim().length === 0}
         onClick={() => void run('verify')}
       >

@@ -1,10 +1,12 @@
 // Sets or changes the password with a fresh proof; every other session ends.
+import { useTranslation } from 'react-i18next';
 import { type ContactsResponse, SetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
 import { useSetPassword } from '../../api/user/set-password.ts';
 import { PasswordField } from '../../components/account-fields.tsx';
 import { ProofForm } from './proof-form.tsx';
 
 export function PasswordForm(props: { verification: ContactsResponse }) {
+  const { t } = useTranslation();
   return (
     <ProofForm
       schema={SetPasswordBodySchema}
@@ -12,19 +14,19 @@ export function PasswordForm(props: { verification: ContactsResponse }) {
       mutation={useSetPassword()}
       isResetOnSuccess
       verification={props.verification}
-      submitLabel={props.verification.has_password ? 'Change password' : 'Set password'}
-      submittingLabel="Saving the password"
+      submitLabel={props.verification.has_password ? t('security.changePassword') : t('security.setPassword')}
+      submittingLabel={t('security.savingPassword')}
     >
       {(form) => (
         <>
           <PasswordField
-            label="New password"
+            label={t('security.newPassword')}
             autoComplete="new-password"
             error={form.formState.errors.new_password?.message}
             {...form.register('new_password')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('security.confirmPassword')}
             autoComplete="new-password"
             error={form.formState.errors.confirm_password?.message}
             {...form.register('confirm_password')}

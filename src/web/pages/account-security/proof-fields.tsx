@@ -3,6 +3,7 @@
 // belong to the enclosing form (FormProvider), so the server's errors land on them.
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSendProofOtp } from '../../api/user/verification.ts';
 import { OtpField, PasswordField } from '../../components/account-fields.tsx';
 import { authLinkClass, serverMessage } from '../../components/auth-panel.tsx';
@@ -13,13 +14,14 @@ export type Proof = { current_password?: string; otp?: string };
 export function ProofFields(props: { hasPassword: boolean; hasVerifiedMobile: boolean }) {
   const { register, setValue, formState } = useFormContext<Proof>();
   const sendOtp = useSendProofOtp();
+  const { t } = useTranslation();
   const [useWhatsApp, setUseWhatsApp] = useState(!props.hasPassword);
 
   if (!useWhatsApp) {
     return (
       <div className="flex flex-col gap-1">
         <PasswordField
-          label="Current password"
+          label={t('security.currentPassword')}
           autoComplete="current-password"
           error={formState.errors.current_password?.message}
           {...register('current_password')}
@@ -33,18 +35,14 @@ export function ProofFields(props: { hasPassword: boolean; hasVerifiedMobile: bo
               setUseWhatsApp(true);
             }}
           >
-            Confirm with a WhatsApp code instead
+            {t('security.useWhatsApp')}
           </button>
         )}
       </div>
     );
   }
   if (!props.hasVerifiedMobile) {
-    return (
-      <p className="text-sm text-slate-700">
-        Verify your mobile number first: the change is confirmed with a WhatsApp code.
-      </p>
-    );
+    return <p className="text-sm text-slate-700">{t('security.verifyMobileFirst')}</p>;
   }
   return (
     <div className="flex flex-col gap-1">
@@ -58,9 +56,13 @@ export function ProofFields(props: { hasPassword: boolean; hasVerifiedMobile: bo
           })
         }
       >
-        Send a WhatsApp code to confirm
+        {t('security.sendProof')}
       </button>
-      <OtpField label="WhatsApp code" error={formState.errors.otp?.message} {...register('otp')} />
+      <OtpField
+        label={t('security.whatsAppCode')}
+        error={formState.errors.otp?.message}
+        {...register('otp')}
+      />
     </div>
   );
 }

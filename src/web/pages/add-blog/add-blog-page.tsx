@@ -1,6 +1,7 @@
 // /addblog: a new post, or an edit when ?edit=<title> is given (the post may arrive
 // as navigation state from the detail page; otherwise it is fetched).
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Blog } from '../../../shared/schemas/blog.ts';
 import { useBlogByTitle } from '../../api/blog/get-blog-by-title.ts';
@@ -14,6 +15,7 @@ function Notice({ children }: { children: React.ReactNode }) {
 }
 
 export default function AddBlogPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const editTitle = params.get('edit');
@@ -21,18 +23,18 @@ export default function AddBlogPage() {
   const fromState = stateBlog && editTitle && stateBlog.title.toLowerCase() === editTitle.toLowerCase();
   const existing = useBlogByTitle(editTitle, { initialData: fromState ? stateBlog : undefined });
 
-  const heading = editTitle ? 'Edit Blog' : 'Create Blog';
+  const heading = editTitle ? t('addBlog.editTitle') : t('addBlog.createTitle');
   let body: React.ReactNode;
   if (!user) {
     body = (
       <Notice>
-        <p>Please log in to write a blog post.</p>
+        <p>{t('addBlog.logInToWrite')}</p>
         <Link
           to={paths.whatsappLogin()}
           state={returnState(paths.addBlog())}
           className="mt-4 inline-block font-medium text-brand-700 underline"
         >
-          Log in
+          {t('addBlog.logIn')}
         </Link>
       </Notice>
     );
@@ -42,13 +44,13 @@ export default function AddBlogPage() {
     body = (
       <div role="status" className="flex justify-center py-16">
         <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
-        <span className="sr-only">Loading the blog post</span>
+        <span className="sr-only">{t('addBlog.loading')}</span>
       </div>
     );
   } else if (existing.isError) {
-    body = <Notice>This blog post could not be found.</Notice>;
+    body = <Notice>{t('addBlog.notFound')}</Notice>;
   } else if (!isAdmin(user) && existing.data.user_id !== user.id) {
-    body = <Notice>You can only edit your own blog posts.</Notice>;
+    body = <Notice>{t('addBlog.onlyOwn')}</Notice>;
   } else {
     body = <BlogForm key={existing.data.id} blog={existing.data} />;
   }

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY } from '../../../shared/enums.ts';
 import {
@@ -14,6 +15,7 @@ import {
 import { useBlogCategories } from '../../api/blog/get-blog-categories.ts';
 import { useSaveBlog } from '../../api/blog/save-blog.ts';
 import { ImageUploadField } from '../../components/content/image-upload-field.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { paths } from '../../paths.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
@@ -24,11 +26,6 @@ import { Select } from '../../ui/select.tsx';
 import { reportServerError } from '../../ui/server-errors.ts';
 import { Textarea } from '../../ui/textarea.tsx';
 import { SectionFields } from './section-fields.tsx';
-
-const VISIBILITY_OPTIONS = [
-  { value: 'public', label: 'Public' },
-  { value: 'private', label: 'Private' },
-] as const;
 
 const emptySection = { subheading: '', description: '', image: '', hyperlink: '' };
 
@@ -57,6 +54,8 @@ const isBlank = (s: BlogInput['description'][number]) =>
   !s.subheading && !s.description && !s.image && !s.hyperlink;
 
 export function BlogForm({ blog }: { blog?: Blog | undefined }) {
+  const { t } = useTranslation();
+  const label = useEnumLabel();
   const navigate = useNavigate();
   const save = useSaveBlog();
   const categories = useBlogCategories();
@@ -87,24 +86,34 @@ export function BlogForm({ blog }: { blog?: Blog | undefined }) {
   const categoryOptions = categories.data?.map((c) => c.category) ?? BLOG_CATEGORIES;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={t('addBlog.title')} error={errors.title?.message}>
         <Input required {...register('title')} />
       </Field>
-      <Field label="Summary" error={errors.summary?.message}>
+      <Field label={t('addBlog.summary')} error={errors.summary?.message}>
         <Textarea rows={3} {...register('summary')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Category" error={errors.category?.message}>
-          <Select options={categoryOptions.map((c) => ({ value: c, label: c }))} {...register('category')} />
+        <Field label={t('addBlog.category')} error={errors.category?.message}>
+          <Select
+            options={categoryOptions.map((c) => ({ value: c, label: label('blogCategory', c) }))}
+            {...register('category')}
+          />
         </Field>
-        <RadioGroup legend="Visibility" options={VISIBILITY_OPTIONS} inputProps={register('visibility')} />
+        <RadioGroup
+          legend={t('addBlog.visibility')}
+          options={[
+            { value: 'public', label: t('addBlog.public') },
+            { value: 'private', label: t('addBlog.private') },
+          ]}
+          inputProps={register('visibility')}
+        />
       </div>
       <Controller
         control={control}
         name="image"
         render={({ field }) => (
           <ImageUploadField
-            label="Banner image"
+            label={t('addBlog.banner')}
             value={field.value ?? ''}
             onChange={field.onChange}
             error={errors.image?.message}
@@ -130,16 +139,16 @@ export function BlogForm({ blog }: { blog?: Blog | undefined }) {
           onClick={() => sections.append(emptySection)}
           className="ring-1 ring-brand-700"
         >
-          <Plus aria-hidden="true" className="h-5 w-5" /> Add New Content
+          <Plus aria-hidden="true" className="h-5 w-5" /> {t('addBlog.addContent')}
         </Button>
         <Button
           type="submit"
           variant="accent"
           className="px-6 sm:ml-auto"
           isLoading={save.isPending}
-          loadingLabel="Publishing"
+          loadingLabel={t('addBlog.publishing')}
         >
-          Publish
+          {t('addBlog.publish')}
         </Button>
       </div>
     </form>

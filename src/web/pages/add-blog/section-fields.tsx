@@ -2,6 +2,7 @@
 // hyperlink and image, with a remove button.
 import { Trash2 } from 'lucide-react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { BlogFormValues } from '../../../shared/schemas/blog.ts';
 import { ImageUploadField } from '../../components/content/image-upload-field.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -18,22 +19,23 @@ export function SectionFields(props: {
 }) {
   const { index, control, register, errors, onRemove } = props;
   const n = index + 1;
+  const { t } = useTranslation();
   const sectionErrors = errors.description?.[index];
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 font-semibold text-slate-900">Content {n}</legend>
-        <Field label="Sub-heading" error={sectionErrors?.subheading?.message}>
+        <legend className="mb-1 font-semibold text-slate-900">{t('addBlog.content', { n })}</legend>
+        <Field label={t('addBlog.subheading')} error={sectionErrors?.subheading?.message}>
           <Input {...register(`description.${index}.subheading`)} />
         </Field>
         <Field
-          label="Description"
-          hint="Leave a blank line between paragraphs."
+          label={t('addBlog.description')}
+          hint={t('addBlog.paragraphHint')}
           error={sectionErrors?.description?.message}
         >
           <Textarea rows={6} {...register(`description.${index}.description`)} />
         </Field>
-        <Field label="Hyperlink" error={sectionErrors?.hyperlink?.message}>
+        <Field label={t('addBlog.hyperlink')} error={sectionErrors?.hyperlink?.message}>
           <Input
             type="url"
             inputMode="url"
@@ -46,7 +48,7 @@ export function SectionFields(props: {
           name={`description.${index}.image`}
           render={({ field }) => (
             <ImageUploadField
-              label={`Content ${n} image`}
+              label={t('addBlog.contentImage', { n })}
               value={field.value ?? ''}
               onChange={field.onChange}
               error={sectionErrors?.image?.message}
@@ -55,7 +57,7 @@ export function SectionFields(props: {
         />
       </fieldset>
       <Button variant="ghost" onClick={onRemove} className="self-start text-sm text-red-700 hover:bg-red-50">
-        <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove content {n}
+        <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('addBlog.removeContent', { n })}
       </Button>
     </div>
   );

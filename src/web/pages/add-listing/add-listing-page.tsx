@@ -1,5 +1,6 @@
 // /addlisting posts a new listing; /addlisting?edit=<id> edits one, taking the listing
 // from the navigation state when the app opened it, or loading it when opened by URL.
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { useListing } from '../../api/listing/get-listing-by-id.ts';
@@ -11,6 +12,7 @@ import { DetailMissing } from '../property-detail/detail-states.tsx';
 import { ListingForm } from './listing-form.tsx';
 
 export default function AddListingPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const editId = Number(params.get('edit'));
@@ -22,7 +24,7 @@ export default function AddListingPage() {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <h1 className="mb-4 text-2xl font-semibold text-slate-900 sm:text-3xl">
-        {editing ? 'Edit your listing' : 'List your space'}
+        {editing ? t('addListing.titleEdit') : t('addListing.titleNew')}
       </h1>
       {editing ? <EditListing id={editId} /> : <ListingForm />}
     </section>
@@ -35,22 +37,19 @@ function EditListing({ id }: { id: number }) {
   const query = useListing(fromState ? null : id);
   const listing = fromState ?? query.data;
   const canManage = useCanManage(listing);
+  const { t } = useTranslation();
   if (query.isError) return <DetailMissing />;
   if (!listing) {
     return (
       <div
         role="status"
-        aria-label="Loading listing"
+        aria-label={t('addListing.loading')}
         className="h-96 animate-pulse rounded-2xl bg-slate-200"
       />
     );
   }
   if (!canManage) {
-    return (
-      <p className="rounded-2xl bg-amber-50 p-6 text-slate-800">
-        Only the poster of this listing or an admin can edit it.
-      </p>
-    );
+    return <p className="rounded-2xl bg-amber-50 p-6 text-slate-800">{t('addListing.onlyPoster')}</p>;
   }
   return <ListingForm key={listing.id} listing={listing} />;
 }

@@ -5,9 +5,10 @@
 // so on its own tile, naming it (docs/decisions/0053-phone-photos.md).
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import type { Photo } from '../../../shared/schemas/listing.ts';
-import { NOT_AN_IMAGE, reportImageProblem } from '../../components/content/check-image-file.ts';
+import { notAnImage, reportImageProblem } from '../../components/content/check-image-file.ts';
 import { toast } from '../../toast.ts';
 import { PhotoProblem, shrinkPhoto } from './shrink-photo.ts';
 
@@ -29,6 +30,7 @@ export function ImagePicker(props: {
   setAdded: Dispatch<SetStateAction<NewPhoto[]>>;
 }) {
   const { kept, added, onKeptChange, setAdded } = props;
+  const { t } = useTranslation();
   const inputId = useId();
   const total = kept.length + added.length;
   const full = total >= MAX_LISTING_IMAGES;
@@ -52,8 +54,8 @@ export function ImagePicker(props: {
         update({
           problem:
             error instanceof PhotoProblem
-              ? error.message
-              : `${original.name} could not be opened as a photo.`,
+              ? t(`addListing.photos.${error.reason}`, { name: error.fileName })
+              : t('addListing.photos.cannotOpen', { name: original.name }),
         }),
     );
   };
@@ -61,9 +63,9 @@ export function ImagePicker(props: {
   const onPick = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
     const images = chosen.filter(isPhotoFile);
-    if (images.length < chosen.length) reportImageProblem(NOT_AN_IMAGE);
+    if (images.length < chosen.length) reportImageProblem(notAnImage());
     const room = MAX_LISTING_IMAGES - total;
-    if (images.length > room) toast.warning(`You can upload at most ${MAX_LISTING_IMAGES} images`);
+    if (images.length > room) toast.warning(t('addListing.photos.tooMany', { max: MAX_LISTING_IMAGES }));
     const picked = images.slice(0, Math.max(0, room)).map((original) => ({
       original,
       photo: {
@@ -84,19 +86,22 @@ export function ImagePicker(props: {
     'absolute top-1 right-1 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow';
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <legend className="px-1 text-lg font-semibold text-slate-900">Add Images</legend>
+      <legend className="px-1 text-lg font-semibold text-slate-900">{t('addListing.photos.title')}</legend>
       <p className="text-sm text-slate-600">
-        Up to {MAX_LISTING_IMAGES} photos, straight from the camera: large photos are made smaller before they
-        are sent. {total} of {MAX_LISTING_IMAGES} chosen.
+        {t('addListing.photos.hint', { max: MAX_LISTING_IMAGES, total })}
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {kept.map((photo, index) => (
           <li key={photo.lg} className={tile}>
-            <img src={photo.sm} alt={`Listing view ${index + 1}`} className="h-full w-full object-cover" />
+            <img
+              src={photo.sm}
+              alt={t('addListing.photos.keptAlt', { number: index + 1 })}
+              className="h-full w-full object-cover"
+            />
             <button
               type="button"
               className={remove}
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={t('addListing.photos.remove', { number: index + 1 })}
               onClick={() => onKeptChange(kept.filter((p) => p !== photo))}
             >
               <X aria-hidden="true" className="h-4 w-4" />
@@ -107,13 +112,13 @@ export function ImagePicker(props: {
           <li key={photo.id} className={tile}>
             <img
               src={photo.previewUrl}
-              alt={`New upload ${photo.name}`}
+              alt={t('addListing.photos.newAlt', { name: photo.name })}
               className="h-full w-full object-cover"
             />
             {!photo.file && !photo.problem && (
               <span className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-black/60 px-2 py-1 text-xs text-white">
                 <LoaderCircle aria-hidden="true" className="h-3 w-3 animate-spin" />
-                Preparing
+                {t('addListing.photos.preparing')}
               </span>
             )}
             {photo.problem && (
@@ -127,7 +132,7 @@ export function ImagePicker(props: {
             <button
               type="button"
               className={remove}
-              aria-label={`Remove photo ${kept.length + index + 1}`}
+              aria-label={t('addListing.photos.remove', { number: kept.length + index + 1 })}
               onClick={() => {
                 URL.revokeObjectURL(photo.previewUrl);
                 setAdded((list) => list.filter((p) => p.id !== photo.id));
@@ -147,7 +152,7 @@ export function ImagePicker(props: {
         }`}
       >
         <ImagePlus aria-hidden="true" className="h-5 w-5" />
-        {full ? 'Photo limit reached' : 'Choose photos'}
+        {full ? t('addListing.photos.limitReached') : t('addListing.photos.choose')}
       </label>
       <input
         id={inputId}

@@ -2,6 +2,7 @@
 // drives which configurations, tenant types and brokerages are offered.
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import {
   BROKERAGES,
@@ -14,8 +15,9 @@ import {
   type PropertyType,
   TENANT_TYPES,
 } from '../../../shared/enums.ts';
-import { rentPeriodLabel } from '../../../shared/format.ts';
 import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
+import { type EnumGroup, useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { type Option, Select } from '../../ui/select.tsx';
@@ -62,35 +64,57 @@ function TextField(props: {
   );
 }
 
+/** The options of an enumeration, labelled in the reader's language. */
+const useOptions = () => {
+  const label = useEnumLabel();
+  return <V extends string>(group: EnumGroup, options: readonly { value: V }[], only?: readonly V[]) =>
+    options
+      .filter((o) => !only || only.includes(o.value))
+      .map((o) => ({ value: o.value, label: label(group, o.value) }));
+};
+
 export function ListingDetailsSection() {
+  const { t } = useTranslation();
+  const options = useOptions();
   return (
-    <FormSection
-      title="Listing Details"
-      description="Your name is shown on the listing. Phone and email are only shared with pass holders in 'Owner Details'."
-    >
-      <SelectField name="listed_by" label="Listed by" options={LISTED_BY} />
-      <TextField name="full_name" label="Contact name" autoComplete="name" />
+    <FormSection title={t('addListing.listingDetails')} description={t('addListing.listingDetailsHint')}>
+      <SelectField
+        name="listed_by"
+        label={t('addListing.listedBy')}
+        options={options('listedBy', LISTED_BY)}
+      />
+      <TextField name="full_name" label={t('addListing.contactName')} autoComplete="name" />
       <TextField
         name="mobile_no"
-        label="Contact mobile number"
+        label={t('addListing.contactMobile')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
       />
-      <TextField name="email" label="Contact email" type="email" inputMode="email" autoComplete="email" />
-      <SelectField name="city" label="City" options={CITY_NAMES.map((c) => ({ value: c, label: c }))} />
-      <TextField name="locality" label="Locality" hint="For example Andheri West or Koramangala" />
+      <TextField
+        name="email"
+        label={t('addListing.contactEmail')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <SelectField
+        name="city"
+        label={t('addListing.city')}
+        options={CITY_NAMES.map((c) => ({ value: c, label: c }))}
+      />
+      <TextField name="locality" label={t('addListing.locality')} hint={t('addListing.localityHint')} />
     </FormSection>
   );
 }
-
-const pick = <V extends string>(options: readonly { value: V; label: string }[], values: readonly V[]) =>
-  options.filter((o) => values.includes(o.value));
 
 export function PropertyDetailsSection() {
   const { control, getValues, setValue } = useFormContext<ListingFormInput>();
   const propertyType = (useWatch({ control, name: 'property_type' }) ?? 'APARTMENT') as PropertyType;
   const rules = RULES_BY_PROPERTY_TYPE[propertyType];
+  const { t } = useTranslation();
+  const options = useOptions();
+  const format = useFormat();
 
   // A new type may not offer the chosen configuration, tenant or brokerage: clear them.
   useEffect(() => {
@@ -105,39 +129,56 @@ export function PropertyDetailsSection() {
   }, [rules, getValues, setValue]);
 
   return (
-    <FormSection title="Property Details">
-      <SelectField name="property_type" label="Property type" options={PROPERTY_TYPES} />
+    <FormSection title={t('addListing.propertyDetails')}>
+      <SelectField
+        name="property_type"
+        label={t('addListing.propertyType')}
+        options={options('propertyType', PROPERTY_TYPES)}
+      />
       <SelectField
         name="configuration"
-        label="Configuration"
-        options={pick(CONFIGURATIONS, rules.configurations)}
-        placeholder="Choose"
+        label={t('addListing.configuration')}
+        options={options('configuration', CONFIGURATIONS, rules.configurations)}
+        placeholder={t('addListing.choose')}
       />
       <SelectField
         name="tenant_type"
-        label="Preferred tenant"
-        options={pick(TENANT_TYPES, rules.tenantTypes)}
-        placeholder="Choose"
+        label={t('addListing.preferredTenant')}
+        options={options('tenantType', TENANT_TYPES, rules.tenantTypes)}
+        placeholder={t('addListing.choose')}
       />
-      <SelectField name="occupancy" label="Occupancy" options={OCCUPANCIES} placeholder="Not specified" />
+      <SelectField
+        name="occupancy"
+        label={t('addListing.occupancy')}
+        options={options('occupancy', OCCUPANCIES)}
+        placeholder={t('addListing.notSpecified')}
+      />
       <SelectField
         name="furnishing_status"
-        label="Furnishing status"
-        options={FURNISHINGS.map((f) => ({ value: f.value, label: f.formLabel }))}
-        placeholder="Choose"
+        label={t('addListing.furnishing')}
+        options={options('furnishingForm', FURNISHINGS)}
+        placeholder={t('addListing.choose')}
       />
-      <SelectField name="food_allowed" label="Food allowed" options={FOOD_PREFERENCES} />
+      <SelectField
+        name="food_allowed"
+        label={t('addListing.food')}
+        options={options('foodPreference', FOOD_PREFERENCES)}
+      />
       {rules.brokerages.length > 0 && (
         <SelectField
           name="brokerage"
-          label="Brokerage"
-          options={pick(BROKERAGES, rules.brokerages)}
-          placeholder="Not specified"
+          label={t('addListing.brokerage')}
+          options={options('brokerage', BROKERAGES, rules.brokerages)}
+          placeholder={t('addListing.notSpecified')}
         />
       )}
-      <TextField name="rent" label={`Rent in ₹ (${rentPeriodLabel(propertyType)})`} inputMode="numeric" />
-      <TextField name="deposit" label="Security deposit in ₹" inputMode="numeric" />
-      <TextField name="available_from" label="Available from" type="date" />
+      <TextField
+        name="rent"
+        label={t('addListing.rent', { period: format.rentPeriod(propertyType) })}
+        inputMode="numeric"
+      />
+      <TextField name="deposit" label={t('addListing.deposit')} inputMode="numeric" />
+      <TextField name="available_from" label={t('addListing.availableFrom')} type="date" />
     </FormSection>
   );
 }

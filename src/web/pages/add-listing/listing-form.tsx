@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Listing, Photo } from '../../../shared/schemas/listing.ts';
 import { ApiError } from '../../api/client.ts';
@@ -29,6 +30,7 @@ import { clearListingDraft, readListingDraft, useListingDraft } from './listing-
 import { ListingDetailsSection, PropertyDetailsSection } from './listing-fields.tsx';
 
 export function ListingForm({ listing }: { listing?: Listing }) {
+  const { t } = useTranslation();
   const user = useCurrentUser()!;
   const city = useCurrentCity();
   const navigate = useNavigate();
@@ -58,7 +60,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
   const onSubmit = form.handleSubmit((values) => {
     if (preparing) return;
     if (failed.length > 0) {
-      toast.error(`Remove ${failed.map((p) => p.name).join(', ')} or choose another photo`);
+      toast.error(t('addListing.removeFailed', { names: failed.map((p) => p.name).join(', ') }));
       return;
     }
     const body = {
@@ -74,7 +76,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
       {
         onSuccess: (answer) => {
           if (!answer?.listed_id) {
-            toast.error(answer?.message || 'something went wrong');
+            toast.error(answer?.message || t('addListing.somethingWrong'));
             return;
           }
           if (!listing) clearListingDraft(user.id);
@@ -94,9 +96,9 @@ export function ListingForm({ listing }: { listing?: Listing }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {draft && (
           <p className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-800">
-            Your unfinished listing was kept on this phone.
+            {t('addListing.draftKept')}
             <Button type="button" variant="ghost" onClick={startOver}>
-              Start over
+              {t('addListing.startOver')}
             </Button>
           </p>
         )}
@@ -110,7 +112,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
           {save.isPending && added.length > 0 && (
             <div className="mb-2">
               <p id="upload-progress" className="text-sm text-slate-700">
-                Uploading photos: {Math.round(sent * 100)}%
+                {t('addListing.uploading', { percent: Math.round(sent * 100) })}
               </p>
               <progress
                 aria-labelledby="upload-progress"
@@ -122,8 +124,7 @@ export function ListingForm({ listing }: { listing?: Listing }) {
           )}
           {stopped && !save.isPending && (
             <p role="alert" className="mb-2 text-sm font-medium text-red-800">
-              The upload stopped: the connection dropped. Everything you typed is still here; press Submit to
-              try again.
+              {t('addListing.uploadStopped')}
             </p>
           )}
           <Button
@@ -135,7 +136,11 @@ export function ListingForm({ listing }: { listing?: Listing }) {
             {(save.isPending || preparing) && (
               <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
             )}
-            {save.isPending ? 'Submitting' : preparing ? 'Preparing photos' : 'Submit'}
+            {save.isPending
+              ? t('addListing.submitting')
+              : preparing
+                ? t('addListing.preparingPhotos')
+                : t('addListing.submit')}
           </Button>
         </div>
       </form>

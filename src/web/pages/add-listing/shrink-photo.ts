@@ -3,13 +3,21 @@
 // 2560 px on its longest side at most, and encoded as JPEG under the server's 2 MB limit
 // (docs/decisions/0053-phone-photos.md). A JPEG, PNG or WebP already within the limits goes
 // as it is. HEIC (iPhones) is converted where the browser can decode it, and refused with a
-// message saying so where it cannot.
+// message saying so where it cannot (a PhotoProblem, worded by the picker).
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
 
 export const MAX_PHOTO_SIDE = 2560;
 const QUALITIES = [0.85, 0.75, 0.65];
 
-export class PhotoProblem extends Error {}
+/** Why a photo cannot be used, for the picker to say in the reader's language. */
+export class PhotoProblem extends Error {
+  constructor(
+    readonly reason: 'cannotPrepare' | 'heic' | 'cannotOpen' | 'tooLarge',
+    readonly fileName: string,
+  ) {
+    super(`${reason}: ${fileName}`);
+  }
+}
 
 const isHeic = (file: File) => /image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
 
@@ -38,7 +46,7 @@ const draw = (bitmap: ImageBitmap, scale: number) => {
     | OffscreenCanvasRenderingContext2D
     | CanvasRenderingContext2D
     | null;
-  if (!context) throw new PhotoProblem('This browser cannot prepare photos for upload.');
+  if (!context) throw new PhotoProblem('cannotPrepare', '');
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
   return canvas;
@@ -52,11 +60,9 @@ export const shrinkPhoto = async (file: File): Promise<File> => {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
     if (isHeic(file)) {
-      throw new PhotoProblem(
-        `${file.name} is a HEIC photo, which this browser cannot open. Choose a JPEG, or set the camera to "Most Compatible" and take it again.`,
-      );
+      throw new PhotoProblem('heic', file.name);
     }
-    throw new PhotoProblem(`${file.name} could not be opened as a photo.`);
+    throw new PhotoProblem('cannotOpen', file.name);
   }
   try {
     const longest = Math.max(bitmap.width, bitmap.height);
@@ -75,7 +81,7 @@ export const shrinkPhoto = async (file: File): Promise<File> => {
       }
       scale *= 0.75;
     }
-    throw new PhotoProblem(`${file.name} could not be made small enough to upload.`);
+    throw new PhotoProblem('tooLarge', file.name);
   } finally {
     bitmap.close();
   }

@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import {
@@ -26,6 +27,7 @@ import { reportServerError } from '../../ui/server-errors.ts';
 const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
 
 function AddServiceForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const city = useCurrentCity();
   const add = useAddService();
@@ -54,7 +56,7 @@ function AddServiceForm() {
 
   const onSubmit = (input: ServiceInput) => {
     if (!image) {
-      setImageError('Please choose a photo of the service');
+      setImageError(t('addService.photoNeeded'));
       return;
     }
     add.mutate(
@@ -73,13 +75,13 @@ function AddServiceForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <Field label="Service name" error={errors.service_name?.message}>
+      <Field label={t('addService.name')} error={errors.service_name?.message}>
         <Input required {...form.register('service_name')} />
       </Field>
-      <Field label="Website" error={errors.url?.message}>
+      <Field label={t('addService.website')} error={errors.url?.message}>
         <Input type="url" inputMode="url" required placeholder="https://" {...form.register('url')} />
       </Field>
-      <Field label="Contact number" error={errors.contact?.message}>
+      <Field label={t('addService.contact')} error={errors.contact?.message}>
         <Input
           type="tel"
           inputMode="tel"
@@ -89,14 +91,14 @@ function AddServiceForm() {
           {...form.register('contact')}
         />
       </Field>
-      <Field label="City" error={errors.location?.message}>
+      <Field label={t('addService.city')} error={errors.location?.message}>
         <Select options={CITY_OPTIONS} {...form.register('location')} />
       </Field>
-      <Field label="Photo" error={imageError}>
+      <Field label={t('addService.photo')} error={imageError}>
         {preview ? (
           <img
             src={preview}
-            alt="Preview of the chosen file"
+            alt={t('addService.preview')}
             className="aspect-[4/3] w-full max-w-sm rounded-xl object-cover"
           />
         ) : null}
@@ -109,19 +111,20 @@ function AddServiceForm() {
           }}
         />
       </Field>
-      <Button type="submit" variant="accent" isLoading={add.isPending} loadingLabel="Adding the service">
-        Add Service
+      <Button type="submit" variant="accent" isLoading={add.isPending} loadingLabel={t('addService.adding')}>
+        {t('addService.submit')}
       </Button>
     </form>
   );
 }
 
 export default function AddServicePage() {
+  const { t } = useTranslation();
   const admin = isAdmin(useCurrentUser());
   return (
     <section className="mx-auto max-w-xl px-4 py-6 lg:py-10">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Add Service</h1>
-      {admin ? <AddServiceForm /> : <p className="text-slate-700">Only admins can add home services.</p>}
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('addService.title')}</h1>
+      {admin ? <AddServiceForm /> : <p className="text-slate-700">{t('addService.onlyAdmins')}</p>}
     </section>
   );
 }

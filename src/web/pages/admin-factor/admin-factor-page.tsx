@@ -3,6 +3,7 @@
 // its 6-digit code at every login. Admin rights start in the session only after that.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { AdminFactorEnrolResponse } from '../../../shared/schemas/auth.ts';
 import {
@@ -20,6 +21,7 @@ import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
 
 export default function AdminFactorPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -54,11 +56,15 @@ export default function AdminFactorPage() {
   };
 
   return (
-    <AuthScreen title="Admin sign-in">
+    <AuthScreen title={t('admin.factor.title')}>
       {status.isError ? (
-        <p className="text-slate-700">This page is for admins.</p>
+        <p className="text-slate-700">{t('admin.factor.onlyAdmins')}</p>
       ) : !status.data ? (
-        <div role="status" aria-label="Loading" className="h-24 animate-pulse rounded-lg bg-slate-100" />
+        <div
+          role="status"
+          aria-label={t('admin.loading')}
+          className="h-24 animate-pulse rounded-lg bg-slate-100"
+        />
       ) : (
         <form
           noValidate
@@ -70,14 +76,11 @@ export default function AdminFactorPage() {
         >
           {!isEnrolled && !enrolment && (
             <>
-              <p className="text-slate-700">
-                Admin actions need a second factor. Add Thikana to an authenticator app (Google Authenticator,
-                Microsoft Authenticator, 1Password, ...), then enter the code it shows.
-              </p>
+              <p className="text-slate-700">{t('admin.factor.intro')}</p>
               <Button
                 className="w-full"
                 isLoading={enrol.isPending}
-                loadingLabel="Preparing"
+                loadingLabel={t('admin.factor.preparing')}
                 onClick={() =>
                   enrol.mutate(undefined, {
                     onSuccess: setEnrolment,
@@ -85,21 +88,21 @@ export default function AdminFactorPage() {
                   })
                 }
               >
-                Set up authenticator app
+                {t('admin.factor.setUp')}
               </Button>
             </>
           )}
           {enrolment && (
             <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-              <p>In your authenticator app, add an account with this setup key (time-based, 6 digits):</p>
+              <p>{t('admin.factor.addAccount')}</p>
               <p>
-                <span className="font-medium">Setup key: </span>
+                <span className="font-medium">{t('admin.factor.setupKey')} </span>
                 <code data-testid="totp-secret" className="break-all font-mono">
                   {enrolment.secret}
                 </code>
               </p>
               <p className="break-all">
-                <span className="font-medium">Or this link: </span>
+                <span className="font-medium">{t('admin.factor.orLink')} </span>
                 <a href={enrolment.otpauth_uri} className="underline">
                   {enrolment.otpauth_uri}
                 </a>
@@ -108,14 +111,18 @@ export default function AdminFactorPage() {
           )}
           {(isEnrolled || enrolment) && (
             <>
-              <OtpField label="Authenticator code" value={code} onChange={(e) => setCode(e.target.value)} />
+              <OtpField
+                label={t('admin.factor.code')}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
               <Button
                 type="submit"
                 className="w-full"
                 isLoading={verify.isPending || confirm.isPending}
-                loadingLabel="Checking the code"
+                loadingLabel={t('admin.factor.checking')}
               >
-                {isEnrolled ? 'Verify' : 'Confirm'}
+                {isEnrolled ? t('admin.factor.verify') : t('admin.factor.confirm')}
               </Button>
             </>
           )}

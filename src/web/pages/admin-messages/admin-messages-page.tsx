@@ -1,52 +1,54 @@
 // /admin/messages: what visitors wrote through the contact form, newest first.
 import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { formatLongDate } from '../../../shared/format.ts';
+import { useTranslation } from 'react-i18next';
 import { CONTACTS_PAGE_SIZE } from '../../../shared/schemas/contact.ts';
 import { messageOf } from '../../api/client.ts';
 import { useContacts } from '../../api/contact/get-contacts.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
 import { Paragraphs } from '../../components/content/rich-text.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 
-const time = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 export default function AdminMessagesPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const admin = isAdmin(useCurrentUser());
   const [page, setPage] = useState(1);
   const contacts = useContacts(page, admin);
+  const time = new Intl.DateTimeFormat(format.locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
 
   if (!admin) {
-    return (
-      <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">Only admins can see this page</p>
-    );
+    return <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">{t('admin.onlyAdmins')}</p>;
   }
   const button =
     'inline-flex min-h-11 items-center gap-1 rounded-lg px-4 font-medium ring-1 ring-slate-300 disabled:opacity-50';
   const total = contacts.data?.total_contacts ?? 0;
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Contact messages</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.messages.title')}</h1>
       <AdminNav current="messages" />
-      <p className="mt-1 text-slate-700">{contacts.data ? `${total} in all, newest first.` : ' '}</p>
+      <p className="mt-1 text-slate-700">
+        {contacts.data ? t('admin.messages.count', { total: format.count(total) }) : ' '}
+      </p>
       {contacts.isPending ? (
         <div role="status" className="flex justify-center py-12">
           <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
-          <span className="sr-only">Loading messages</span>
+          <span className="sr-only">{t('admin.messages.loading')}</span>
         </div>
       ) : contacts.isError ? (
         <p className="mt-6 text-red-700">{messageOf(contacts.error)}</p>
       ) : contacts.data.contacts.length === 0 ? (
-        <p className="mt-6 text-slate-700">No messages yet.</p>
+        <p className="mt-6 text-slate-700">{t('admin.messages.none')}</p>
       ) : (
         <ul className="mt-6 flex flex-col gap-4">
           {contacts.data.contacts.map((c) => (
             <li key={c.id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-              <article aria-label={`Message from ${c.firstName} ${c.lastName}`}>
+              <article aria-label={t('admin.messages.from', { name: `${c.firstName} ${c.lastName}` })}>
                 <p className="font-semibold text-slate-900">
                   {c.firstName} {c.lastName}{' '}
                   <a href={`mailto:${c.email}`} className="font-normal break-all text-brand-700 underline">
@@ -55,7 +57,7 @@ export default function AdminMessagesPage() {
                 </p>
                 <p className="text-sm text-slate-600">
                   <time dateTime={c.created_at}>
-                    {formatLongDate(c.created_at)}, {time.format(new Date(c.created_at))}
+                    {format.longDate(c.created_at)}, {time.format(new Date(c.created_at))}
                   </time>
                 </p>
                 <div className="mt-2 flex flex-col gap-2 text-slate-800">
@@ -67,18 +69,18 @@ export default function AdminMessagesPage() {
         </ul>
       )}
       {total > CONTACTS_PAGE_SIZE ? (
-        <nav aria-label="Message pages" className="mt-6 flex items-center justify-center gap-4">
+        <nav aria-label={t('admin.messages.pages')} className="mt-6 flex items-center justify-center gap-4">
           <button type="button" className={button} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="h-5 w-5" /> Prev
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" /> {t('admin.prev')}
           </button>
-          <span className="font-semibold">Page {page}</span>
+          <span className="font-semibold">{t('admin.page', { page })}</span>
           <button
             type="button"
             className={button}
             disabled={total <= CONTACTS_PAGE_SIZE * page}
             onClick={() => setPage(page + 1)}
           >
-            Next <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            {t('admin.next')} <ChevronRight aria-hidden="true" className="h-5 w-5" />
           </button>
         </nav>
       ) : null}

@@ -4,13 +4,14 @@
 // the poster where it is sent to them.
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { labelOf, REPORT_REASONS, type ReportReason } from '../../../shared/enums.ts';
-import { formatLongDate } from '../../../shared/format.ts';
 import type { ModerationAction, ModerationItem } from '../../../shared/schemas/trust.ts';
 import { useModerate, useModerationQueue } from '../../api/admin/moderation.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
@@ -18,28 +19,35 @@ import { Button, type ButtonVariant } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 
-const RISK_LABEL: Record<ModerationItem['poster']['broker_risk'][number], string> = {
-  many_listings: 'Many listings in many localities',
-  shared_phone: 'Phone number on another account',
-  reported_as_broker: 'Reported as a broker',
-};
-
-const ACTIONS: { action: ModerationAction; label: string; variant: ButtonVariant; confirm?: string }[] = [
-  { action: 'dismiss', label: 'Dismiss', variant: 'secondary' },
-  { action: 'ask_to_fix', label: 'Ask to fix', variant: 'secondary' },
-  { action: 'rented', label: 'Rented', variant: 'secondary' },
-  { action: 'pause', label: 'Pause', variant: 'secondary' },
-  { action: 'warn', label: 'Warn poster', variant: 'secondary' },
-  { action: 'remove', label: 'Remove', variant: 'danger', confirm: 'Remove this listing for good?' },
+const ACTIONS = [
+  { action: 'dismiss', label: 'admin.moderation.dismiss', variant: 'secondary' },
+  { action: 'ask_to_fix', label: 'admin.moderation.askToFix', variant: 'secondary' },
+  { action: 'rented', label: 'admin.moderation.rented', variant: 'secondary' },
+  { action: 'pause', label: 'admin.moderation.pause', variant: 'secondary' },
+  { action: 'warn', label: 'admin.moderation.warn', variant: 'secondary' },
+  {
+    action: 'remove',
+    label: 'admin.moderation.remove',
+    variant: 'danger',
+    confirm: 'admin.moderation.confirmRemove',
+  },
   {
     action: 'suspend',
-    label: 'Suspend poster',
+    label: 'admin.moderation.suspend',
     variant: 'danger',
-    confirm: 'Suspend this poster and pause all their listings?',
+    confirm: 'admin.moderation.confirmSuspend',
   },
-];
+] as const satisfies readonly {
+  action: ModerationAction;
+  label: string;
+  variant: ButtonVariant;
+  confirm?: string;
+}[];
 
 function QueueItem({ item }: { item: ModerationItem }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const label = useEnumLabel();
   const moderate = useModerate();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
@@ -69,34 +77,42 @@ function QueueItem({ item }: { item: ModerationItem }) {
             </Link>
           </h2>
           <p className="text-sm text-slate-700">
-            {item.open_reports} open report{item.open_reports === 1 ? '' : 's'} · latest{' '}
-            {formatLongDate(item.latest_report_at)} · {listing.status}
-            {listing.paused_reason ? ` (${listing.paused_reason})` : ''} · listed by {listing.listed_by}
+            {t('admin.moderation.openReports', { count: item.open_reports })} ·{' '}
+            {t('admin.moderation.latest', { date: format.longDate(item.latest_report_at) })} ·{' '}
+            {listing.status}
+            {listing.paused_reason ? ` (${listing.paused_reason})` : ''} ·{' '}
+            {t('admin.moderation.listedBy', { by: listing.listed_by })}
           </p>
         </div>
         <ul className="flex flex-col gap-1 text-sm text-slate-800">
           {item.reports.map((r) => (
             <li key={r.id}>
-              <strong>{labelOf(REPORT_REASONS, r.reason as ReportReason)}</strong>
-              {r.details ? `: ${r.details}` : ''} — {r.reporter_name || `user ${r.reporter_id}`},{' '}
-              {formatLongDate(r.created_at)}
+              <strong>{label('reportReason', r.reason)}</strong>
+              {r.details ? `: ${r.details}` : ''} —{' '}
+              {r.reporter_name || t('admin.moderation.user', { id: r.reporter_id })},{' '}
+              {format.longDate(r.created_at)}
             </li>
           ))}
         </ul>
         <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
           <p className="font-semibold">
-            Poster: {poster.full_name || `user ${poster.id}`} ({poster.user_type})
-            {poster.suspended ? ' · suspended' : ''}
+            {t('admin.moderation.poster', {
+              name: poster.full_name || t('admin.moderation.user', { id: poster.id }),
+              type: poster.user_type,
+            })}
+            {poster.suspended ? ` · ${t('admin.moderation.suspended')}` : ''}
           </p>
           <p>{[poster.mobile_no, poster.email].filter(Boolean).join(' · ')}</p>
           {poster.broker_risk.length > 0 && (
             <p className="mt-1 font-medium text-amber-900">
-              Broker risk: {poster.broker_risk.map((s) => RISK_LABEL[s]).join('; ')}
+              {t('admin.moderation.brokerRisk', {
+                risks: poster.broker_risk.map((s) => t(`admin.moderation.risk.${s}`)).join('; '),
+              })}
             </p>
           )}
           {item.other_listings.length > 0 && (
             <p className="mt-1">
-              Other listings:{' '}
+              {t('admin.moderation.otherListings')}{' '}
               {item.other_listings.map((l, i) => (
                 <span key={l.id}>
                   {i > 0 ? ', ' : ''}
@@ -110,18 +126,23 @@ function QueueItem({ item }: { item: ModerationItem }) {
           )}
         </div>
         <details className="text-sm text-slate-700">
-          <summary className="cursor-pointer font-medium">History ({item.history.length})</summary>
+          <summary className="cursor-pointer font-medium">
+            {t('admin.moderation.history', { count: item.history.length })}
+          </summary>
           <ol className="mt-1 flex flex-col gap-1">
             {item.history.map((h) => (
               <li key={`${h.created_at}-${h.action}-${h.note}`}>
-                {formatLongDate(h.created_at)}: {h.action.replaceAll('_', ' ')} by{' '}
-                {h.actor_name ?? 'the system'}
+                {t('admin.moderation.historyLine', {
+                  date: format.longDate(h.created_at),
+                  action: h.action.replaceAll('_', ' '),
+                  actor: h.actor_name ?? t('admin.moderation.system'),
+                })}
                 {h.note ? ` — ${h.note}` : ''}
               </li>
             ))}
           </ol>
         </details>
-        <Field label="Note to the poster (sent with Ask to fix, Warn and Suspend)" error={noteError}>
+        <Field label={t('admin.moderation.note')} error={noteError}>
           <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
         <div className="flex flex-wrap gap-2">
@@ -130,9 +151,9 @@ function QueueItem({ item }: { item: ModerationItem }) {
               key={a.action}
               variant={a.variant}
               disabled={moderate.isPending}
-              onClick={() => run(a.action, a.confirm)}
+              onClick={() => run(a.action, 'confirm' in a ? t(a.confirm) : undefined)}
             >
-              {a.label}
+              {t(a.label)}
             </Button>
           ))}
         </div>
@@ -142,29 +163,26 @@ function QueueItem({ item }: { item: ModerationItem }) {
 }
 
 export default function AdminModerationPage() {
+  const { t } = useTranslation();
   const admin = isAdmin(useCurrentUser());
   const queue = useModerationQueue(admin);
   if (!admin) {
-    return (
-      <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">Only admins can see this page</p>
-    );
+    return <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">{t('admin.onlyAdmins')}</p>;
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Reported listings</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.moderation.title')}</h1>
       <AdminNav current="moderation" />
-      <p className="mt-1 text-slate-700">
-        Most reported first. Every action is recorded in the listing's history.
-      </p>
+      <p className="mt-1 text-slate-700">{t('admin.moderation.intro')}</p>
       {queue.isPending ? (
         <div role="status" className="flex justify-center py-12">
           <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
-          <span className="sr-only">Loading reports</span>
+          <span className="sr-only">{t('admin.moderation.loading')}</span>
         </div>
       ) : queue.isError ? (
         <p className="mt-6 text-red-700">{messageOf(queue.error)}</p>
       ) : queue.data.items.length === 0 ? (
-        <p className="mt-6 text-slate-700">No open reports.</p>
+        <p className="mt-6 text-slate-700">{t('admin.moderation.none')}</p>
       ) : (
         <ul className="mt-6 flex flex-col gap-4">
           {queue.data.items.map((item) => (

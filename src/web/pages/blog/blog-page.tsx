@@ -2,30 +2,36 @@
 // The author and admins get edit and delete.
 import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatLongDate } from '../../../shared/format.ts';
 import { useDeleteBlog } from '../../api/blog/delete-blog.ts';
 import { useBlogByTitle } from '../../api/blog/get-blog-by-title.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { Paragraphs } from '../../components/content/rich-text.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 import { BlogSection } from './blog-section.tsx';
 
 function NotFound() {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">Blog post not found</h1>
-      <p className="mt-3 text-slate-600">It may have been removed or renamed, or it is private.</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('blog.notFound')}</h1>
+      <p className="mt-3 text-slate-600">{t('blog.notFoundText')}</p>
       <Link to={paths.blogs()} className="mt-6 inline-block font-medium text-brand-700 underline">
-        See all blog posts
+        {t('blog.seeAll')}
       </Link>
     </section>
   );
 }
 
 export default function BlogPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const label = useEnumLabel();
   const [params] = useSearchParams();
   const title = params.get('blog_title');
   const user = useCurrentUser();
@@ -35,28 +41,26 @@ export default function BlogPage() {
   const isMissing = !title || (blogQuery.error instanceof ApiError && blogQuery.error.status === 404);
 
   useEffect(() => {
-    if (blogQuery.isError && !isMissing) toast.error('something went wrong');
-  }, [blogQuery.isError, isMissing]);
+    if (blogQuery.isError && !isMissing) toast.error(t('blog.somethingWrong'));
+  }, [blogQuery.isError, isMissing, t]);
 
   if (isMissing) return <NotFound />;
   if (blogQuery.isPending) {
     return (
       <div role="status" className="flex justify-center py-20">
         <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
-        <span className="sr-only">Loading the blog post</span>
+        <span className="sr-only">{t('blog.loading')}</span>
       </div>
     );
   }
   if (blogQuery.isError) {
-    return (
-      <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">The post could not be loaded.</p>
-    );
+    return <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">{t('blog.loadFailed')}</p>;
   }
 
   const blog = blogQuery.data;
   const canChange = Boolean(user && (isAdmin(user) || user.id === blog.user_id));
   const onDelete = () => {
-    if (!window.confirm('Confirm to Delete:')) return;
+    if (!window.confirm(t('blog.confirmDelete'))) return;
     remove.mutate(blog.id, {
       onSuccess: (res) => {
         toast.success(res.message);
@@ -74,21 +78,22 @@ export default function BlogPage() {
       <div className="mt-5 flex items-start justify-between gap-3">
         <div className="flex flex-col gap-2">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {blog.category}
+            {label('blogCategory', blog.category)}
             {blog.visibility === 'private' ? (
-              <span className="ml-2 text-slate-600 normal-case">(Private)</span>
+              <span className="ml-2 text-slate-600 normal-case">{t('blog.private')}</span>
             ) : null}
           </p>
           <h1 className="text-2xl leading-tight font-bold text-slate-900 lg:text-4xl">{blog.title}</h1>
           <p className="text-sm text-slate-600">
-            By {blog.author_name} · <time dateTime={blog.created_on}>{formatLongDate(blog.created_on)}</time>
+            {t('blog.by', { author: blog.author_name })} ·{' '}
+            <time dateTime={blog.created_on}>{format.longDate(blog.created_on)}</time>
           </p>
         </div>
         {canChange ? (
           <div className="flex shrink-0 gap-1">
             <button
               type="button"
-              aria-label="Edit blog"
+              aria-label={t('blog.edit')}
               onClick={() => navigate(paths.addBlog(blog.title), { state: { blog } })}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50"
             >
@@ -96,7 +101,7 @@ export default function BlogPage() {
             </button>
             <button
               type="button"
-              aria-label="Delete blog"
+              aria-label={t('blog.delete')}
               disabled={remove.isPending}
               onClick={onDelete}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
@@ -122,7 +127,7 @@ export default function BlogPage() {
         to={paths.blogs()}
         className="mt-10 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
       >
-        All blog posts
+        {t('blog.all')}
       </Link>
     </article>
   );

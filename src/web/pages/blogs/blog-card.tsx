@@ -1,10 +1,13 @@
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../shared/format.ts';
 import type { Blog } from '../../../shared/schemas/blog.ts';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { paths } from '../../paths.ts';
 
 export function BlogCard({ blog }: { blog: Blog }) {
+  const format = useFormat();
+  const label = useEnumLabel();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {blog.image ? (
@@ -15,7 +18,9 @@ export function BlogCard({ blog }: { blog: Blog }) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{blog.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {label('blogCategory', blog.category)}
+        </p>
         <h2 className="text-lg leading-snug font-semibold text-slate-900">
           <Link to={paths.blog(blog.title)} className="hover:underline">
             {blog.title}
@@ -23,7 +28,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
         </h2>
         {blog.summary ? <p className="line-clamp-3 text-sm text-slate-700">{blog.summary}</p> : null}
         <p className="mt-auto pt-2 text-sm text-slate-600">
-          {blog.author_name} · {formatLongDate(blog.created_on)}
+          {blog.author_name} · {format.longDate(blog.created_on)}
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BLOG_PAGE_SIZE } from '../../../shared/constants.ts';
 
 /**
@@ -7,15 +8,16 @@ import { BLOG_PAGE_SIZE } from '../../../shared/constants.ts';
  */
 export function BlogPager(props: { page: number; total: number; onPage: (page: number) => void }) {
   const { page, total, onPage } = props;
+  const { t } = useTranslation();
   const button =
     'inline-flex min-h-11 items-center gap-1 rounded-lg px-4 font-medium ring-1 ring-slate-300 disabled:cursor-not-allowed disabled:opacity-50 enabled:hover:bg-brand-50';
   return (
-    <nav aria-label="Blog pages" className="mt-8 flex items-center justify-center gap-4">
+    <nav aria-label={t('blogs.pages')} className="mt-8 flex items-center justify-center gap-4">
       <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="h-5 w-5" /> Prev
+        <ChevronLeft aria-hidden="true" className="h-5 w-5" /> {t('blogs.prev')}
       </button>
       <span aria-current="page" className="min-w-16 text-center font-semibold text-slate-900">
-        Page {page}
+        {t('blogs.page', { page })}
       </span>
       <button
         type="button"
@@ -23,7 +25,7 @@ export function BlogPager(props: { page: number; total: number; onPage: (page: n
         disabled={total <= BLOG_PAGE_SIZE * page}
         onClick={() => onPage(page + 1)}
       >
-        Next <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        {t('blogs.next')} <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </button>
     </nav>
   );

@@ -2,6 +2,7 @@
 // Page, search and category live in the URL, so a page of results can be shared.
 import { PenSquare, Search } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../shared/enums.ts';
 import { useBlogs } from '../../api/blog/get-blogs.ts';
@@ -16,6 +17,7 @@ const asCategory = (value: string | null) =>
   (BLOG_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as BlogCategory) : undefined;
 
 export default function BlogsPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const category = asCategory(params.get('category'));
@@ -24,8 +26,8 @@ export default function BlogsPage() {
   const blogs = useBlogs({ search, page, category });
 
   useEffect(() => {
-    if (blogs.isError) toast.error('something went wrong');
-  }, [blogs.isError]);
+    if (blogs.isError) toast.error(t('blogs.somethingWrong'));
+  }, [blogs.isError, t]);
 
   const go = (next: { page?: number; category?: BlogCategory | undefined; search?: string }) => {
     const qs = new URLSearchParams();
@@ -48,14 +50,14 @@ export default function BlogsPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">All Blog Posts</h1>
+        <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">{t('blogs.title')}</h1>
         {/* Blog posts are written by admins (docs/product/content.md). */}
         {isAdmin(user) ? (
           <Link
             to={paths.addBlog()}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-500 px-4 font-semibold text-slate-950 hover:bg-accent-400"
           >
-            <PenSquare aria-hidden="true" className="h-5 w-5" /> Create Blog
+            <PenSquare aria-hidden="true" className="h-5 w-5" /> {t('blogs.create')}
           </Link>
         ) : null}
       </div>
@@ -63,21 +65,21 @@ export default function BlogsPage() {
       <search className="mt-4 block">
         <form onSubmit={onSearch} className="flex gap-2" key={search}>
           <label htmlFor="blog-search" className="sr-only">
-            Search blogs
+            {t('blogs.searchLabel')}
           </label>
           <input
             id="blog-search"
             name="search"
             type="search"
             defaultValue={search}
-            placeholder="Search blogs"
+            placeholder={t('blogs.searchLabel')}
             className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
           />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
           >
-            <Search aria-hidden="true" className="h-5 w-5" /> Search
+            <Search aria-hidden="true" className="h-5 w-5" /> {t('blogs.search')}
           </button>
         </form>
       </search>
@@ -99,13 +101,11 @@ export default function BlogsPage() {
             </div>
           ) : blogs.isError ? (
             <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-              The blog posts could not be loaded. Please check your connection and try again.
+              {t('blogs.loadFailed')}
             </p>
           ) : data && data.total_blogs > 0 ? (
             <>
-              {data.blogs.length === 0 ? (
-                <p className="text-slate-700">There are no posts on this page.</p>
-              ) : null}
+              {data.blogs.length === 0 ? <p className="text-slate-700">{t('blogs.emptyPage')}</p> : null}
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {data.blogs.map((blog) => (
                   <li key={blog.id}>
@@ -117,12 +117,10 @@ export default function BlogsPage() {
             </>
           ) : (
             <div className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-              <p className="font-medium">
-                {search || category ? 'No blog posts match your search.' : 'No blog posts yet.'}
-              </p>
+              <p className="font-medium">{search || category ? t('blogs.noMatch') : t('blogs.none')}</p>
               {search || category ? (
                 <Link to={paths.blogs()} className="mt-2 inline-block font-medium text-brand-700 underline">
-                  Show all posts
+                  {t('blogs.showAll')}
                 </Link>
               ) : null}
             </div>

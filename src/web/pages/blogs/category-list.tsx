@@ -1,6 +1,8 @@
 // Categories that have public posts: a row that scrolls sideways on phones, a list on
 // the right on desktop. Choosing one starts again from page 1.
+import { useTranslation } from 'react-i18next';
 import type { BlogCategory } from '../../../shared/enums.ts';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 
 export function CategoryList(props: {
   categories: { category: string }[];
@@ -8,10 +10,12 @@ export function CategoryList(props: {
   onSelect: (category: BlogCategory | undefined) => void;
 }) {
   const { categories, selected, onSelect } = props;
-  const item = (label: string, value: BlogCategory | undefined) => {
+  const { t } = useTranslation();
+  const label = useEnumLabel();
+  const item = (text: string, value: BlogCategory | undefined) => {
     const active = selected === value;
     return (
-      <li key={label} className="shrink-0">
+      <li key={value ?? ''} className="shrink-0">
         <button
           type="button"
           aria-pressed={active}
@@ -22,7 +26,7 @@ export function CategoryList(props: {
               : 'bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50'
           }`}
         >
-          {label}
+          {text}
         </button>
       </li>
     );
@@ -30,11 +34,11 @@ export function CategoryList(props: {
   return (
     <nav aria-labelledby="blog-categories-heading">
       <h2 id="blog-categories-heading" className="mb-2 text-sm font-semibold text-slate-700 lg:text-base">
-        Categories
+        {t('blogs.categories')}
       </h2>
       <ul className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-        {item('All', undefined)}
-        {categories.map(({ category }) => item(category, category as BlogCategory))}
+        {item(t('blogs.all'), undefined)}
+        {categories.map(({ category }) => item(label('blogCategory', category), category as BlogCategory))}
       </ul>
     </nav>
   );

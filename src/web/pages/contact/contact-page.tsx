@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, Send } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ContactInput, ContactInputSchema } from '../../../shared/schemas/contact.ts';
 import { useAddContact } from '../../api/contact/add-contact.ts';
@@ -16,10 +17,11 @@ import { Input } from '../../ui/input.tsx';
 import { reportServerError } from '../../ui/server-errors.ts';
 import { Textarea } from '../../ui/textarea.tsx';
 
-const FALLBACK = 'Something went wrong, please try again.';
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '' };
 
 export default function ContactPage() {
+  const { t } = useTranslation();
+  const FALLBACK = t('contact.fallback');
   const send = useAddContact();
   const support = useSupportEmail();
   const formToken = useContactFormToken();
@@ -55,14 +57,13 @@ export default function ContactPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">Contact Us</h1>
+      <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">{t('contact.title')}</h1>
       <p className="mt-2 text-slate-700">
-        Questions about a listing, your pass or your account? Write to us and we will reply by email. Many
-        answers are already in the{' '}
+        {t('contact.introBefore')}
         <Link to={paths.faq()} className="font-medium text-brand-700 underline">
-          FAQ
+          {t('contact.faq')}
         </Link>
-        .
+        {t('contact.introAfter')}
       </p>
       {support.data ? (
         <p className="mt-2 inline-flex items-center gap-2 text-slate-700">
@@ -77,16 +78,16 @@ export default function ContactPage() {
         className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('firstName', 'First name', { autoComplete: 'given-name' })}
-          {field('lastName', 'Last name', { autoComplete: 'family-name' })}
+          {field('firstName', t('contact.firstName'), { autoComplete: 'given-name' })}
+          {field('lastName', t('contact.lastName'), { autoComplete: 'family-name' })}
         </div>
-        {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('email', t('contact.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {/* Left empty by people, who never see it; bots fill every field they find. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Website</label>
           <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
-        <Field label="Message" error={errors.message?.message}>
+        <Field label={t('contact.message')} error={errors.message?.message}>
           <Textarea required rows={6} {...register('message')} />
         </Field>
         <Button
@@ -94,10 +95,10 @@ export default function ContactPage() {
           variant="accent"
           className="px-6 sm:self-start"
           isLoading={send.isPending}
-          loadingLabel="Sending your message"
+          loadingLabel={t('contact.sending')}
         >
           <Send aria-hidden="true" className="h-5 w-5" />
-          Send Message
+          {t('contact.send')}
         </Button>
       </form>
     </section>

@@ -2,6 +2,7 @@
 // (docs/decisions/0043-freshness-links.md): it names the listing and offers one button;
 // only the button changes anything, so a link preview does nothing. No login needed.
 import { CircleCheck, House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isFreshnessToken } from '../../../shared/schemas/trust.ts';
 import { messageOf } from '../../api/client.ts';
@@ -10,6 +11,7 @@ import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 
 export default function ListingCheckPage() {
+  const { t } = useTranslation();
   const token = useParams().token ?? '';
   const link = useFreshnessLink(token);
   const answer = useAnswerFreshnessLink();
@@ -20,32 +22,32 @@ export default function ListingCheckPage() {
   if (!isWellFormed || link.isError) {
     return shell(
       <>
-        <h1 className="text-2xl font-semibold text-slate-900">This link does not work</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('listingCheck.broken')}</h1>
         <p className="text-slate-700">
-          {isWellFormed ? messageOf(link.error) : 'This link is incomplete. Open it again from the message.'}
+          {isWellFormed ? messageOf(link.error) : t('listingCheck.incomplete')}
         </p>
         <Link to={paths.myProperties()} className="font-semibold text-brand-800 underline">
-          Go to My Properties
+          {t('listingCheck.myProperties')}
         </Link>
       </>,
     );
   }
-  if (link.isPending) return shell(<p role="status">Loading…</p>);
+  if (link.isPending) return shell(<p role="status">{t('listingCheck.loading')}</p>);
   const { title, listing_id } = link.data;
   const isRented = link.data.answer === 'rented';
   if (answer.isSuccess) {
     return shell(
       <>
         <h1 className="text-2xl font-semibold text-slate-900">
-          {answer.data.status === 'rented' ? 'Marked as rented out' : 'Confirmed: still available'}
+          {answer.data.status === 'rented' ? t('listingCheck.markedRented') : t('listingCheck.confirmed')}
         </h1>
         <p className="text-slate-700">
           {answer.data.status === 'rented'
-            ? `${title} has left every list on Thikana. Thank you for telling us.`
-            : `Tenants now see that ${title} was confirmed available today.`}
+            ? t('listingCheck.rentedDone', { title })
+            : t('listingCheck.availableDone', { title })}
         </p>
         <Link to={paths.propertyDetail(listing_id)} className="font-semibold text-brand-800 underline">
-          See the listing
+          {t('listingCheck.seeListing')}
         </Link>
       </>,
     );
@@ -53,18 +55,16 @@ export default function ListingCheckPage() {
   return shell(
     <>
       <h1 className="text-2xl font-semibold text-slate-900">
-        {isRented ? `Is ${title} rented out?` : `Is ${title} still available?`}
+        {isRented ? t('listingCheck.askRented', { title }) : t('listingCheck.askAvailable', { title })}
       </h1>
       <p className="text-slate-700">
-        {isRented
-          ? 'It will leave search and every list at once; its page will say it is rented. You can bring it back from My Properties.'
-          : 'Tenants will see that you confirmed it today.'}
+        {isRented ? t('listingCheck.rentedHint') : t('listingCheck.availableHint')}
       </p>
       <Button
         size="lg"
         variant={isRented ? 'secondary' : 'primary'}
         isLoading={answer.isPending}
-        loadingLabel="Saving"
+        loadingLabel={t('listingCheck.saving')}
         onClick={() => answer.mutate(token)}
       >
         {isRented ? (
@@ -72,7 +72,7 @@ export default function ListingCheckPage() {
         ) : (
           <CircleCheck aria-hidden="true" className="h-5 w-5" />
         )}
-        {isRented ? 'Yes, it is rented out' : 'Yes, still available'}
+        {isRented ? t('listingCheck.yesRented') : t('listingCheck.yesAvailable')}
       </Button>
       {answer.isError && (
         <p role="alert" className="text-red-800">

@@ -1,6 +1,7 @@
 // The poster's own listings with Edit and Delete (docs/product/screens.md#my-properties). Logged-out
 // visitors go to the WhatsApp login; a failed load follows docs/product/messages.md#alerts-and-confirmations.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useMyListings } from '../../api/listing/get-listing-by-user-id.ts';
@@ -12,6 +13,7 @@ import { returnState } from '../../return-path.ts';
 import { useCurrentUser } from '../../state/session.ts';
 
 export default function MyPropertiesPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const sendToLogin = useSendToLogin();
   const mine = useMyListings(Boolean(user));
@@ -21,25 +23,25 @@ export default function MyPropertiesPage() {
     if (!mine.isError || handled.current) return;
     handled.current = true;
     if (mine.error instanceof ApiError && mine.error.status === 401) {
-      sendToLogin({ alert: 'something went wrong', replace: true });
+      sendToLogin({ alert: t('myProperties.somethingWrong'), replace: true });
     }
   });
 
   if (!user) return <Navigate to={paths.whatsappLogin()} state={returnState(paths.myProperties())} replace />;
   return (
     <ListingGrid
-      title="My Properties"
+      title={t('myProperties.title')}
       listings={mine.data}
       isError={mine.isError}
       onRetry={() => void mine.refetch()}
       empty={
         <>
-          <p>You have not listed a property yet. Listing is free, and tenants contact you directly.</p>
+          <p>{t('myProperties.empty')}</p>
           <Link
             to={paths.addListing()}
             className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            List Your Space
+            {t('myProperties.listYourSpace')}
           </Link>
         </>
       }

@@ -1,6 +1,7 @@
 // The user's data rights (India's DPDP Act) and Logout, at the foot of My Profile.
 import { Download, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.ts';
 import { useDownloadMyData } from '../../api/user/export-data.ts';
 import { toast } from '../../toast.ts';
@@ -12,10 +13,11 @@ const rowClass =
 
 export function AccountActions() {
   const download = useDownloadMyData();
+  const { t } = useTranslation();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   return (
     <div className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold text-slate-900">Your data</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('profile.yourData')}</h2>
       <button
         type="button"
         className={rowClass}
@@ -23,11 +25,11 @@ export function AccountActions() {
         onClick={() => download.mutate(undefined, { onError: (e) => toast.error(messageOf(e)) })}
       >
         <Download aria-hidden="true" className="size-5 text-brand-700" />
-        {download.isPending ? 'Preparing your data…' : 'Download my data'}
+        {download.isPending ? t('profile.preparingData') : t('profile.downloadData')}
       </button>
       <button type="button" className={rowClass} onClick={() => setIsDeleteOpen(true)}>
         <Trash2 aria-hidden="true" className="size-5 text-red-700" />
-        Delete my account
+        {t('profile.deleteAccount')}
       </button>
       {isDeleteOpen && <DeleteAccountDialog onClose={() => setIsDeleteOpen(false)} />}
       <LogoutButton icon={<LogOut aria-hidden="true" className="size-5" />} />

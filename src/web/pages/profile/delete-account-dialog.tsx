@@ -1,6 +1,7 @@
 // Deleting the account asks the user to type DELETE, so a stray tap never does it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
@@ -23,6 +24,7 @@ const ConfirmationSchema = z.object({ confirmation: z.string() }).pipe(DeleteAcc
 
 export function DeleteAccountDialog(props: { onClose: () => void }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const remove = useDeleteAccount();
   const form = useForm<{ confirmation: string }, unknown, DeleteAccountBody>({
     resolver: zodResolver(ConfirmationSchema),
@@ -41,30 +43,27 @@ export function DeleteAccountDialog(props: { onClose: () => void }) {
     });
 
   return (
-    <Dialog title="Delete your account?" onClose={props.onClose}>
-      <p className="text-sm text-slate-700">
-        Your profile, your listings and their photos, your wishlist, visits and sessions are removed for good.
-        Records of payments you made are kept, as the law requires, without your name or contact details.
-      </p>
+    <Dialog title={t('profile.delete.title')} onClose={props.onClose}>
+      <p className="text-sm text-slate-700">{t('profile.delete.text')}</p>
       <form noValidate onSubmit={form.handleSubmit(onDelete)} className="flex flex-col gap-6">
         <Field
-          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          label={t('profile.delete.typeToConfirm', { word: DELETE_CONFIRMATION })}
           error={form.formState.errors.confirmation?.message}
         >
           <Input autoComplete="off" {...form.register('confirmation')} />
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={props.onClose}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button
             type="submit"
             variant="danger"
             isLoading={remove.isPending}
-            loadingLabel="Deleting your account"
+            loadingLabel={t('profile.delete.deleting')}
             disabled={typed !== DELETE_CONFIRMATION}
           >
-            Delete my account
+            {t('profile.deleteAccount')}
           </Button>
         </div>
       </form>

@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { CITIES } from '../../../shared/cities.ts';
@@ -14,6 +15,7 @@ import { EmailSchema, type UpdateUserBody, UpdateUserBodySchema } from '../../..
 import type { User } from '../../../shared/schemas/user.ts';
 import { ApiError } from '../../api/client.ts';
 import { useUpdateUser } from '../../api/user/update-user.ts';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { paths } from '../../paths.ts';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
@@ -43,6 +45,8 @@ const fieldsOf = (user: User): ProfileFields => ({
 export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
   const { user } = props;
   const update = useUpdateUser();
+  const { t } = useTranslation();
+  const label = useEnumLabel();
   const [isEditing, setIsEditing] = useState(false);
   const form = useForm<ProfileFields, unknown, UpdateUserBody>({
     resolver: zodResolver(ProfileFormSchema) as never,
@@ -75,51 +79,55 @@ export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onUpdate)} className="flex flex-col gap-4">
       <fieldset disabled={!isEditing || update.isPending} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Your details</legend>
-        <Field label="Full Name" error={errors.full_name?.message}>
+        <legend className="sr-only">{t('profile.form.details')}</legend>
+        <Field label={t('profile.form.fullName')} error={errors.full_name?.message}>
           <Input autoComplete="name" {...form.register('full_name')} />
         </Field>
         <Field
-          label="Email"
+          label={t('profile.form.email')}
           error={errors.email?.message}
           hint={
             <>
-              Change or verify it in{' '}
+              {t('profile.form.emailHintBefore')}
               <Link to={paths.accountSecurity()} className="font-medium text-brand-700 underline">
-                Account security
+                {t('profile.form.accountSecurity')}
               </Link>
-              .
+              {t('profile.form.emailHintAfter')}
             </>
           }
         >
           <Input type="email" readOnly {...form.register('email')} />
         </Field>
-        <Field label="Mobile Number" hint="Your mobile number cannot be changed.">
+        <Field label={t('profile.form.mobile')} hint={t('profile.form.mobileHint')}>
           <Input readOnly value={user.mobile_no ?? ''} />
         </Field>
-        <Field label="Date of Birth" error={errors.dob?.message}>
+        <Field label={t('profile.form.dob')} error={errors.dob?.message}>
           <Input type="date" min="1900-01-01" max={todayInIndia()} {...form.register('dob')} />
         </Field>
-        <Field label="Gender" error={errors.gender?.message}>
-          <Select placeholder="Not stated" options={GENDERS} {...form.register('gender')} />
+        <Field label={t('profile.form.gender')} error={errors.gender?.message}>
+          <Select
+            placeholder={t('profile.form.notStated')}
+            options={GENDERS.map((g) => ({ value: g.value, label: label('gender', g.value) }))}
+            {...form.register('gender')}
+          />
         </Field>
-        <Field label="City" error={errors.location?.message}>
+        <Field label={t('profile.form.city')} error={errors.location?.message}>
           <Select options={CITY_OPTIONS} {...form.register('location')} />
         </Field>
       </fieldset>
       {/* Distinct keys: the Edit button must not become a submit button mid-click. */}
       {isEditing ? (
         <div key="editing" className="grid gap-3 sm:grid-cols-2">
-          <Button type="submit" isLoading={update.isPending} loadingLabel="Updating profile">
-            Update Profile
+          <Button type="submit" isLoading={update.isPending} loadingLabel={t('profile.form.updating')}>
+            {t('profile.form.update')}
           </Button>
           <Button variant="secondary" onClick={() => setIsEditing(false)}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
         </div>
       ) : (
         <Button key="viewing" variant="secondary" onClick={() => setIsEditing(true)}>
-          Edit Profile
+          {t('profile.form.edit')}
         </Button>
       )}
     </form>

@@ -2,6 +2,7 @@
 // user's data rights (download, delete) and Logout. Logged-out visitors go to
 // /whatsappLogin; a failed load alerts 'something went wrong' and does the same.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { useProfile } from '../../api/user/get-profile.ts';
@@ -14,6 +15,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfileTiles } from './profile-tiles.tsx';
 
 export default function ProfilePage() {
+  const { t } = useTranslation();
   const sendToLogin = useSendToLogin();
   const storedUser = useCurrentUser();
   const profile = useProfile(Boolean(storedUser));
@@ -23,7 +25,7 @@ export default function ProfilePage() {
     // Once: React may run effects twice in development.
     if (hasFailed.current) return;
     hasFailed.current = true;
-    sendToLogin({ alert: 'something went wrong', replace: true });
+    sendToLogin({ alert: t('profile.somethingWrong'), replace: true });
   };
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function ProfilePage() {
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-semibold text-slate-900">My Profile</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('profile.title')}</h1>
       {user ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <ProfileForm user={user} onSessionLost={onSessionLost} />
@@ -58,10 +60,11 @@ export default function ProfilePage() {
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
-      aria-label="Loading your profile"
+      aria-label={t('profile.loading')}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2"
     >
       {Array.from({ length: 6 }, (_, i) => (

@@ -1,4 +1,5 @@
 // Every live property of the current city (docs/product/screens.md#properties).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePropertyList } from '../../api/listing/get-property-list.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
@@ -6,23 +7,24 @@ import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 
 export default function PropertiesPage() {
+  const { t } = useTranslation();
   const city = useCurrentCity();
   const list = usePropertyList(city);
   return (
     <ListingGrid
-      title={`Properties in ${city}`}
-      intro="The newest homes first. Change the city at the top of the page."
+      title={t('properties.title', { city })}
+      intro={t('properties.intro')}
       listings={list.data}
       isError={list.isError}
       onRetry={() => void list.refetch()}
       empty={
         <>
-          <p>No properties are listed in {city} yet.</p>
+          <p>{t('properties.empty', { city })}</p>
           <Link
             to={paths.addListing()}
             className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
           >
-            Be the first to list one
+            {t('properties.beFirst')}
           </Link>
         </>
       }

@@ -1,11 +1,13 @@
 // A list handed over by another page: heading and listings in the navigation state
 // (docs/product/screens.md#property-list). Opened directly, it loads the city's listings of the
 // property type named in the query (?property_type=APARTMENT).
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { labelOf, PROPERTY_TYPE_VALUES, PROPERTY_TYPES, type PropertyType } from '../../../shared/enums.ts';
+import { PROPERTY_TYPE_VALUES, type PropertyType } from '../../../shared/enums.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { usePropertyList } from '../../api/listing/get-property-list.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 
@@ -15,6 +17,8 @@ const asPropertyType = (value: string | null | undefined): PropertyType | undefi
   (PROPERTY_TYPE_VALUES as readonly string[]).includes(value ?? '') ? (value as PropertyType) : undefined;
 
 export default function PropertyListPage() {
+  const { t } = useTranslation();
+  const label = useEnumLabel();
   const state = (useLocation().state ?? {}) as HandedOver;
   const [params] = useSearchParams();
   const city = useCurrentCity();
@@ -23,7 +27,9 @@ export default function PropertyListPage() {
   const list = usePropertyList(city, propertyType, handed === undefined);
   const heading =
     state.heading ??
-    (propertyType ? `${labelOf(PROPERTY_TYPES, propertyType)} in ${city}` : `Properties in ${city}`);
+    (propertyType
+      ? t('properties.typeIn', { type: label('propertyType', propertyType), city })
+      : t('properties.title', { city }));
   return (
     <ListingGrid
       title={heading}
@@ -32,12 +38,12 @@ export default function PropertyListPage() {
       onRetry={() => void list.refetch()}
       empty={
         <>
-          <p>No properties here yet.</p>
+          <p>{t('properties.noneHere')}</p>
           <Link
             to={paths.search()}
             className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
           >
-            Search homes
+            {t('properties.searchHomes')}
           </Link>
         </>
       }

@@ -3,9 +3,10 @@
 // visitor, or a session that ended, is sent to log in.
 import { Bell, BellOff, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CityName } from '../../../shared/cities.ts';
-import { ALERT_CHANNELS, ALERT_FREQUENCIES, type SavedSearch } from '../../../shared/schemas/saved-search.ts';
+import { ALERT_CHANNELS, type SavedSearch } from '../../../shared/schemas/saved-search.ts';
 import { messageOf } from '../../api/client.ts';
 import {
   useDeleteSavedSearch,
@@ -13,25 +14,38 @@ import {
   useSavedSearches,
 } from '../../api/saved-search/saved-searches.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { writeSearch } from '../search/search-url.ts';
 
-const hourLabel = (hour: number) =>
-  new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hour12: true, timeZone: 'UTC' }).format(
-    Date.UTC(2026, 0, 1, hour),
-  );
+/** "No alerts", "Alerts on WhatsApp and Email, once a day at 8 am", in the reader's language. */
+const useAlertsLine = () => {
+  const { t } = useTranslation();
+  const { locale } = useFormat();
+  return (search: SavedSearch) => {
+    if (search.alert_channels.length === 0) return t('savedSearches.noAlerts');
+    const on = ALERT_CHANNELS.filter((c) => search.alert_channels.includes(c.value))
+      .map((c) => t(`savedSearches.channel.${c.value}`))
+      .join(t('savedSearches.and'));
+    if (search.alert_frequency !== 'daily') return t('savedSearches.alertsInstant', { on });
+    const hour = new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' }).format(
+      Date.UTC(2026, 0, 1, search.alert_hour),
+    );
+    return t('savedSearches.alertsDaily', { on, hour });
+  };
+};
 
-const alertsLine = (search: SavedSearch) => {
-  if (search.alert_channels.length === 0) return 'No alerts';
-  const on = ALERT_CHANNELS.filter((c) => search.alert_channels.includes(c.value))
-    .map((c) => c.label)
-    .join(' and ');
-  return search.alert_frequency === 'daily'
-    ? `Alerts on ${on}, once a day at ${hourLabel(search.alert_hour)}`
-    : `Alerts on ${on}, ${ALERT_FREQUENCIES[0].label.toLowerCase()}`;
+/** "“2 BHK” in Pune", or whichever of the two the search has. */
+const useQueryLine = () => {
+  const { t } = useTranslation();
+  return ({ query }: SavedSearch) => {
+    const quoted = query.search ? `“${query.search}”` : '';
+    if (quoted && query.city) return t('savedSearches.queryIn', { search: quoted, city: query.city });
+    return quoted || query.city || '';
+  };
 };
 
 const searchPath = (search: SavedSearch) =>
@@ -53,19 +67,20 @@ function SavedSearchCard(props: { search: SavedSearch }) {
   const seen = useMarkSavedSearchSeen();
   const remove = useDeleteSavedSearch();
   const to = searchPath(search);
+  const { t } = useTranslation();
+  const alertsLine = useAlertsLine();
+  const queryLine = useQueryLine();
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{search.name}</h2>
         {search.new_count > 0 && (
           <span className="shrink-0 rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-slate-950">
-            {search.new_count} new
+            {t('savedSearches.newCount', { count: search.new_count })}
           </span>
         )}
       </div>
-      <p className="text-slate-700">
-        {[search.query.search && `“${search.query.search}”`, search.query.city].filter(Boolean).join(' in ')}
-      </p>
+      <p className="text-slate-700">{queryLine(search)}</p>
       <p className="flex items-center gap-2 text-sm text-slate-700">
         {search.alert_channels.length > 0 ? (
           <Bell aria-hidden="true" className="size-4" />
@@ -83,13 +98,13 @@ function SavedSearchCard(props: { search: SavedSearch }) {
             seen.mutate(search.id, { onSettled: () => navigate(to) });
           }}
         >
-          Open
+          {t('savedSearches.open')}
         </Link>
         <Button
           variant="secondary"
-          aria-label={`Delete ${search.name}`}
+          aria-label={t('savedSearches.deleteSearch', { name: search.name })}
           isLoading={remove.isPending}
-          loadingLabel="Deleting"
+          loadingLabel={t('savedSearches.deleting')}
           onClick={() =>
             remove.mutate(search.id, {
               onSuccess: (res) => toast.success(res.message),
@@ -105,6 +120,7 @@ function SavedSearchCard(props: { search: SavedSearch }) {
 }
 
 export default function SavedSearchesPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const searches = useSavedSearches(Boolean(user));
   const sendToLogin = useSendToLogin();
@@ -114,25 +130,23 @@ export default function SavedSearchesPage() {
   useEffect(() => {
     if (!needsLogin || handled.current) return;
     handled.current = true;
-    sendToLogin({ alert: 'Please Login', replace: true });
+    sendToLogin({ alert: t('savedSearches.pleaseLogin'), replace: true });
   });
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-semibold text-slate-900">My Saved Searches</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('savedSearches.title')}</h1>
       {!searches.data ? (
         <div
           role="status"
-          aria-label="Loading My Saved Searches"
+          aria-label={t('savedSearches.loading')}
           className="mt-6 h-40 animate-pulse rounded-2xl bg-slate-100"
         />
       ) : searches.data.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="text-slate-700">
-            No saved searches yet. Search for a home, then tap Save search to hear when a new one is listed.
-          </p>
+          <p className="text-slate-700">{t('savedSearches.empty')}</p>
           <Link to={paths.search()} className={`${buttonClass('primary')} mt-4`}>
-            Find a home
+            {t('savedSearches.findHome')}
           </Link>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 // The 'Contact' popup of Call Now: the number, with a tel: link that dials on phones.
 import { Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 
@@ -7,8 +8,9 @@ const display = (tenDigits: string) => `+91 ${tenDigits.slice(0, 5)} ${tenDigits
 
 export function CallDialog(props: { serviceName: string; phone: string; onClose: () => void }) {
   const { serviceName, phone, onClose } = props;
+  const { t } = useTranslation();
   return (
-    <Dialog title="Contact" onClose={onClose}>
+    <Dialog title={t('services.contact')} onClose={onClose}>
       <p className="text-slate-700">{serviceName}</p>
       <a href={`tel:+91${phone}`} className={buttonClass('accent', 'lg')}>
         <Phone aria-hidden="true" className="h-5 w-5" />

@@ -1,4 +1,5 @@
 import { ExternalLink, Phone, Trash2, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../shared/schemas/service.ts';
 
 export function ServiceCard(props: {
@@ -9,6 +10,7 @@ export function ServiceCard(props: {
   onDelete: () => void;
 }) {
   const { service, canDelete, deleting, onCall, onDelete } = props;
+  const { t } = useTranslation();
   const action =
     'inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold';
   return (
@@ -42,14 +44,14 @@ export function ServiceCard(props: {
           rel="noopener noreferrer"
           className={`${action} text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`}
         >
-          <ExternalLink aria-hidden="true" className="h-4 w-4" /> Visit
+          <ExternalLink aria-hidden="true" className="h-4 w-4" /> {t('services.visit')}
         </a>
         <button
           type="button"
           onClick={onCall}
           className={`${action} bg-accent-500 text-slate-950 hover:bg-accent-400`}
         >
-          <Phone aria-hidden="true" className="h-4 w-4" /> Call Now
+          <Phone aria-hidden="true" className="h-4 w-4" /> {t('services.callNow')}
         </button>
         {canDelete ? (
           <button
@@ -58,7 +60,7 @@ export function ServiceCard(props: {
             disabled={deleting}
             className={`${action} text-red-700 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60`}
           >
-            <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('services.delete')}
           </button>
         ) : null}
       </div>

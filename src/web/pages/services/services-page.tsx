@@ -2,6 +2,7 @@
 // admins, Delete and the Add Services link.
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Service } from '../../../shared/schemas/service.ts';
 import { messageOf } from '../../api/client.ts';
@@ -15,6 +16,7 @@ import { CallDialog } from './call-dialog.tsx';
 import { ServiceCard } from './service-card.tsx';
 
 export default function ServicesPage() {
+  const { t } = useTranslation();
   const city = useCurrentCity();
   const admin = isAdmin(useCurrentUser());
   const services = useServices(city);
@@ -22,11 +24,11 @@ export default function ServicesPage() {
   const [calling, setCalling] = useState<Service | null>(null);
 
   useEffect(() => {
-    if (services.isError) toast.error('something went wrong');
-  }, [services.isError]);
+    if (services.isError) toast.error(t('services.somethingWrong'));
+  }, [services.isError, t]);
 
   const onDelete = (service: Service) => {
-    if (!window.confirm('Confirm to Delete')) return;
+    if (!window.confirm(t('services.confirmDelete'))) return;
     remove.mutate(service.id, {
       onSuccess: (res) => toast.success(res.message),
       onError: (error) => toast.error(messageOf(error)),
@@ -36,19 +38,17 @@ export default function ServicesPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">Home Services in {city}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">{t('services.title', { city })}</h1>
         {admin ? (
           <Link
             to={paths.addServices()}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-500 px-4 font-semibold text-slate-950 hover:bg-accent-400"
           >
-            <Plus aria-hidden="true" className="h-5 w-5" /> Add Services
+            <Plus aria-hidden="true" className="h-5 w-5" /> {t('services.add')}
           </Link>
         ) : null}
       </div>
-      <p className="mt-2 text-slate-700">
-        Movers, cleaners, painters and other help for your new home. Change the city at the top of the page.
-      </p>
+      <p className="mt-2 text-slate-700">{t('services.intro')}</p>
       <div className="mt-6" aria-busy={services.isFetching}>
         {services.isPending ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -58,11 +58,11 @@ export default function ServicesPage() {
           </ul>
         ) : services.isError ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-            The services could not be loaded. Please check your connection and try again.
+            {t('services.loadFailed')}
           </p>
         ) : services.data.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-            No home services are listed in {city} yet. Try another city.
+            {t('services.none', { city })}
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,6 +2,7 @@
 // link needs no login; the page turns the alerts off as it opens, so a link preview
 // that only fetches the page changes nothing.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isUnsubscribeToken } from '../../../shared/schemas/saved-search.ts';
 import { messageOf } from '../../api/client.ts';
@@ -10,6 +11,7 @@ import { paths } from '../../paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
 export default function UnsubscribePage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
@@ -24,15 +26,14 @@ export default function UnsubscribePage() {
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-10">
-      <h1 className="text-2xl font-semibold text-slate-900">Saved search alerts</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('unsubscribe.title')}</h1>
       {!isWellFormed ? (
         <p role="alert" className="text-red-800">
-          This unsubscribe link is incomplete. Open it again from the message, or turn the alerts off in My
-          Saved Searches.
+          {t('unsubscribe.incomplete')}
         </p>
       ) : unsubscribe.isSuccess ? (
         <p role="status" className="text-slate-800">
-          You will get no more alerts for “{unsubscribe.data.name}”. The search stays in My Saved Searches.
+          {t('unsubscribe.done', { name: unsubscribe.data.name })}
         </p>
       ) : unsubscribe.isError ? (
         <p role="alert" className="text-red-800">
@@ -40,11 +41,11 @@ export default function UnsubscribePage() {
         </p>
       ) : (
         <p role="status" className="text-slate-700">
-          Turning the alerts off…
+          {t('unsubscribe.turningOff')}
         </p>
       )}
       <Link to={paths.savedSearches()} className={`${buttonClass('secondary')} self-start`}>
-        My Saved Searches
+        {t('unsubscribe.mySavedSearches')}
       </Link>
     </section>
   );

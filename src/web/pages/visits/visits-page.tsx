@@ -1,17 +1,19 @@
 // My Visits (docs/product/screens.md#my-visits): the homes whose owner contacts the user opened.
+import { useTranslation } from 'react-i18next';
 import { useVisits } from '../../api/listing/get-visits.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
 import { useCurrentUser } from '../../state/session.ts';
 
 export default function VisitsPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const visits = useVisits(Boolean(user));
   return (
     <SavedListings
-      title="My Visits"
+      title={t('saved.visitsTitle')}
       listings={visits.data}
       needsLogin={!user || visits.isError}
-      empty="No visits yet. When you open an owner's contact details, the home is kept here."
+      empty={t('saved.visitsEmpty')}
     />
   );
 }

@@ -1,12 +1,14 @@
 // My Wishlist (docs/product/screens.md#wishlist): a card disappears as soon as its heart is
 // turned off (the wishlist toggle takes it out of the list).
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useWishlist } from '../../api/listing/get-wishlist.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
 import { rememberWishlist } from '../../state/offline-homes.ts';
 import { useCurrentUser } from '../../state/session.ts';
 
 export default function WishlistPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const wishlist = useWishlist(Boolean(user));
   // The device keeps the last wishlist shown for the offline page (docs/decisions/0067-offline-and-install.md).
@@ -15,10 +17,10 @@ export default function WishlistPage() {
   }, [wishlist.data]);
   return (
     <SavedListings
-      title="My Wishlist"
+      title={t('saved.wishlistTitle')}
       listings={wishlist.data}
       needsLogin={!user || wishlist.isError}
-      empty="Your wishlist is empty. Tap the heart on any home to keep it here."
+      empty={t('saved.wishlistEmpty')}
     />
   );
 }

@@ -1,17 +1,9 @@
 // The 21 questions of the FAQ, in our own words. Figures about the pass come from
 // the plan; the FAQ states no count the database cannot back.
-import { Link } from 'react-router';
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import type { PlanWords } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
-
-export type FaqItem = { question: string; answer: React.ReactNode };
-
-const A = (props: { to: string; children: React.ReactNode }) => (
-  <Link to={props.to} className="font-medium text-brand-700 underline">
-    {props.children}
-  </Link>
-);
+import { FaqLink as A, FaqAccordion, type FaqItem } from './faq-accordion.tsx';
 
 export const faqItems = (plan: PlanWords): FaqItem[] => [
   {
@@ -221,3 +213,7 @@ export const faqItems = (plan: PlanWords): FaqItem[] => [
     ),
   },
 ];
+
+export default function FaqContent({ plan }: { plan: PlanWords }) {
+  return <FaqAccordion title="Frequently Asked Questions" items={faqItems(plan)} />;
+}
