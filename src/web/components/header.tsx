@@ -1,11 +1,13 @@
 // The site header (docs/product/screens.md#layout-header-and-footer): logo, city, the links About, Wishlist,
 // Properties, Blogs and Listing, and the profile link with the user's full_name (or
-// Login). On phones the links live in the mobile menu.
+// Login), and the language switch (docs/product/language.md). On phones the links live in the mobile menu.
 import { CircleUserRound, LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { CitySelect } from './city-select.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { accountLink, headerLinks } from './site-links.ts';
@@ -16,6 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -24,10 +27,11 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 lg:ml-4">
           <CitySelect />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+        <LanguageSwitch />
+        <nav aria-label={t('header.main')} className="ml-auto hidden items-center gap-1 lg:flex">
           {headerLinks(user).map((link) => (
             <NavLink key={link.label} to={link.to} state={link.state} className={linkClass} end>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           <NavLink
@@ -41,7 +45,9 @@ export function Header() {
             ) : (
               <LogIn aria-hidden="true" className="h-5 w-5" />
             )}
-            <span className="max-w-[10rem] truncate">{user ? user.full_name || 'My Profile' : 'Login'}</span>
+            <span className="max-w-[10rem] truncate">
+              {user ? user.full_name || t('nav.myProfile') : t('nav.login')}
+            </span>
           </NavLink>
         </nav>
         <MobileMenu />

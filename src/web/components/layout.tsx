@@ -1,6 +1,7 @@
 // Every page's frame: header, the page, footer. It also restores the session once
 // per load and scrolls to the top on every route change (docs/product/screens.md#layout-header-and-footer).
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';
 import { Header } from './header.tsx';
@@ -11,6 +12,7 @@ import { TestModeBanner } from './test-mode-banner.tsx';
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 export function Layout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   useRestoreSession();
 
@@ -25,7 +27,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('layout.skip')}
       </a>
       <TestModeBanner />
       <Header />

@@ -1,16 +1,19 @@
 // The phone menu (docs/product/screens.md#layout-header-and-footer): the header's links plus Home,
-// My Profile, Contact Us, FAQs, Explore and Wishlist, then Login or Logout. A native modal <dialog>
+// My Profile, Contact Us, FAQs, Explore and Wishlist, then the language switch and Login or Logout. A native modal <dialog>
 // keeps focus inside while open and closes on Escape.
 import { CircleUserRound, LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useLogoutAndLeave } from '../api/user/logout.ts';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
 import { menuLinks } from './site-links.ts';
 
 export function MobileMenu() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const user = useCurrentUser();
@@ -33,7 +36,7 @@ export function MobileMenu() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-expanded={open}
         aria-haspopup="dialog"
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
@@ -43,7 +46,7 @@ export function MobileMenu() {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click only catches the backdrop. */}
       <dialog
         ref={dialog}
-        aria-label="Menu"
+        aria-label={t('menu.label')}
         onClose={() => setOpen(false)}
         onClick={(e) => {
           if (e.target === e.currentTarget) setOpen(false);
@@ -58,7 +61,7 @@ export function MobileMenu() {
           <button
             type="button"
             onClick={() => setOpen(false)}
-            aria-label="Close menu"
+            aria-label={t('menu.close')}
             className="-mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <X aria-hidden="true" className="h-5 w-5" />
@@ -70,13 +73,13 @@ export function MobileMenu() {
             className="mx-2 mt-2 flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <CircleUserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
-            <span className="truncate">{user.full_name || 'My Profile'}</span>
+            <span className="truncate">{user.full_name || t('nav.myProfile')}</span>
           </NavLink>
         )}
-        <nav aria-label="Menu links" className="flex flex-col px-2 py-2">
+        <nav aria-label={t('menu.links')} className="flex flex-col px-2 py-2">
           {menuLinks(user).map((link) => (
             <NavLink
-              key={link.label}
+              key={t(link.label)}
               to={link.to}
               state={link.state}
               end
@@ -86,11 +89,12 @@ export function MobileMenu() {
                 }`
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="border-t border-slate-200 px-4 py-3">
+        <div className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3">
+          <LanguageSwitch className="w-full justify-center border border-slate-300" />
           {user ? (
             <button
               type="button"
@@ -99,7 +103,7 @@ export function MobileMenu() {
               className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
             >
               <LogOut aria-hidden="true" className="h-5 w-5" />
-              Logout
+              {t('nav.logout')}
             </button>
           ) : (
             <NavLink
@@ -107,7 +111,7 @@ export function MobileMenu() {
               className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
             >
               <LogIn aria-hidden="true" className="h-5 w-5" />
-              Login
+              {t('nav.login')}
             </NavLink>
           )}
         </div>

@@ -1,29 +1,31 @@
 // The listing card (docs/product/screens.md#property-card): everything needed to decide whether
 // to open a home, with rent as the biggest figure (docs/product/screens.md#look-and-feel).
 import { BadgeCheck, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FURNISHINGS, labelOf, PROPERTY_TYPES, TENANT_TYPES } from '../../shared/enums.ts';
-import { formatConfirmedAgo, formatRupees, rentPeriodLabel } from '../../shared/format.ts';
 import { moveInCost } from '../../shared/move-in-cost.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
+import { useEnumLabel } from '../i18n/use-enum-label.ts';
+import { useFormat } from '../i18n/use-format.ts';
 import { paths } from '../paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { LogoMark } from './logo.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
 /** The poster's own paused or rented listings say so on their card (My Properties). */
-export const STATUS_LABEL: Record<Listing['status'], string | null> = {
+export const STATUS_LABEL = {
   live: null,
-  paused: 'Paused',
-  rented: 'Rented out',
-};
+  paused: 'card.paused',
+  rented: 'card.rentedOut',
+} as const satisfies Record<Listing['status'], string | null>;
 
 /** "Confirmed available 3 days ago" (docs/product/listings.md#freshness). */
 export function ConfirmedAgo({ listing, className }: { listing: Listing; className?: string }) {
+  const format = useFormat();
   return (
     <p className={`flex items-center gap-1 text-sm text-emerald-800 ${className ?? ''}`}>
       <BadgeCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
-      {formatConfirmedAgo(listing.last_confirmed_at)}
+      {format.confirmedAgo(listing.last_confirmed_at)}
     </p>
   );
 }
@@ -45,12 +47,16 @@ export function PropertyCard(props: {
   priority?: boolean | 'high';
 }) {
   const { listing, onWishlistChange, priority = false } = props;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const label = useEnumLabel();
   const titleId = `listing-${listing.id}-title`;
+  const status = STATUS_LABEL[listing.status];
   const details: [string, string][] = [
-    ['Tenant type', labelOf(TENANT_TYPES, listing.tenant_type)],
-    ['Security deposit', formatRupees(listing.deposit)],
-    ['Furnishing', labelOf(FURNISHINGS, listing.furnishing_status)],
-    ['Move-in cost', formatRupees(moveInCost(listing).total)],
+    [t('card.tenantType'), label('tenantType', listing.tenant_type)],
+    [t('card.deposit'), format.rupees(listing.deposit)],
+    [t('card.furnishing'), label('furnishing', listing.furnishing_status)],
+    [t('card.moveInCost'), format.rupees(moveInCost(listing).total)],
   ];
   return (
     <article
@@ -60,14 +66,14 @@ export function PropertyCard(props: {
       <div className="relative">
         <ImageCarousel photos={listing.photos} alt={listing.title} priority={priority} />
         <span className="absolute top-2 left-2 rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
-          {labelOf(PROPERTY_TYPES, listing.property_type)}
+          {label('propertyType', listing.property_type)}
         </span>
         <div className="absolute top-1 right-1">
           <WishlistButton listing={listing} onChange={onWishlistChange} />
         </div>
-        {STATUS_LABEL[listing.status] && (
+        {status && (
           <span className="absolute bottom-2 left-2 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
-            {STATUS_LABEL[listing.status]}
+            {t(status)}
           </span>
         )}
         {listing.listed_by === 'Tenant' && (
@@ -86,11 +92,13 @@ export function PropertyCard(props: {
             {listing.locality}, {listing.city}
           </span>
         </p>
-        <p className="text-sm text-slate-600">Managed by {listing.listed_by}</p>
+        <p className="text-sm text-slate-600">
+          {t('card.managedBy', { who: label('listedBy', listing.listed_by) })}
+        </p>
         {listing.status === 'live' && <ConfirmedAgo listing={listing} />}
         <p className="mt-1 text-slate-900">
-          <span className="text-2xl font-bold">{formatRupees(listing.rent)}</span>{' '}
-          <span className="text-sm text-slate-600">{rentPeriodLabel(listing.property_type)}</span>
+          <span className="text-2xl font-bold">{format.rupees(listing.rent)}</span>{' '}
+          <span className="text-sm text-slate-600">{format.rentPeriod(listing.property_type)}</span>
         </p>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           {details.map(([term, value]) => (
@@ -104,7 +112,7 @@ export function PropertyCard(props: {
           to={paths.propertyDetail(listing.id)}
           className="mt-auto flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          View Details
+          {t('card.viewDetails')}
         </Link>
       </div>
     </article>

@@ -1,11 +1,16 @@
 // The links of the header, the mobile menu and the footer
 // (docs/product/screens.md#layout-header-and-footer). Pages that need an account send a visitor to
 // the WhatsApp login instead.
+
 import type { User } from '../../shared/schemas/user.ts';
+import type en from '../i18n/locales/en.json';
 import { paths } from '../paths.ts';
 import { type ReturnState, returnState } from '../return-path.ts';
 
-export type SiteLink = { label: string; to: string; state?: ReturnState | undefined };
+/** `label` is the link's key in the catalogue (src/web/i18n/locales/en.json). */
+type NavKey = `nav.${keyof (typeof en)['nav']}`;
+
+export type SiteLink = { label: NavKey; to: string; state?: ReturnState | undefined };
 
 /**
  * Where a link to a page that needs an account goes for this visitor: the login,
@@ -16,49 +21,49 @@ export const accountLink = (user: User | null, to: string) =>
 
 /** The header's links, in the order docs/product/screens.md#layout-header-and-footer names them. */
 export const headerLinks = (user: User | null): SiteLink[] => [
-  { label: 'About', to: paths.about() },
-  { label: 'Wishlist', ...accountLink(user, paths.wishlist()) },
-  { label: 'Properties', to: paths.properties() },
-  { label: 'Blogs', to: paths.blogs() },
-  { label: 'Listing', ...accountLink(user, paths.addListing()) },
+  { label: 'nav.about', to: paths.about() },
+  { label: 'nav.wishlist', ...accountLink(user, paths.wishlist()) },
+  { label: 'nav.properties', to: paths.properties() },
+  { label: 'nav.blogs', to: paths.blogs() },
+  { label: 'nav.listing', ...accountLink(user, paths.addListing()) },
 ];
 
 /** What the mobile menu adds to the header's links. */
 export const menuLinks = (user: User | null): SiteLink[] => [
-  { label: 'Home', to: paths.home() },
-  { label: 'Explore', to: paths.search() },
-  { label: 'Properties', to: paths.properties() },
-  { label: 'Wishlist', ...accountLink(user, paths.wishlist()) },
-  { label: 'Saved Searches', ...accountLink(user, paths.savedSearches()) },
-  { label: 'Listing', ...accountLink(user, paths.addListing()) },
-  { label: 'My Profile', ...accountLink(user, paths.profile()) },
-  { label: 'Blogs', to: paths.blogs() },
-  { label: 'About', to: paths.about() },
-  { label: 'Contact Us', to: paths.contactUs() },
-  { label: 'FAQs', to: paths.faq() },
+  { label: 'nav.home', to: paths.home() },
+  { label: 'nav.explore', to: paths.search() },
+  { label: 'nav.properties', to: paths.properties() },
+  { label: 'nav.wishlist', ...accountLink(user, paths.wishlist()) },
+  { label: 'nav.savedSearches', ...accountLink(user, paths.savedSearches()) },
+  { label: 'nav.listing', ...accountLink(user, paths.addListing()) },
+  { label: 'nav.myProfile', ...accountLink(user, paths.profile()) },
+  { label: 'nav.blogs', to: paths.blogs() },
+  { label: 'nav.about', to: paths.about() },
+  { label: 'nav.contactUs', to: paths.contactUs() },
+  { label: 'nav.faqs', to: paths.faq() },
   // Admins reach every admin page from the users page (docs/product/screens.md#admin-users).
-  ...(user?.isAdmin === 1 ? [{ label: 'Admin', to: paths.adminUsers() }] : []),
+  ...(user?.isAdmin === 1 ? [{ label: 'nav.admin' as const, to: paths.adminUsers() }] : []),
 ];
 
 export const footerCompanyLinks: SiteLink[] = [
-  { label: 'About Us', to: paths.about() },
-  { label: 'Contact Us', to: paths.contactUs() },
-  { label: 'FAQs', to: paths.faq() },
-  { label: 'Terms & Conditions', to: paths.terms() },
-  { label: 'Privacy Policy', to: paths.privacy() },
-  { label: 'Refund Policy', to: paths.refund() },
+  { label: 'nav.aboutUs', to: paths.about() },
+  { label: 'nav.contactUs', to: paths.contactUs() },
+  { label: 'nav.faqs', to: paths.faq() },
+  { label: 'nav.terms', to: paths.terms() },
+  { label: 'nav.privacy', to: paths.privacy() },
+  { label: 'nav.refund', to: paths.refund() },
 ];
 
 export const footerPageLinks = (user: User | null): SiteLink[] => [
-  { label: 'Home', to: paths.home() },
-  { label: 'Explore homes', to: paths.search() },
-  { label: 'Properties', to: paths.properties() },
-  { label: 'Home Services', to: paths.services() },
-  { label: 'Blogs', to: paths.blogs() },
-  { label: 'List Your Space', ...accountLink(user, paths.addListing()) },
-  { label: 'My Wishlist', ...accountLink(user, paths.wishlist()) },
-  { label: 'My Visits', ...accountLink(user, paths.visits()) },
-  { label: 'My Saved Searches', ...accountLink(user, paths.savedSearches()) },
-  { label: 'My Properties', ...accountLink(user, paths.myProperties()) },
-  { label: 'My Profile', ...accountLink(user, paths.profile()) },
+  { label: 'nav.home', to: paths.home() },
+  { label: 'nav.exploreHomes', to: paths.search() },
+  { label: 'nav.properties', to: paths.properties() },
+  { label: 'nav.homeServices', to: paths.services() },
+  { label: 'nav.blogs', to: paths.blogs() },
+  { label: 'nav.listYourSpace', ...accountLink(user, paths.addListing()) },
+  { label: 'nav.myWishlist', ...accountLink(user, paths.wishlist()) },
+  { label: 'nav.myVisits', ...accountLink(user, paths.visits()) },
+  { label: 'nav.mySavedSearches', ...accountLink(user, paths.savedSearches()) },
+  { label: 'nav.myProperties', ...accountLink(user, paths.myProperties()) },
+  { label: 'nav.myProfile', ...accountLink(user, paths.profile()) },
 ];
