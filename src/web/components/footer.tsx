@@ -2,6 +2,7 @@
 // (those that need an account go to the login when logged out), social links and contact details.
 // The social links share Thikana on each network, so none points at an account that is not ours.
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSupportEmail } from '../api/contact/get-support.ts';
 import { paths } from '../paths.ts';
@@ -11,6 +12,7 @@ import { footerCompanyLinks, footerPageLinks, type SiteLink } from './site-links
 import { SocialLinks } from './social-links.tsx';
 
 function LinkColumn(props: { title: string; links: SiteLink[] }) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={props.title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{props.title}</h2>
@@ -22,7 +24,7 @@ function LinkColumn(props: { title: string; links: SiteLink[] }) {
               state={link.state}
               className="inline-flex min-h-11 items-center text-sm text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

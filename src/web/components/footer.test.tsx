@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../i18n/use-language.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+describe('the footer', () => {
+  beforeEach(() => {
+    fakeApi({ '/api/contact/getSupport': { body: { email: 'support@thikana.in' } } });
+  });
+  afterEach(async () => {
+    await chooseLanguage('en');
+  });
+
+  it('names its links in words, not catalogue keys', () => {
+    renderWithApp(<Footer />);
+    const company = screen.getByRole('navigation', { name: 'Company' });
+    expect(company.querySelector('a[href="/privacypolicy"]')?.textContent).toBe('Privacy Policy');
+    expect(screen.getByRole('link', { name: 'List Your Space' })).toBeTruthy();
+    expect(screen.queryByText(/^nav\./)).toBeNull();
+  });
+
+  it('follows the language picked in the header', async () => {
+    renderWithApp(
+      <>
+        <Header />
+        <Footer />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toBeTruthy();
+  });
+});
