@@ -2,7 +2,9 @@
 // Errors become ApiError carrying the server's { message, errors? }, and messageOf is
 // the one place that turns any failure into the text a person sees
 // (docs/product/messages.md, docs/decisions/0028-failure-messages.md).
+import { apiUrl, type Query } from '../../shared/api-url.ts';
 import type { ErrorResponse } from '../../shared/schemas/common.ts';
+import { takeFirstAnswer } from './first-answers.ts';
 
 /** The status of a request that never got an answer (offline, DNS, connection reset). */
 const NO_ANSWER = 0;
@@ -31,27 +33,23 @@ export class ApiError extends Error {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'DELETE';
-  query?: Record<string, string | number | undefined | null>;
+  query?: Query;
   body?: unknown;
   signal?: AbortSignal;
 };
 
-const withQuery = (path: string, query: RequestOptions['query']) => {
-  if (!query) return path;
-  const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') qs.set(key, String(value));
-  }
-  const s = qs.toString();
-  return s ? `${path}?${s}` : path;
-};
-
 export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   const isForm = options.body instanceof FormData;
+  const url = apiUrl(path, options.query);
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  if (method !== 'DELETE' && !isForm) {
+    const inlined = takeFirstAnswer(url, options.body);
+    if (inlined !== undefined) return inlined as T;
+  }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, options.query), {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    res = await fetch(url, {
+      method,
       credentials: 'include',
       headers: options.body === undefined || isForm ? {} : { 'content-type': 'application/json' },
       body:

@@ -1,23 +1,10 @@
 // One listing photo in its frame, as cards, the carousel and the detail page show it:
 // the sizes offered, lazy or eager, and a button when it opens full screen.
 import type { ReactNode } from 'react';
+import { CARD_IMAGE_SIZES, fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
 import type { Photo } from '../../shared/schemas/listing.ts';
 
-/**
- * The card's photo width by viewport (the grid's padding and the card's own taken off); the
- * gallery passes its own. On a phone screen of 2 or more device pixels per CSS pixel a card
- * asks for half its width, so it gets the 400 or 480 px photo rather than the 960 px one:
- * at card size the difference is not visible and the bytes are a quarter
- * (docs/decisions/0052-card-photos.md).
- */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 768px) 45vw, (min-resolution: 2dppx) calc(50vw - 28px), calc(100vw - 56px)';
-
-/** Cards never need the 1600 px photo; the gallery offers every size. */
-const srcSetOf = (photo: Photo, card: boolean) =>
-  card
-    ? `${photo.card} 400w, ${photo.sm} 480w, ${photo.md} 960w`
-    : `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
+export { CARD_IMAGE_SIZES };
 
 /** `high`: the page's main photo (fetched first); `true`: above the fold; `false`: lazy. */
 export type Priority = boolean | 'high';
@@ -27,7 +14,7 @@ export function ListingImage(props: { photo: Photo; alt: string; sizes: string; 
   const card = sizes === CARD_IMAGE_SIZES;
   return (
     <img
-      src={card ? photo.card : photo.md}
+      src={fallbackSrcOf(photo, card)}
       srcSet={srcSetOf(photo, card)}
       sizes={sizes}
       alt={alt}

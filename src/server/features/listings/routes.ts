@@ -1,10 +1,14 @@
 // The listing calls (docs/product/api.md#listings; paths in API.listing), the shared-link page
 // /propertydetail/{id} with its preview tags, and /sitemap.xml.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../../shared/api.ts';
+import { apiUrl } from '../../../shared/api-url.ts';
+import { DEFAULT_CITY } from '../../../shared/cities.ts';
+import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
+import type { GetListingsResponse } from '../../../shared/schemas/listing.ts';
 import {
   DeleteListingBodySchema,
   DeleteListingResponseSchema,
@@ -23,6 +27,7 @@ import {
   LocationQuerySchema,
   SaveListingResponseSchema,
 } from '../../../shared/schemas/listing.ts';
+import { firstAnswers, photoPreload } from '../../http/first-answers.ts';
 import { parseOrRefuse, readListingUpload } from './read-listing-upload.ts';
 import { createListing, updateListing } from './save-listing.ts';
 import {
@@ -285,9 +290,35 @@ export const listingsRoutes = async (app: FastifyInstance) => {
       const listing =
         Number.isSafeInteger(id) && id > 0 ? await findListingForPreview({ db: reads(), storage, id }) : null;
       if (!listing) return app.renderPage(reply, missingListingHead, 404);
-      return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL));
+      // The listing's answer and its first photo come with the page (docs/decisions/0073-first-answers-in-the-page.md).
+      const answers = await firstAnswers(app, request, [apiUrl(API.listing.getListingById, { id })]);
+      return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL), 200, {
+        answers,
+        preload: photoPreload(listing.photos[0], DETAIL_IMAGE_SIZES, false),
+        page: 'pages/property-detail/property-detail-page.tsx',
+      });
     },
   );
+
+  // The home page, with the answers its first render asks for in the default city and the
+  // first card's photo (docs/decisions/0073-first-answers-in-the-page.md). A visitor who picked
+  // another city on this phone asks for theirs as before.
+  const homePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sections = apiUrl(API.listing.getListings, { location: DEFAULT_CITY });
+    const answers = await firstAnswers(app, request, [
+      sections,
+      apiUrl(API.listing.getCategories),
+      apiUrl(API.listing.getStats),
+    ]);
+    const home = answers.find((answer) => answer.url === sections)?.body as GetListingsResponse | undefined;
+    return app.renderPage(reply, undefined, 200, {
+      answers,
+      preload: photoPreload(home?.recommended[0]?.photos[0], CARD_IMAGE_SIZES, true),
+      page: 'pages/home/home-page.tsx',
+    });
+  };
+  r.get('/', { schema: { hide: true } }, homePage);
+  r.get('/home', { schema: { hide: true } }, homePage);
 
   r.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
+import { DEFAULT_CITY } from '../../../shared/cities.ts';
+import { CARD_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
 import { ListingIdQuerySchema } from '../../../shared/schemas/listing.ts';
 import {
   MapSettingsSchema,
   SearchRequestSchema,
+  type SearchResponse,
   SearchResponseSchema,
   SimilarListingsResponseSchema,
 } from '../../../shared/schemas/search.ts';
+import { PROPERTY_LIST_PARAM, readSearch, searchQueryOf } from '../../../shared/search-params.ts';
+import { firstAnswers, photoPreload } from '../../http/first-answers.ts';
 import { mapSettings } from './map-settings.ts';
 import { searchListings } from './service.ts';
 import { findSimilarListings } from './similar.ts';
@@ -75,4 +80,21 @@ export const searchRoutes = async (app: FastifyInstance) => {
       };
     },
   );
+
+  // The search page, with its first page of results and the first card's photo
+  // (docs/decisions/0073-first-answers-in-the-page.md), for the search its address names; a bare
+  // /search is the default city with nothing chosen, as a first visit sees it. A property list
+  // takes its type from the link that opened it, which the server does not see.
+  r.get('/search', { schema: { hide: true } }, async (request, reply) => {
+    const params = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
+    if (params.has(PROPERTY_LIST_PARAM)) return app.renderPage(reply);
+    const query = searchQueryOf(readSearch(params, DEFAULT_CITY));
+    const answers = await firstAnswers(app, request, [{ url: API.listing.searchProperties, request: query }]);
+    const first = answers[0]?.body as SearchResponse | undefined;
+    return app.renderPage(reply, undefined, 200, {
+      answers,
+      preload: photoPreload(first?.properties[0]?.photos[0], CARD_IMAGE_SIZES, true),
+      page: 'pages/search/search-page.tsx',
+    });
+  });
 };

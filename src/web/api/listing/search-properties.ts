@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { API } from '../../../shared/api.ts';
-import type { SearchRequest, SearchResponse } from '../../../shared/schemas/search.ts';
+import type { SearchResponse } from '../../../shared/schemas/search.ts';
+import type { SearchQuery } from '../../../shared/search-params.ts';
 import { postJson } from '../client.ts';
 
-/** The search without its page: city, text, filters and sort. */
-export type SearchQuery = Pick<SearchRequest, 'location' | 'search' | 'filters' | 'sort'>;
+export type { SearchQuery };
 
 /** Under 'listings', so saving or deleting a listing refreshes search results too. */
 export const searchQueryKey = (query: SearchQuery) => ['listings', 'search', query] as const;

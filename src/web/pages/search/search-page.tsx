@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useLocation, useSearchParams } from 'react-router';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
 import { parseQuery, withTypedFilters } from '../../../shared/query-parser.ts';
+import { searchQueryOf } from '../../../shared/search-params.ts';
 import { type SearchQuery, useSearchProperties } from '../../api/listing/search-properties.ts';
 import { FULL_RENT_RANGE, useFilters } from '../../state/filters.ts';
 import { useLocation as useCityStore, useCurrentCity } from '../../state/location.ts';
@@ -125,12 +126,7 @@ export default function SearchPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const query: SearchQuery = {
-    location: applied.city,
-    ...(applied.search ? { search: applied.search } : {}),
-    filters: applied.filters,
-    ...(applied.sort ? { sort: applied.sort } : {}),
-  };
+  const query: SearchQuery = searchQueryOf(applied);
   const results = useSearchProperties(query);
   // The localities the server has read from typed text, so their chips show as they are typed again.
   const [localities, setLocalities] = useState<string[]>([]);

@@ -1,0 +1,57 @@
+// A public page's HTML carries the GET answers its first render asks for, and a preload of its
+// main photo (docs/decisions/0073-first-answers-in-the-page.md): a phone renders the page as
+// soon as its script runs, without a round trip to the API, and the photo downloads while the
+// script does. The answers are asked of the app itself, as an anonymous visitor would ask
+// them, so they are byte for byte what the web app would have fetched.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
+import type { Photo } from '../../shared/schemas/listing.ts';
+import { sessionCookieName } from './session.ts';
+
+/** A call the page's first render makes: a GET of `url`, or a POST of `request` to it. */
+export type FirstCall = { url: string; request?: unknown };
+export type FirstAnswer = FirstCall & { body: unknown };
+export type ImagePreload = { href: string; srcset: string; sizes: string };
+/** What a page's HTML carries besides its head tags. */
+export type FirstPage = {
+  answers: FirstAnswer[];
+  preload?: ImagePreload | undefined;
+  /** The page's module as the build's manifest names it ('pages/home/home-page.tsx'): preloaded with the page. */
+  page?: string;
+};
+
+/** The preload of a listing photo shown at `sizes`, matching the <img> the web app draws. */
+export const photoPreload = (photo: Photo | undefined, sizes: string, card: boolean) =>
+  photo ? { href: fallbackSrcOf(photo, card), srcset: srcSetOf(photo, card), sizes } : undefined;
+
+/**
+ * The answers to `calls` (under /api), for a visitor with no session; none for one who is
+ * logged in, whose answers are their own (wishlist marks, contact details) and are not put in
+ * a page. A call that fails is left out: the web app asks it again.
+ */
+export const firstAnswers = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  calls: (string | FirstCall)[],
+): Promise<FirstAnswer[]> => {
+  if (request.cookies[sessionCookieName(app.deps.config)]) return [];
+  const answers = await Promise.all(
+    calls.map(async (call): Promise<FirstAnswer | null> => {
+      const { url, request: sent } = typeof call === 'string' ? { url: call, request: undefined } : call;
+      const response =
+        sent === undefined
+          ? await app.inject({ method: 'GET', url })
+          : await app.inject({ method: 'POST', url, payload: sent as object });
+      if (response.statusCode !== 200) return null;
+      return { url, ...(sent === undefined ? {} : { request: sent }), body: response.json() as unknown };
+    }),
+  );
+  return answers.filter((answer) => answer !== null);
+};
+
+/** The answers as a JSON data block that no text inside can close early. */
+export const answersScript = (id: string, answers: FirstAnswer[]) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(answers)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029')}</script>`;
