@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogue } from './scripts/catalogue.ts';
 import { precompressDir } from './scripts/precompress.ts';
 import { pwa } from './scripts/pwa.ts';
 
@@ -23,7 +24,7 @@ const precompress = (): Plugin => {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), ...pwa(), precompress()],
+  plugins: [react(), tailwindcss(), catalogue(), ...pwa(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogue } from './scripts/catalogue.ts';
 
 // Every server and shared test runs on in-memory PGlite. When TEST_DATABASE_URL is
 // set, the server's tests run a second time on PostgreSQL, each file in a database of
@@ -7,6 +8,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
+  // The web app's translation catalogues, compiled as the build compiles them.
+  plugins: [catalogue()],
   test: {
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,

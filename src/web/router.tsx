@@ -7,9 +7,17 @@ import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useRef }
 import { type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { RouteErrorBoundary } from './components/route-error-boundary.tsx';
+import { loadEnglishRest } from './i18n/i18n.ts';
+
+/**
+ * A page other than the home: its code and the English texts outside the first render arrive
+ * together (docs/decisions/0071-translations-compiled-and-split.md).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadEnglishRest()]).then(([module]) => module));
 
 const HomePage = lazy(() => import('./pages/home/home-page.tsx'));
-const OfflinePage = lazy(() => import('./pages/offline/offline-page.tsx'));
+const OfflinePage = page(() => import('./pages/offline/offline-page.tsx'));
 
 /**
  * The service worker answered a failed navigation with offline.html, which carries this mark
@@ -20,50 +28,50 @@ const servedOffline = () => document.querySelector('meta[name="thikana-offline"]
 const routes: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
   { path: '/', Page: HomePage },
   { path: '/home', Page: HomePage },
-  { path: '/login', Page: lazy(() => import('./pages/login/login-page.tsx')) },
-  { path: '/whatsappLogin', Page: lazy(() => import('./pages/whatsapp-login/whatsapp-login-page.tsx')) },
-  { path: '/resetpassword', Page: lazy(() => import('./pages/reset-password/reset-password-page.tsx')) },
-  { path: '/signup', Page: lazy(() => import('./pages/signup/signup-page.tsx')) },
-  { path: '/profile', Page: lazy(() => import('./pages/profile/profile-page.tsx')) },
-  { path: '/terms&conditions', Page: lazy(() => import('./pages/terms/terms-page.tsx')) },
-  { path: '/privacypolicy', Page: lazy(() => import('./pages/privacy/privacy-page.tsx')) },
-  { path: '/refund', Page: lazy(() => import('./pages/refund/refund-page.tsx')) },
-  { path: '/about', Page: lazy(() => import('./pages/about/about-page.tsx')) },
-  { path: '/addlisting', Page: lazy(() => import('./pages/add-listing/add-listing-page.tsx')) },
+  { path: '/login', Page: page(() => import('./pages/login/login-page.tsx')) },
+  { path: '/whatsappLogin', Page: page(() => import('./pages/whatsapp-login/whatsapp-login-page.tsx')) },
+  { path: '/resetpassword', Page: page(() => import('./pages/reset-password/reset-password-page.tsx')) },
+  { path: '/signup', Page: page(() => import('./pages/signup/signup-page.tsx')) },
+  { path: '/profile', Page: page(() => import('./pages/profile/profile-page.tsx')) },
+  { path: '/terms&conditions', Page: page(() => import('./pages/terms/terms-page.tsx')) },
+  { path: '/privacypolicy', Page: page(() => import('./pages/privacy/privacy-page.tsx')) },
+  { path: '/refund', Page: page(() => import('./pages/refund/refund-page.tsx')) },
+  { path: '/about', Page: page(() => import('./pages/about/about-page.tsx')) },
+  { path: '/addlisting', Page: page(() => import('./pages/add-listing/add-listing-page.tsx')) },
   {
     path: '/propertydetail/:listed_id',
-    Page: lazy(() => import('./pages/property-detail/property-detail-page.tsx')),
+    Page: page(() => import('./pages/property-detail/property-detail-page.tsx')),
   },
-  { path: '/myproperties', Page: lazy(() => import('./pages/my-properties/my-properties-page.tsx')) },
-  { path: '/listing-check/:token', Page: lazy(() => import('./pages/listing-check/listing-check-page.tsx')) },
-  { path: '/properties', Page: lazy(() => import('./pages/properties/properties-page.tsx')) },
-  { path: '/wishlist', Page: lazy(() => import('./pages/wishlist/wishlist-page.tsx')) },
-  { path: '/visits', Page: lazy(() => import('./pages/visits/visits-page.tsx')) },
-  { path: '/saved-searches', Page: lazy(() => import('./pages/saved-searches/saved-searches-page.tsx')) },
-  { path: '/unsubscribe', Page: lazy(() => import('./pages/unsubscribe/unsubscribe-page.tsx')) },
-  { path: '/view', Page: lazy(() => import('./pages/view/view-page.tsx')) },
-  { path: '/propertyList', Page: lazy(() => import('./pages/property-list/property-list-page.tsx')) },
-  { path: '/services', Page: lazy(() => import('./pages/services/services-page.tsx')) },
-  { path: '/addservices', Page: lazy(() => import('./pages/add-service/add-service-page.tsx')) },
-  { path: '/search', Page: lazy(() => import('./pages/search/search-page.tsx')) },
-  { path: '/blogs', Page: lazy(() => import('./pages/blogs/blogs-page.tsx')) },
-  { path: '/blog', Page: lazy(() => import('./pages/blog/blog-page.tsx')) },
-  { path: '/addblog', Page: lazy(() => import('./pages/add-blog/add-blog-page.tsx')) },
-  { path: '/contactus', Page: lazy(() => import('./pages/contact/contact-page.tsx')) },
-  { path: '/faq', Page: lazy(() => import('./pages/faq/faq-page.tsx')) },
-  { path: '/admin/messages', Page: lazy(() => import('./pages/admin-messages/admin-messages-page.tsx')) },
+  { path: '/myproperties', Page: page(() => import('./pages/my-properties/my-properties-page.tsx')) },
+  { path: '/listing-check/:token', Page: page(() => import('./pages/listing-check/listing-check-page.tsx')) },
+  { path: '/properties', Page: page(() => import('./pages/properties/properties-page.tsx')) },
+  { path: '/wishlist', Page: page(() => import('./pages/wishlist/wishlist-page.tsx')) },
+  { path: '/visits', Page: page(() => import('./pages/visits/visits-page.tsx')) },
+  { path: '/saved-searches', Page: page(() => import('./pages/saved-searches/saved-searches-page.tsx')) },
+  { path: '/unsubscribe', Page: page(() => import('./pages/unsubscribe/unsubscribe-page.tsx')) },
+  { path: '/view', Page: page(() => import('./pages/view/view-page.tsx')) },
+  { path: '/propertyList', Page: page(() => import('./pages/property-list/property-list-page.tsx')) },
+  { path: '/services', Page: page(() => import('./pages/services/services-page.tsx')) },
+  { path: '/addservices', Page: page(() => import('./pages/add-service/add-service-page.tsx')) },
+  { path: '/search', Page: page(() => import('./pages/search/search-page.tsx')) },
+  { path: '/blogs', Page: page(() => import('./pages/blogs/blogs-page.tsx')) },
+  { path: '/blog', Page: page(() => import('./pages/blog/blog-page.tsx')) },
+  { path: '/addblog', Page: page(() => import('./pages/add-blog/add-blog-page.tsx')) },
+  { path: '/contactus', Page: page(() => import('./pages/contact/contact-page.tsx')) },
+  { path: '/faq', Page: page(() => import('./pages/faq/faq-page.tsx')) },
+  { path: '/admin/messages', Page: page(() => import('./pages/admin-messages/admin-messages-page.tsx')) },
   {
     path: '/account/security',
-    Page: lazy(() => import('./pages/account-security/account-security-page.tsx')),
+    Page: page(() => import('./pages/account-security/account-security-page.tsx')),
   },
-  { path: '/admin/two-factor', Page: lazy(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
-  { path: '/admin/payments', Page: lazy(() => import('./pages/admin-payments/admin-payments-page.tsx')) },
+  { path: '/admin/two-factor', Page: page(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
+  { path: '/admin/payments', Page: page(() => import('./pages/admin-payments/admin-payments-page.tsx')) },
   {
     path: '/admin/moderation',
-    Page: lazy(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
+    Page: page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
   },
-  { path: '/admin/users', Page: lazy(() => import('./pages/admin-users/admin-users-page.tsx')) },
-  { path: '*', Page: lazy(() => import('./pages/not-found/not-found-page.tsx')) },
+  { path: '/admin/users', Page: page(() => import('./pages/admin-users/admin-users-page.tsx')) },
+  { path: '*', Page: page(() => import('./pages/not-found/not-found-page.tsx')) },
 ];
 
 let navigateOutside: ((to: string, options?: NavigateOptions) => void) | null = null;

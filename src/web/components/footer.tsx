@@ -2,9 +2,9 @@
 // (those that need an account go to the login when logged out), social links and contact details.
 // The social links share Thikana on each network, so none points at an account that is not ours.
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSupportEmail } from '../api/contact/get-support.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { LogoMark } from './logo.tsx';

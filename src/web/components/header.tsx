@@ -2,8 +2,8 @@
 // Properties, Blogs and Listing, and the profile link with the user's full_name (or
 // Login), and the language switch (docs/product/language.md). On phones the links live in the mobile menu.
 import { CircleUserRound, LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { CitySelect } from './city-select.tsx';

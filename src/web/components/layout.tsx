@@ -1,9 +1,9 @@
 // Every page's frame: header, the page, footer. It also restores the session once
 // per load and scrolls to the top on every route change (docs/product/screens.md#layout-header-and-footer).
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Header } from './header.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 

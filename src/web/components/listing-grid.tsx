@@ -3,8 +3,8 @@
 // /propertyList.
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../shared/schemas/listing.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 
 export function ListingGrid(props: {

@@ -3,12 +3,12 @@
 // "Rented out" closes a listing, "Still available" confirms or revives it in one tap
 // (docs/product/listings.md#listing-status).
 import { CircleCheck, House, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { messageOf } from '../api/client.ts';
 import { useDeleteListing } from '../api/listing/delete-listing.ts';
 import { useConfirmListing, useMarkRented } from '../api/trust/listing-status.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { isAdmin, useCurrentUser } from '../state/session.ts';
 import { toast } from '../toast.ts';

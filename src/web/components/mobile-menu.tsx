@@ -3,9 +3,9 @@
 // keeps focus inside while open and closes on Escape.
 import { CircleUserRound, LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useLogoutAndLeave } from '../api/user/logout.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';

@@ -1,12 +1,12 @@
 // The listing card (docs/product/screens.md#property-card): everything needed to decide whether
 // to open a home, with rent as the biggest figure (docs/product/screens.md#look-and-feel).
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moveInCost } from '../../shared/move-in-cost.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { useEnumLabel } from '../i18n/use-enum-label.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { LogoMark } from './logo.tsx';

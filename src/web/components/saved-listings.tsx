@@ -3,10 +3,10 @@
 // (docs/product/messages.md#alerts-and-confirmations): alert 'Please Login', forget the stored
 // user, go to login.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { useSendToLogin } from '../api/session-lost.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 

@@ -1,44 +1,55 @@
-// The web app's translations (docs/decisions/0066-translation-catalogue.md): one i18next
-// instance, English built in, Hindi fetched only when someone picks it, so an English
-// visitor never downloads the Hindi catalogue.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+// The web app's translations (docs/decisions/0066-translation-catalogue.md and
+// docs/decisions/0071-translations-compiled-and-split.md): one Lingui instance reading
+// catalogues compiled at build time (scripts/catalogue.ts). The English the first render needs
+// is built in; the rest of the English loads with the first other page; Hindi loads only when
+// someone picks it, so an English visitor never downloads the Hindi catalogue.
+
+import firstEnglish from 'virtual:catalogue/en/first';
+import { setupI18n } from '@lingui/core';
+import type en from './locales/en.json';
 
 export type Language = 'en' | 'hi';
-export const LANGUAGES: readonly Language[] = ['en', 'hi'];
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
 
 /** The locale numbers and dates are written in (docs/product/language.md). */
 export const localeOf = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: typeof en };
-  }
-}
+type Keys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
 
-export const i18n = i18next.createInstance();
+/** Every text's key, from the English catalogue: `nav.home`, `card.managedBy`, ... */
+export type MessageKey = Keys<typeof en>;
+/** The values a text's placeholders take: `t('card.managedBy', { who: 'Owner' })`. */
+export type MessageValues = Record<string, string | number>;
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: en } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+export const lingui = setupI18n({ locale: 'en', locales: [localeOf('en')], messages: { en: firstEnglish } });
 
 /** The language the texts are in now. */
-export const currentLanguage = (): Language => (i18n.language === 'hi' ? 'hi' : 'en');
+export const currentLanguage = (): Language => (lingui.locale === 'hi' ? 'hi' : 'en');
+
+/** A text in the language the site is read in now; for code outside components (toasts). */
+export const translate = (key: MessageKey, values?: MessageValues) => lingui._(key, values);
+
+/** The same, shaped like the hook's: `i18n.t('media.tooBig')`. */
+export const i18n = { t: translate };
+
+let englishRest: Promise<void> | undefined;
+
+/** The English texts outside the first render; every page but the home waits for them. */
+export const loadEnglishRest = () => {
+  englishRest ??= import('virtual:catalogue/en/rest').then((m) => lingui.load('en', m.default));
+  return englishRest;
+};
+
+let hindi: Promise<void> | undefined;
 
 /** Loads the language's catalogue if it is not here yet, then switches every text to it. */
 export const applyLanguage = async (language: Language) => {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    const catalogue = (await import('./locales/hi.json')).default;
-    i18n.addResourceBundle(language, 'translation', catalogue);
+  if (language === 'hi') {
+    hindi ??= import('virtual:catalogue/hi').then((m) => lingui.load('hi', m.default));
+    await hindi;
   }
-  await i18n.changeLanguage(language);
+  lingui.activate(language, [localeOf(language)]);
   document.documentElement.lang = localeOf(language);
 };

@@ -1,7 +1,11 @@
-// The catalogues stay whole (docs/decisions/0066-translation-catalogue.md): every key in one
-// language is in the other, no text is empty, and every key the web app asks for by name
-// is in the English catalogue.
+// The catalogues stay whole (docs/decisions/0066-translation-catalogue.md and
+// docs/decisions/0071-translations-compiled-and-split.md): every key in one language is in the
+// other, every text is valid ICU MessageFormat with the same placeholders in both, every key the
+// web app asks for by name is in the English catalogue, and the first render asks only for keys
+// it carries.
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { flatten as leaves } from '../../../scripts/catalogue.ts';
 import {
   AMENITIES,
   BLOG_CATEGORIES,
@@ -21,21 +25,25 @@ import {
 } from '../../shared/enums.ts';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
+import { FIRST_RENDER_SECTIONS } from './sections.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const leaves = (catalogue: Catalogue, prefix = ''): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(name, value);
-    else for (const [k, v] of leaves(value, name)) out.set(k, v);
-  }
-  return out;
+/** The names a text reads: "Hi {name}" -> ["name"], plural branches included. */
+const placeholders = (text: string): string[] => {
+  const names = new Set<string>();
+  // A compiled message is text parts and `[name]` or `[name, type, branches]` parts.
+  const visit = (parts: unknown) => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      names.add(String(part[0]));
+      if (part[2] && typeof part[2] === 'object') for (const branch of Object.values(part[2])) visit(branch);
+    }
+  };
+  visit(compileMessage(text));
+  return [...names].sort();
 };
-
-/** i18next's plural forms: `count_one` and `count_other` answer to `t('count', { count })`. */
-const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** The web app's source, test files aside, by path. */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
@@ -61,17 +69,34 @@ describe('the translation catalogues', () => {
     expect(empty).toEqual([]);
   });
 
+  it('are valid ICU MessageFormat', () => {
+    const invalid = [...english, ...hindi].filter(([, text]) => {
+      try {
+        compileMessage(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(invalid.map(([key]) => key)).toEqual([]);
+  });
+
   it('use the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
     const differing = [...english]
-      .filter(([key]) => hindi.has(key) && !PLURAL.test(key))
+      .filter(([key]) => hindi.has(key))
       .filter(([key, text]) => placeholders(text).join() !== placeholders(hindi.get(key)!).join())
       .map(([key]) => key);
     expect(differing).toEqual([]);
   });
 
+  it('find the placeholders a text reads', () => {
+    expect(placeholders('Managed by {who}')).toEqual(['who']);
+    expect(placeholders('{count, plural, one {# day} other {# days in {city}}}')).toEqual(['city', 'count']);
+    expect(placeholders('Confirmed available today')).toEqual([]);
+  });
+
   it("hold every key the web app names in t('…')", () => {
-    const known = new Set([...english.keys()].map((key) => key.replace(PLURAL, '')));
+    const known = new Set(english.keys());
     const missing: string[] = [];
     expect(Object.keys(sources).length).toBeGreaterThan(50);
     for (const [file, source] of Object.entries(sources)) {
@@ -80,6 +105,58 @@ describe('the translation catalogues', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+/** The sections of the keys a file asks for: t('nav.home') and t(`enums.${group}...`) -> nav, enums. */
+const sectionsAskedFor = (source: string) =>
+  [...source.matchAll(/\bt\(\s*['`]([\w-]+)\./g)].map((match) => match[1]!);
+
+/**
+ * The files the first render of `/` runs: main.tsx, the home page, what they import, and what
+ * they show by themselves once loaded (`lazy(() => import(...))`: the footer, the rest of the
+ * home). Pages behind the router's `page()` wait for the rest of the English, so they are left out.
+ */
+const firstRenderFiles = () => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const source = sources[file];
+    if (source === undefined || seen.has(file)) return;
+    seen.add(file);
+    const imported = [
+      ...source.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gm),
+      ...source.matchAll(/lazy\(\(\)\s*=>\s*import\('(\.[^']+)'\)/g),
+    ];
+    for (const [, specifier] of imported) {
+      const resolved = new URL(specifier!, `file:///web/i18n/${file}`).pathname.replace('/web/', '../');
+      visit(resolved);
+    }
+  };
+  visit('../main.tsx');
+  visit('../pages/home/home-page.tsx');
+  return seen;
+};
+
+describe('the first render', () => {
+  it('follows the imports of the app and the home page', () => {
+    const files = firstRenderFiles();
+    expect(files).toContain('../components/header.tsx');
+    expect(files).toContain('../components/footer.tsx');
+    expect(files).toContain('../pages/home/home-below-fold.tsx');
+    expect(files).not.toContain('../pages/search/search-page.tsx');
+  });
+
+  it('asks only for the English sections sent with it', () => {
+    const outside = [...firstRenderFiles()].flatMap((file) =>
+      sectionsAskedFor(sources[file]!)
+        .filter((section) => !FIRST_RENDER_SECTIONS.includes(section))
+        .map((section) => `${file}: ${section}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('sends sections that exist', () => {
+    expect(FIRST_RENDER_SECTIONS.filter((section) => !(section in en))).toEqual([]);
   });
 });
 

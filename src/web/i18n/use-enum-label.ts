@@ -2,8 +2,9 @@
 // (docs/decisions/0066-translation-catalogue.md). The English labels are those of
 // src/shared/enums.ts, word for word; locales.test.ts holds them to it.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { MessageKey } from './i18n.ts';
 import type en from './locales/en.json';
+import { useTranslation } from './use-translation.ts';
 
 export type EnumGroup = keyof (typeof en)['enums'];
 
@@ -11,8 +12,13 @@ export type EnumGroup = keyof (typeof en)['enums'];
 export const useEnumLabel = () => {
   const { t } = useTranslation();
   return useCallback(
-    (group: EnumGroup, value: string | null | undefined) =>
-      value ? t(`enums.${group}.${value}` as 'enums.propertyType.APARTMENT', { defaultValue: value }) : '',
+    (group: EnumGroup, value: string | null | undefined) => {
+      if (!value) return '';
+      const key = `enums.${group}.${value}` as MessageKey;
+      const label = t(key);
+      // A value the catalogue does not know yet is shown as stored.
+      return label === key ? value : label;
+    },
     [t],
   );
 };

@@ -2,15 +2,15 @@
 // (docs/product/language.md#numbers-and-dates): en-IN in English, hi-IN in Hindi, Latin
 // digits and Indian grouping in both.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertyType } from '../../shared/enums.ts';
 import { daysSinceInIndia, formatCount, formatLongDate, formatRupees } from '../../shared/format.ts';
 import { rentPeriodOf } from '../../shared/listing-rules.ts';
 import { localeOf } from './i18n.ts';
+import { useTranslation } from './use-translation.ts';
 
 export const useFormat = () => {
-  const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language === 'hi' ? 'hi' : 'en');
+  const { t, language } = useTranslation();
+  const locale = localeOf(language);
   return useMemo(
     () => ({
       locale,

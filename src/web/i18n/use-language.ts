@@ -1,10 +1,11 @@
 // The language the person reads the site in, remembered on this device under
 // `localLanguage` (docs/decisions/0065-language-choice.md). English until they pick Hindi
 // from the header or the menu.
-import { useTranslation } from 'react-i18next';
+
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { applyLanguage, currentLanguage, isLanguage, type Language } from './i18n.ts';
+import { useTranslation } from './use-translation.ts';
 
 type LanguageChoice = { chosen: Language };
 
@@ -20,10 +21,7 @@ export const useLanguageChoice = create<LanguageChoice>()(
 );
 
 /** The language every text is in now: 'en' or 'hi'. Re-renders when it changes. */
-export const useLanguage = (): Language => {
-  const { i18n } = useTranslation();
-  return i18n.language === 'hi' ? 'hi' : 'en';
-};
+export const useLanguage = (): Language => useTranslation().language;
 
 /** The person picks a language: it is loaded, shown and remembered on this device. */
 export const chooseLanguage = async (language: Language) => {

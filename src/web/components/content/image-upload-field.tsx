@@ -1,9 +1,9 @@
 // One image for a blog (banner or section): checked, uploaded at once to our own
 // storage, then previewed. The field's value is the stored image's URL.
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.ts';
 import { useImageUpload } from '../../api/listing/image-upload.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';

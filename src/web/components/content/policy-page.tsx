@@ -2,10 +2,11 @@
 // in words. Every price, plan length and limit on these pages comes from the plan the
 // server sells (usePlan), so the site can never state two prices (docs/decisions/0009-one-price-setting.md).
 // The words around the figures and the dates follow the reader's language.
-import { useTranslation } from 'react-i18next';
+
 import { useSupportEmail } from '../../api/contact/get-support.ts';
 import { usePlan } from '../../api/payments/get-plan.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export type PlanWords = {
   name: string;

@@ -1,7 +1,7 @@
 // Account security: prove the mobile number and the email (offered right after signup
 // and from the profile), change the email and set or change the password, each with a
 // fresh proof (docs/decisions/0022-proven-contacts.md).
-import { useTranslation } from 'react-i18next';
+
 import { Link, Navigate } from 'react-router';
 import {
   useConfirmEmailChange,
@@ -12,6 +12,7 @@ import {
   useVerifyMobile,
 } from '../../api/user/verification.ts';
 import { authLinkClass } from '../../components/auth-panel.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';

@@ -1,8 +1,9 @@
 // Starts an email change: a fresh proof and the new address; the new address gets a code.
-import { useTranslation } from 'react-i18next';
+
 import { ChangeEmailBodySchema, type ContactsResponse } from '../../../shared/schemas/auth.ts';
 import { useChangeEmail } from '../../api/user/change-email.ts';
 import { EmailField } from '../../components/account-fields.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ProofForm } from './proof-form.tsx';
 
 export function ChangeEmailForm(props: { verification: ContactsResponse }) {

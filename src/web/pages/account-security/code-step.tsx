@@ -1,9 +1,9 @@
 // One "send a code, then type it" step, used to prove a number or an email. Without
 // `onSend` the code was already sent (an email change) and only the entry is shown.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OtpField } from '../../components/account-fields.tsx';
 import { serverMessage } from '../../components/auth-panel.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
 

@@ -1,8 +1,9 @@
 // Sets or changes the password with a fresh proof; every other session ends.
-import { useTranslation } from 'react-i18next';
+
 import { type ContactsResponse, SetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
 import { useSetPassword } from '../../api/user/set-password.ts';
 import { PasswordField } from '../../components/account-fields.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ProofForm } from './proof-form.tsx';
 
 export function PasswordForm(props: { verification: ContactsResponse }) {

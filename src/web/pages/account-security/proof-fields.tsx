@@ -3,10 +3,10 @@
 // belong to the enclosing form (FormProvider), so the server's errors land on them.
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSendProofOtp } from '../../api/user/verification.ts';
 import { OtpField, PasswordField } from '../../components/account-fields.tsx';
 import { authLinkClass, serverMessage } from '../../components/auth-panel.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 
 export type Proof = { current_password?: string; otp?: string };

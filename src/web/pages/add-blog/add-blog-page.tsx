@@ -1,10 +1,10 @@
 // /addblog: a new post, or an edit when ?edit=<title> is given (the post may arrive
 // as navigation state from the detail page; otherwise it is fetched).
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Blog } from '../../../shared/schemas/blog.ts';
 import { useBlogByTitle } from '../../api/blog/get-blog-by-title.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { returnState } from '../../return-path.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';

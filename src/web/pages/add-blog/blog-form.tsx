@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY } from '../../../shared/enums.ts';
 import {
@@ -16,6 +15,7 @@ import { useBlogCategories } from '../../api/blog/get-blog-categories.ts';
 import { useSaveBlog } from '../../api/blog/save-blog.ts';
 import { ImageUploadField } from '../../components/content/image-upload-field.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';

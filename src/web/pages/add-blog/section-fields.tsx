@@ -2,9 +2,9 @@
 // hyperlink and image, with a remove button.
 import { Trash2 } from 'lucide-react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { BlogFormValues } from '../../../shared/schemas/blog.ts';
 import { ImageUploadField } from '../../components/content/image-upload-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';

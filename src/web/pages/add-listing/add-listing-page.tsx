@@ -1,10 +1,11 @@
 // /addlisting posts a new listing; /addlisting?edit=<id> edits one, taking the listing
 // from the navigation state when the app opened it, or loading it when opened by URL.
-import { useTranslation } from 'react-i18next';
+
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { useListing } from '../../api/listing/get-listing-by-id.ts';
 import { useCanManage } from '../../components/listing-owner-actions.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { returnState } from '../../return-path.ts';
 import { useCurrentUser } from '../../state/session.ts';

@@ -1,9 +1,9 @@
 // 'Amenities Available', 'Build-in Category' (admins only) and 'Description'.
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AMENITIES, BUILDIN_CATEGORIES } from '../../../shared/enums.ts';
 import { AmenityIcon } from '../../components/amenity-icon.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CheckboxGroup, tileClass } from '../../ui/checkbox-group.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';

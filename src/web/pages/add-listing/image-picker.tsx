@@ -5,10 +5,10 @@
 // so on its own tile, naming it (docs/decisions/0053-phone-photos.md).
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import type { Photo } from '../../../shared/schemas/listing.ts';
 import { notAnImage, reportImageProblem } from '../../components/content/check-image-file.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 import { PhotoProblem, shrinkPhoto } from './shrink-photo.ts';
 

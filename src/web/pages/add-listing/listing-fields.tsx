@@ -2,7 +2,6 @@
 // drives which configurations, tenant types and brokerages are offered.
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import {
   BROKERAGES,
@@ -18,6 +17,7 @@ import {
 import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
 import { type EnumGroup, useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { type Option, Select } from '../../ui/select.tsx';

@@ -4,7 +4,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/schemas/service.ts';
 import { useAddService } from '../../api/services/add-service.ts';
 import { isImageAccepted } from '../../components/content/check-image-file.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';

@@ -3,7 +3,6 @@
 // its 6-digit code at every login. Admin rights start in the session only after that.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { AdminFactorEnrolResponse } from '../../../shared/schemas/auth.ts';
 import {
@@ -15,6 +14,7 @@ import {
 import { restoreSession } from '../../api/user/restore.ts';
 import { OtpField } from '../../components/account-fields.tsx';
 import { AuthScreen, serverMessage } from '../../components/auth-panel.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentUser, useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';

@@ -1,13 +1,13 @@
 // /admin/messages: what visitors wrote through the contact form, newest first.
 import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CONTACTS_PAGE_SIZE } from '../../../shared/schemas/contact.ts';
 import { messageOf } from '../../api/client.ts';
 import { useContacts } from '../../api/contact/get-contacts.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
 import { Paragraphs } from '../../components/content/rich-text.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 
 export default function AdminMessagesPage() {

@@ -4,7 +4,6 @@
 // the poster where it is sent to them.
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModerationAction, ModerationItem } from '../../../shared/schemas/trust.ts';
 import { useModerate, useModerationQueue } from '../../api/admin/moderation.ts';
@@ -12,6 +11,7 @@ import { ApiError, messageOf } from '../../api/client.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';

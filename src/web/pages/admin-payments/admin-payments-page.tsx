@@ -1,13 +1,13 @@
 // /admin/payments: payments captured for the wrong amount or currency. No pass was
 // granted for them; an admin refunds each in one click and the payer is told.
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentException } from '../../../shared/schemas/payment.ts';
 import { messageOf } from '../../api/client.ts';
 import { usePaymentExceptions, useRefundPaymentException } from '../../api/payments/payment-exceptions.ts';
 import { usePaymentStats } from '../../api/payments/payment-stats.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 
@@ -47,7 +47,7 @@ function ExceptionItem({ exception: e }: { exception: PaymentException }) {
           <p className="font-medium text-green-800">
             {t('admin.payments.refundedOn', {
               date: e.refunded_at ? format.longDate(e.refunded_at) : '',
-              id: e.refund_id,
+              id: e.refund_id ?? '',
             })}
           </p>
         ) : (

@@ -2,7 +2,6 @@
 // The author and admins get edit and delete.
 import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDeleteBlog } from '../../api/blog/delete-blog.ts';
 import { useBlogByTitle } from '../../api/blog/get-blog-by-title.ts';
@@ -10,6 +9,7 @@ import { ApiError, messageOf } from '../../api/client.ts';
 import { Paragraphs } from '../../components/content/rich-text.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { BLOG_PAGE_SIZE } from '../../../shared/constants.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * Prev is off on page 1; Next is off once this page holds the last post

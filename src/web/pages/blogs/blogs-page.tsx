@@ -2,10 +2,10 @@
 // Page, search and category live in the URL, so a page of results can be shared.
 import { PenSquare, Search } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../shared/enums.ts';
 import { useBlogs } from '../../api/blog/get-blogs.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';

@@ -1,8 +1,9 @@
 // Categories that have public posts: a row that scrolls sideways on phones, a list on
 // the right on desktop. Choosing one starts again from page 1.
-import { useTranslation } from 'react-i18next';
+
 import type { BlogCategory } from '../../../shared/enums.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export function CategoryList(props: {
   categories: { category: string }[];

@@ -2,11 +2,11 @@
 // (docs/decisions/0043-freshness-links.md): it names the listing and offers one button;
 // only the button changes anything, so a link preview does nothing. No login needed.
 import { CircleCheck, House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isFreshnessToken } from '../../../shared/schemas/trust.ts';
 import { messageOf } from '../../api/client.ts';
 import { useAnswerFreshnessLink, useFreshnessLink } from '../../api/trust/freshness-link.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 

@@ -1,13 +1,13 @@
 // The poster's own listings with Edit and Delete (docs/product/screens.md#my-properties). Logged-out
 // visitors go to the WhatsApp login; a failed load follows docs/product/messages.md#alerts-and-confirmations.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useMyListings } from '../../api/listing/get-listing-by-user-id.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
 import { ListingOwnerActions } from '../../components/listing-owner-actions.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { returnState } from '../../return-path.ts';
 import { useCurrentUser } from '../../state/session.ts';

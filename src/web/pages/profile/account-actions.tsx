@@ -1,9 +1,9 @@
 // The user's data rights (India's DPDP Act) and Logout, at the foot of My Profile.
 import { Download, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.ts';
 import { useDownloadMyData } from '../../api/user/export-data.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { LogoutButton } from './logout-button.tsx';

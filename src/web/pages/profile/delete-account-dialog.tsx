@@ -1,7 +1,6 @@
 // Deleting the account asks the user to type DELETE, so a stray tap never does it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import { messageOf } from '../../api/client.ts';
 import { useDeleteAccount } from '../../api/user/delete-account.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';

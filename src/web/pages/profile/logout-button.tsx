@@ -1,8 +1,8 @@
 // Logout (docs/product/accounts.md#sessions): the session ends on the server, the stored user is
 // cleared and the visitor goes to /whatsappLogin.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLogoutAndLeave } from '../../api/user/logout.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export function LogoutButton(props: { icon: ReactNode }) {
   const { logOut, isPending } = useLogoutAndLeave();

@@ -5,7 +5,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { CITIES } from '../../../shared/cities.ts';
@@ -16,6 +15,7 @@ import type { User } from '../../../shared/schemas/user.ts';
 import { ApiError } from '../../api/client.ts';
 import { useUpdateUser } from '../../api/user/update-user.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';

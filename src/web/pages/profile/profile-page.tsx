@@ -2,11 +2,11 @@
 // user's data rights (download, delete) and Logout. Logged-out visitors go to
 // /whatsappLogin; a failed load alerts 'something went wrong' and does the same.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { useProfile } from '../../api/user/get-profile.ts';
 import { SubscriptionCard } from '../../components/subscription-card.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { returnState } from '../../return-path.ts';
 import { useCurrentUser, useSession } from '../../state/session.ts';

@@ -9,8 +9,8 @@ import {
   KeyRound,
   ShieldCheck,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 
 const TILES = [

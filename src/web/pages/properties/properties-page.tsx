@@ -1,8 +1,9 @@
 // Every live property of the current city (docs/product/screens.md#properties).
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { usePropertyList } from '../../api/listing/get-property-list.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 

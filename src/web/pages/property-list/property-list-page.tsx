@@ -1,13 +1,14 @@
 // A list handed over by another page: heading and listings in the navigation state
 // (docs/product/screens.md#property-list). Opened directly, it loads the city's listings of the
 // property type named in the query (?property_type=APARTMENT).
-import { useTranslation } from 'react-i18next';
+
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PROPERTY_TYPE_VALUES, type PropertyType } from '../../../shared/enums.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { usePropertyList } from '../../api/listing/get-property-list.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 

@@ -3,7 +3,6 @@
 // visitor, or a session that ended, is sent to log in.
 import { Bell, BellOff, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CityName } from '../../../shared/cities.ts';
 import { ALERT_CHANNELS, type SavedSearch } from '../../../shared/schemas/saved-search.ts';
@@ -15,6 +14,7 @@ import {
 } from '../../api/saved-search/saved-searches.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';

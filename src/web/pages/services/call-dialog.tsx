@@ -1,6 +1,6 @@
 // The 'Contact' popup of Call Now: the number, with a tel: link that dials on phones.
 import { Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 

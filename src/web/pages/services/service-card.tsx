@@ -1,6 +1,6 @@
 import { ExternalLink, Phone, Trash2, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../shared/schemas/service.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export function ServiceCard(props: {
   service: Service;

@@ -2,12 +2,12 @@
 // admins, Delete and the Add Services link.
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Service } from '../../../shared/schemas/service.ts';
 import { messageOf } from '../../api/client.ts';
 import { useDeleteService } from '../../api/services/delete-service.ts';
 import { useServices } from '../../api/services/get-services.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';

@@ -2,11 +2,11 @@
 // link needs no login; the page turns the alerts off as it opens, so a link preview
 // that only fetches the page changes nothing.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isUnsubscribeToken } from '../../../shared/schemas/saved-search.ts';
 import { messageOf } from '../../api/client.ts';
 import { useUnsubscribe } from '../../api/saved-search/saved-searches.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 

@@ -1,9 +1,10 @@
 // View All for a home section: /view?recommended_properties, ?best_deals, ?weekend_homes.
-import { useTranslation } from 'react-i18next';
+
 import { Link, useSearchParams } from 'react-router';
 import type { HomeSection } from '../../../shared/schemas/listing.ts';
 import { useHomeListings } from '../../api/listing/get-listings.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 

@@ -1,7 +1,8 @@
 // My Visits (docs/product/screens.md#my-visits): the homes whose owner contacts the user opened.
-import { useTranslation } from 'react-i18next';
+
 import { useVisits } from '../../api/listing/get-visits.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../state/session.ts';
 
 export default function VisitsPage() {

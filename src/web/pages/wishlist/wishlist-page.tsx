@@ -1,9 +1,9 @@
 // My Wishlist (docs/product/screens.md#wishlist): a card disappears as soon as its heart is
 // turned off (the wishlist toggle takes it out of the list).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWishlist } from '../../api/listing/get-wishlist.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { rememberWishlist } from '../../state/offline-homes.ts';
 import { useCurrentUser } from '../../state/session.ts';
 

@@ -1,0 +1,6 @@
+// Which parts of the English catalogue ride with the first render
+// (docs/decisions/0071-translations-compiled-and-split.md). The first render of `/` reads only
+// these sections; the rest of the English texts load with the first other page, or once the
+// browser is idle. `locales.test.ts` fails when code the first render imports asks for a key
+// outside them.
+export const FIRST_RENDER_SECTIONS = ['nav', 'header', 'menu', 'layout', 'format', 'enums', 'card', 'home'];
