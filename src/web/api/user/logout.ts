@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { API } from '../../../shared/api.ts';
 import type { MessageResponse } from '../../../shared/schemas/common.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { paths } from '../../paths.ts';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
@@ -26,7 +27,7 @@ export const useLogoutAndLeave = () => {
         queryClient.clear();
         toast.successShort(res.message);
       },
-      onError: () => toast.error('Error in logging out'),
+      onError: () => toast.error(i18n.t('menu.logoutFailed')),
     });
   return { logOut, isPending: mutation.isPending };
 };
