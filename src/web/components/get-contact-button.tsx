@@ -11,6 +11,8 @@ import { ApiError, messageOf } from '../api/client.ts';
 import { getContactDetails, isPassRequired } from '../api/listing/get-contact-details.ts';
 import { useRecordVisit } from '../api/listing/set-visits.ts';
 import { useSendToLogin } from '../api/session-lost.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { hasActivePass, isAdmin, useCurrentUser } from '../state/session.ts';
 import { toast } from '../toast.ts';
 import { OwnerDetailsDialog } from './owner-details-dialog.tsx';
@@ -25,6 +27,7 @@ const canSeeContacts = (user: User, listing: Listing) =>
  */
 export function GetContactInfoButton(props: { listing: Listing; className?: string }) {
   const { listing, className = '' } = props;
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const toLogin = useSendToLogin();
   const visit = useRecordVisit();
@@ -36,13 +39,13 @@ export function GetContactInfoButton(props: { listing: Listing; className?: stri
   useEffect(() => setVisited(listing.isVisited === 1), [listing.isVisited]);
 
   // After logging in, the visitor comes back to this listing.
-  const sendToLogin = () => toLogin({ alert: 'Please Login First' });
+  const sendToLogin = () => toLogin({ alert: i18n.t('detail.pleaseLoginFirst') });
 
   const recordVisit = async () => {
     if (isVisited) return;
     const { message } = await visit.mutateAsync(listing.id);
     setVisited(true);
-    toast.success(message || 'Property added to Visits');
+    toast.success(message || i18n.t('detail.visitAdded'));
   };
 
   const showOwnerDetails = async () => {
@@ -83,7 +86,7 @@ export function GetContactInfoButton(props: { listing: Listing; className?: stri
         ) : (
           <Phone aria-hidden="true" className="h-5 w-5" />
         )}
-        Get Contact Info
+        {t('detail.getContact')}
       </button>
       {isSubscribing && (
         <SubscribeDialog

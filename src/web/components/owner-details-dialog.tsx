@@ -2,6 +2,7 @@
 // phones and an email that opens the mail app.
 import { Mail, Phone, User } from 'lucide-react';
 import type { ListingContact } from '../../shared/schemas/listing.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 
@@ -13,13 +14,19 @@ const telHref = (number: string) => {
 
 export function OwnerDetailsDialog(props: { contact: ListingContact; onClose: () => void }) {
   const { contact, onClose } = props;
+  const { t } = useTranslation();
   const rows = [
-    { icon: User, label: 'Name', value: contact.full_name, href: null },
-    { icon: Phone, label: 'Number', value: contact.mobile_no, href: telHref(contact.mobile_no) },
-    { icon: Mail, label: 'Email', value: contact.email, href: `mailto:${contact.email}` },
+    { icon: User, label: t('detail.owner.name'), value: contact.full_name, href: null },
+    {
+      icon: Phone,
+      label: t('detail.owner.number'),
+      value: contact.mobile_no,
+      href: telHref(contact.mobile_no),
+    },
+    { icon: Mail, label: t('contact.email'), value: contact.email, href: `mailto:${contact.email}` },
   ];
   return (
-    <Dialog title="Owner Details" onClose={onClose}>
+    <Dialog title={t('detail.owner.title')} onClose={onClose}>
       <dl className="flex flex-col gap-3">
         {rows.map(({ icon: Icon, label, value, href }) => (
           // A <div> in a <dl> may hold only <dt> and <dd>, so the icon sits inside the term.
@@ -45,7 +52,7 @@ export function OwnerDetailsDialog(props: { contact: ListingContact; onClose: ()
       </dl>
       <a href={telHref(contact.mobile_no)} className={buttonClass('accent', 'lg')}>
         <Phone aria-hidden="true" className="h-5 w-5" />
-        Call the owner
+        {t('detail.owner.call')}
       </a>
     </Dialog>
   );

@@ -6,10 +6,12 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ZoomablePhoto } from './zoomable-photo.tsx';
 
 export function PhotoGallery(props: { photos: Photo[]; alt: string; start: number; onClose: () => void }) {
   const { photos, alt, start, onClose } = props;
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [viewportRef, embla] = useEmblaCarousel({ startIndex: start, loop: false });
   const [selected, setSelected] = useState(start);
@@ -56,7 +58,7 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
   return (
     <dialog
       ref={dialog}
-      aria-label={`Photos of ${alt}`}
+      aria-label={t('detail.gallery.label', { title: alt })}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -66,13 +68,13 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between px-4 py-2">
           <p aria-live="polite" className="text-base font-semibold tabular-nums">
-            <span className="sr-only">Photo </span>
+            <span className="sr-only">{t('detail.gallery.photo')}</span>
             {selected + 1} / {photos.length}
           </p>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close photos"
+            aria-label={t('detail.gallery.close')}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
           >
             <X aria-hidden="true" className="h-6 w-6" />
@@ -89,7 +91,11 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
                 >
                   <ZoomablePhoto
                     photo={photo}
-                    alt={`${alt}, photo ${index + 1} of ${photos.length}`}
+                    alt={t('detail.gallery.photoAlt', {
+                      title: alt,
+                      number: index + 1,
+                      total: photos.length,
+                    })}
                     eager={Math.abs(index - start) <= 1}
                     onZoomChange={(isZoomed) => {
                       if (index === selected) setZoomed(isZoomed);
@@ -103,7 +109,7 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
             type="button"
             onClick={() => embla?.scrollPrev()}
             disabled={selected === 0}
-            aria-label="Previous photo"
+            aria-label={t('detail.gallery.previous')}
             className={`${arrow} left-4`}
           >
             <ChevronLeft aria-hidden="true" className="h-6 w-6" />
@@ -112,19 +118,22 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
             type="button"
             onClick={() => embla?.scrollNext()}
             disabled={selected === photos.length - 1}
-            aria-label="Next photo"
+            aria-label={t('detail.gallery.next')}
             className={`${arrow} right-4`}
           >
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
-        <ul aria-label="All photos" className="hidden justify-center gap-2 overflow-x-auto p-3 lg:flex">
+        <ul
+          aria-label={t('detail.gallery.all')}
+          className="hidden justify-center gap-2 overflow-x-auto p-3 lg:flex"
+        >
           {photos.map((photo, index) => (
             <li key={photo.lg} className="shrink-0">
               <button
                 type="button"
                 onClick={() => embla?.scrollTo(index)}
-                aria-label={`Show photo ${index + 1}`}
+                aria-label={t('detail.gallery.show', { number: index + 1 })}
                 aria-current={index === selected}
                 className={`block h-16 w-20 overflow-hidden rounded-md ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
                   index === selected ? 'ring-white' : 'opacity-70 ring-transparent hover:opacity-100'

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../i18n/i18n.ts';
 import { useSession } from '../state/session.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderWithApp } from '../test/render.tsx';
@@ -45,5 +46,22 @@ describe('reporting a listing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Report this listing' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('asks in Hindi, with the reasons in Hindi', async () => {
+    fakeApi({});
+    await applyLanguage('hi');
+    useSession.getState().setUser(whatsappUser);
+    renderWithApp(<ReportListingButton listing={listing} />);
+    await userEvent.click(screen.getByRole('button', { name: 'इस लिस्टिंग की रिपोर्ट करें' }));
+    expect(screen.getByRole('dialog', { name: 'इस लिस्टिंग की रिपोर्ट करें' })).toBeTruthy();
+    expect(
+      screen.getByText('2BHK Apartment in Kothrud में क्या गड़बड़ है? हमारी टीम हर रिपोर्ट पढ़ती है।'),
+    ).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'नकली फ़ोटो' })).toBeTruthy();
+    expect(screen.getByLabelText('कुछ और बताना है? (ज़रूरी नहीं)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'अन्य' }));
+    expect(screen.getByLabelText('बताइए क्या गड़बड़ है')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'रिपोर्ट भेजें' })).toBeTruthy();
   });
 });

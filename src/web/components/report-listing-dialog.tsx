@@ -13,6 +13,9 @@ import {
 } from '../../shared/schemas/trust.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { useReportListing } from '../api/trust/report-listing.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { useEnumLabel } from '../i18n/use-enum-label.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { toast } from '../toast.ts';
 import { Button } from '../ui/button.tsx';
@@ -23,11 +26,12 @@ import { applyServerErrors } from '../ui/server-errors.ts';
 import { Textarea } from '../ui/textarea.tsx';
 
 export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' | 'title'> }) {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const [isOpen, setOpen] = useState(false);
   const onClick = () => {
     if (!user) {
-      toast.warning('You need to Login first');
+      toast.warning(i18n.t('report.loginFirst'));
       return;
     }
     setOpen(true);
@@ -36,7 +40,7 @@ export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' |
     <>
       <Button variant="ghost" onClick={onClick} className="-ml-4 text-sm">
         <Flag aria-hidden="true" className="h-4 w-4" />
-        Report this listing
+        {t('report.title')}
       </Button>
       {isOpen && <ReportListingDialog listing={listing} onClose={() => setOpen(false)} />}
     </>
@@ -45,6 +49,8 @@ export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' |
 
 function ReportListingDialog(props: { listing: Pick<Listing, 'id' | 'title'>; onClose: () => void }) {
   const { listing, onClose } = props;
+  const { t } = useTranslation();
+  const label = useEnumLabel();
   const report = useReportListing();
   const form = useForm<ReportListingInput>({
     resolver: zodResolver(ReportListingBodySchema),
@@ -70,26 +76,31 @@ function ReportListingDialog(props: { listing: Pick<Listing, 'id' | 'title'>; on
   );
   return (
     <Dialog
-      title="Report this listing"
-      description={`What is wrong with ${listing.title}? Our team reads every report.`}
+      title={t('report.title')}
+      description={t('report.intro', { title: listing.title })}
       onClose={onClose}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <RadioGroup
-          legend="Reason"
-          options={REPORT_REASONS}
+          legend={t('report.reason')}
+          options={REPORT_REASONS.map((o) => ({ value: o.value, label: label('reportReason', o.value) }))}
           inputProps={form.register('reason')}
           error={errors.reason?.message}
           className="[&_div]:flex-col"
         />
         <Field
-          label={reason === 'OTHER' ? 'Tell us what is wrong' : 'Anything to add (optional)'}
+          label={reason === 'OTHER' ? t('report.tellUs') : t('report.addAnything')}
           error={errors.details?.message}
         >
           <Textarea rows={3} maxLength={REPORT_DETAILS_MAX} {...form.register('details')} />
         </Field>
-        <Button type="submit" variant="danger" isLoading={report.isPending} loadingLabel="Sending report">
-          Send report
+        <Button
+          type="submit"
+          variant="danger"
+          isLoading={report.isPending}
+          loadingLabel={t('report.sending')}
+        >
+          {t('report.send')}
         </Button>
       </form>
     </Dialog>

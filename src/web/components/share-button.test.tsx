@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../i18n/i18n.ts';
 import { ShareButton } from './share-button.tsx';
 
 const url = 'https://thikana.example/propertydetail/42';
@@ -36,5 +37,20 @@ describe('the share button', () => {
     await userEvent.click(within(menu).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.queryByRole('list', { name: 'Share this home' })).toBeNull();
+  });
+
+  it('speaks Hindi, and shares the Hindi text', async () => {
+    await applyLanguage('hi');
+    const share = vi.fn().mockResolvedValue(undefined);
+    setShare(share);
+    render(<ShareButton title={title} url={url} />);
+    await userEvent.click(screen.getByRole('button', { name: 'शेयर करें' }));
+    expect(share).toHaveBeenCalledWith({ title, text: `Thikana पर ${title}`, url });
+
+    setShare(undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'शेयर करें' }));
+    const menu = screen.getByRole('list', { name: 'यह घर शेयर करें' });
+    expect(within(menu).getByRole('button', { name: 'लिंक कॉपी करें' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'ईमेल' })).toBeTruthy();
   });
 });

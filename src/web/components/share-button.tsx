@@ -2,12 +2,15 @@
 // (Web Share API) where there is one, otherwise WhatsApp, copy link and email.
 import { Copy, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { i18n } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { toast } from '../toast.ts';
 
 export function ShareButton(props: { title: string; url: string }) {
   const { title, url } = props;
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const text = `${title} on Thikana`;
+  const text = t('share.text', { title });
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -23,9 +26,9 @@ export function ShareButton(props: { title: string; url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(i18n.t('share.copied'));
     } catch {
-      toast.error('Could not copy the link');
+      toast.error(i18n.t('share.copyFailed'));
     }
     setOpen(false);
   };
@@ -40,11 +43,11 @@ export function ShareButton(props: { title: string; url: string }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <Share2 aria-hidden="true" className="h-5 w-5" />
-        Share
+        {t('share.button')}
       </button>
       {open && (
         <ul
-          aria-label="Share this home"
+          aria-label={t('share.menu')}
           className="absolute left-0 z-20 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <li>
@@ -62,7 +65,7 @@ export function ShareButton(props: { title: string; url: string }) {
           <li>
             <button type="button" onClick={() => void copy()} className={option}>
               <Copy aria-hidden="true" className="h-5 w-5" />
-              Copy link
+              {t('share.copy')}
             </button>
           </li>
           <li>
@@ -72,7 +75,7 @@ export function ShareButton(props: { title: string; url: string }) {
               onClick={() => setOpen(false)}
             >
               <Mail aria-hidden="true" className="h-5 w-5" />
-              Email
+              {t('contact.email')}
             </a>
           </li>
         </ul>

@@ -3,10 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { formatRupees } from '../../shared/format.ts';
 import { CreateOrderBodySchema } from '../../shared/schemas/payment.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import { usePlan } from '../api/payments/get-plan.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -23,6 +24,8 @@ export function SubscribeDialog(props: {
   onPaid: (user: User) => void;
 }) {
   const { propertyId, onClose, onPaid } = props;
+  const { t } = useTranslation();
+  const format = useFormat();
   const plan = usePlan();
   const purchase = usePassPurchase({ propertyId, onPaid });
   const form = useForm<{ confirm_age_18: boolean }>({
@@ -33,17 +36,13 @@ export function SubscribeDialog(props: {
   const ageError = form.formState.errors.confirm_age_18?.message;
 
   return (
-    <Dialog
-      title="Subscribe to the product"
-      onClose={onClose}
-      description="A pass shows you the owner's contact details on every listing."
-    >
+    <Dialog title={t('pass.title')} onClose={onClose} description={t('pass.intro')}>
       {plan.data ? (
         <PassBenefits plan={plan.data} />
       ) : (
         <div
           role="status"
-          aria-label="Loading the plan"
+          aria-label={t('pass.loadingPlan')}
           className="h-40 animate-pulse rounded-xl bg-slate-100"
         />
       )}
@@ -52,10 +51,10 @@ export function SubscribeDialog(props: {
         className="flex flex-col gap-3"
         onSubmit={form.handleSubmit(() => void purchase.pay())}
       >
-        <Checkbox label="I confirm I am 18 or older" error={ageError} {...form.register('confirm_age_18')} />
+        <Checkbox label={t('pass.confirmAge')} error={ageError} {...form.register('confirm_age_18')} />
         <Button type="submit" variant="accent" size="lg" disabled={purchase.isBusy || !plan.data}>
           {purchase.isBusy && <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />}
-          {plan.data ? `Pay ${formatRupees(plan.data.price_inr)}` : 'Pay'}
+          {plan.data ? t('pass.payAmount', { amount: format.rupees(plan.data.price_inr) }) : t('pass.pay')}
         </Button>
       </form>
       {purchase.testOrder && (

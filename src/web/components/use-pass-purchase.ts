@@ -12,11 +12,13 @@ import { createOrder } from '../api/payments/create-order.ts';
 import { gatewayDetailsQueryKey, getGatewayDetails } from '../api/payments/get-razorpay-details.ts';
 import { useConfirmPayment } from '../api/payments/set-razorpay-transaction.ts';
 import { testCheckout } from '../api/payments/test-checkout.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { useSession } from '../state/session.ts';
 import { toast } from '../toast.ts';
 import { loadCheckoutScript, openRazorpayCheckout } from './razorpay-checkout.ts';
 
-const FAILED = 'The payment did not go through. No money was taken; you can try again.';
+/** Said when a payment fails, in the language the site is read in then. */
+const failed = () => i18n.t('pass.failed');
 
 /** Reuse an order only well inside its hold, so the checkout never outlives it. */
 const REUSE_MARGIN_MS = 60_000;
@@ -33,7 +35,7 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
     try {
       const { user } = await confirmPayment.mutateAsync({ result, propertyId: input.propertyId });
       open.current = null;
-      toast.payment('Payment Successful');
+      toast.payment(i18n.t('pass.paid'));
       input.onPaid(user);
     } catch (error) {
       toast.error(messageOf(error));
@@ -67,7 +69,7 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
       try {
         await loadCheckoutScript(details.checkout_url ?? '');
       } catch {
-        toast.error('Connection Error');
+        toast.error(i18n.t('pass.connectionError'));
         return;
       }
       const order = await orderToUse();
@@ -75,7 +77,7 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
         order,
         user: useSession.getState().user,
         onPaid: (result) => void confirm(result),
-        onFailed: (message) => toast.error(message || FAILED),
+        onFailed: (message) => toast.error(message || failed()),
         onDismiss: () => {},
       });
     } catch (error) {
@@ -98,7 +100,7 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
       setTestOrder(null);
       if (outcome === 'success') await confirm(result);
       else {
-        toast.error(FAILED);
+        toast.error(failed());
         setBusy(false);
       }
     } catch (error) {

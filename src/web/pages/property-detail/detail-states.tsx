@@ -2,13 +2,15 @@
 import { HousePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 
 export function DetailSkeleton() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
-      aria-label="Loading property"
+      aria-label={t('detail.loading')}
       className="mx-auto w-full max-w-6xl animate-pulse px-4 pt-4"
     >
       <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
@@ -25,16 +27,15 @@ export function DetailSkeleton() {
 }
 
 export function DetailMissing(props: { failed?: boolean; onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <HousePlus aria-hidden="true" className="h-12 w-12 text-slate-500" />
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">
-        {props.failed ? 'We could not load this property' : 'This property is no longer listed'}
+        {props.failed ? t('detail.loadFailed') : t('detail.missing')}
       </h1>
       <p className="mt-2 text-slate-700">
-        {props.failed
-          ? 'Check your connection and try again.'
-          : 'It may have been rented out or removed by its poster. Many similar homes are a search away.'}
+        {props.failed ? t('detail.checkConnection') : t('detail.missingText')}
       </p>
       <div className="mt-6 flex gap-3">
         {props.failed && (
@@ -43,14 +44,14 @@ export function DetailMissing(props: { failed?: boolean; onRetry?: () => void })
             onClick={props.onRetry}
             className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800"
           >
-            Try again
+            {t('listingGrid.tryAgain')}
           </button>
         )}
         <Link
           to={paths.search()}
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Search homes
+          {t('properties.searchHomes')}
         </Link>
       </div>
     </section>
@@ -62,20 +63,16 @@ export function DetailMissing(props: { failed?: boolean; onRetry?: () => void })
  * (docs/product/listings.md#listing-status).
  */
 export function StatusNotice(props: { status: Exclude<Listing['status'], 'live'>; isPoster: boolean }) {
+  const { t } = useTranslation();
   const status = props.status;
   const text = (() => {
     switch (status) {
       case 'rented':
-        return {
-          title: 'This home has been rented out',
-          body: 'Its poster marked it rented. Many similar homes are a search away.',
-        };
+        return { title: t('detail.rentedTitle'), body: t('detail.rentedText') };
       case 'paused':
         return {
-          title: 'This listing is paused',
-          body: props.isPoster
-            ? 'It is hidden from search until you confirm it is still available.'
-            : 'It is not on offer right now, so its owner contacts are closed.',
+          title: t('detail.pausedTitle'),
+          body: props.isPoster ? t('detail.pausedPoster') : t('detail.pausedVisitor'),
         };
       default:
         return status satisfies never;
@@ -87,7 +84,7 @@ export function StatusNotice(props: { status: Exclude<Listing['status'], 'live'>
       <p className="mt-1 text-sm text-slate-700">{text.body}</p>
       {!props.isPoster && (
         <Link to={paths.search()} className="mt-2 inline-block font-semibold text-brand-800 underline">
-          Search similar homes
+          {t('detail.searchSimilar')}
         </Link>
       )}
     </div>

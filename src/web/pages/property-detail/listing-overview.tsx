@@ -1,44 +1,41 @@
 // The overview table and amenities of a listing (docs/product/screens.md#property-detail).
 import { BadgeCheck } from 'lucide-react';
-import {
-  BROKERAGES,
-  CONFIGURATIONS,
-  FOOD_PREFERENCES,
-  FURNISHINGS,
-  labelOf,
-  OCCUPANCIES,
-  PROPERTY_TYPES,
-  TENANT_TYPES,
-} from '../../../shared/enums.ts';
-import { formatLongDate } from '../../../shared/format.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { AmenityIcon } from '../../components/amenity-icon.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export function ListingOverview({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const label = useEnumLabel();
+  const format = useFormat();
   const rows: [string, React.ReactNode][] = [
-    ['Configuration', labelOf(CONFIGURATIONS, listing.configuration)],
-    ['Property Type', labelOf(PROPERTY_TYPES, listing.property_type)],
-    ['Preferred Tenant', labelOf(TENANT_TYPES, listing.tenant_type)],
-    ['Furnishing Status', labelOf(FURNISHINGS, listing.furnishing_status)],
-    ['Food Allowed', labelOf(FOOD_PREFERENCES, listing.food_allowed)],
-    ['City', listing.city],
-    ['Possession', formatLongDate(listing.available_from)],
+    [t('detail.configuration'), label('configuration', listing.configuration)],
+    [t('detail.propertyType'), label('propertyType', listing.property_type)],
+    [t('detail.preferredTenant'), label('tenantType', listing.tenant_type)],
+    [t('detail.furnishingStatus'), label('furnishing', listing.furnishing_status)],
+    [t('detail.foodAllowed'), label('foodPreference', listing.food_allowed)],
+    [t('detail.city'), listing.city],
+    [t('detail.possession'), format.longDate(listing.available_from)],
     ...(listing.occupancy
-      ? [['Occupancy', labelOf(OCCUPANCIES, listing.occupancy)] as [string, string]]
+      ? [[t('detail.occupancy'), label('occupancy', listing.occupancy)] as [string, string]]
       : []),
-    ...(listing.brokerage ? [['Brokerage', labelOf(BROKERAGES, listing.brokerage)] as [string, string]] : []),
+    ...(listing.brokerage
+      ? [[t('detail.brokerage'), label('brokerage', listing.brokerage)] as [string, string]]
+      : []),
     [
-      'Assured',
+      t('addListing.assured'),
       listing.assured ? (
         <span
           key="assured"
           className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800"
         >
           <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-          Assured
+          {t('addListing.assured')}
         </span>
       ) : (
-        'Not yet'
+        t('detail.notYet')
       ),
     ],
   ];
@@ -48,7 +45,7 @@ export function ListingOverview({ listing }: { listing: Listing }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="overview-heading" className="text-lg font-semibold text-slate-900">
-        Overview
+        {t('detail.overview')}
       </h2>
       <table className="mt-3 w-full text-left text-sm sm:text-base">
         <tbody>
@@ -67,16 +64,18 @@ export function ListingOverview({ listing }: { listing: Listing }) {
 }
 
 export function ListingAmenities({ amenities }: { amenities: Listing['amenities'] }) {
+  const { t } = useTranslation();
+  const label = useEnumLabel();
   return (
     <section
       aria-labelledby="amenities-heading"
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="amenities-heading" className="text-lg font-semibold text-slate-900">
-        Amenities
+        {t('detail.amenities')}
       </h2>
       {amenities.length === 0 ? (
-        <p className="mt-2 text-slate-600">The poster has not listed any amenities.</p>
+        <p className="mt-2 text-slate-600">{t('detail.noAmenities')}</p>
       ) : (
         // The strip scrolls sideways on phones, so keyboards must be able to reach it (WCAG 2.1.1).
         <ul
@@ -91,7 +90,7 @@ export function ListingAmenities({ amenities }: { amenities: Listing['amenities'
               className="flex w-28 shrink-0 snap-start flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-center text-sm text-slate-800"
             >
               <AmenityIcon amenity={amenity} className="h-6 w-6 text-brand-700" />
-              {amenity}
+              {label('amenity', amenity)}
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { formatLongDate, formatRupees, rentPeriodLabel } from '../../../shared/format.ts';
+import { DETAIL_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { ApiError } from '../../api/client.ts';
 import { useListing } from '../../api/listing/get-listing-by-id.ts';
@@ -18,6 +18,9 @@ import { ConfirmedAgo } from '../../components/property-card.tsx';
 import { ReportListingButton } from '../../components/report-listing-dialog.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { rememberViewed } from '../../state/offline-homes.ts';
 import { DetailMissing, DetailSkeleton, StatusNotice } from './detail-states.tsx';
@@ -39,6 +42,9 @@ export default function PropertyDetailPage() {
 type GalleryState = { photo?: number } | null;
 
 function ListingDetail({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const format = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
   const canManage = useCanManage(listing);
@@ -53,8 +59,8 @@ function ListingDetail({ listing }: { listing: Listing }) {
     else navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   };
   const glance = [
-    { label: 'Deposit', value: formatRupees(listing.deposit) },
-    { label: 'Available from', value: formatLongDate(listing.available_from) },
+    { label: t('detail.deposit'), value: format.rupees(listing.deposit) },
+    { label: t('addListing.availableFrom'), value: format.longDate(listing.available_from) },
   ];
   return (
     <article className="mx-auto w-full max-w-6xl px-4 pt-4 pb-28 lg:pb-12">
@@ -62,7 +68,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
         <ImageCarousel
           photos={listing.photos}
           alt={listing.title}
-          sizes="(min-width: 1024px) 680px, 100vw"
+          sizes={DETAIL_IMAGE_SIZES}
           priority="high"
           onOpen={openGallery}
         />
@@ -86,8 +92,8 @@ function ListingDetail({ listing }: { listing: Listing }) {
             <WishlistButton listing={listing} className="border border-slate-200" />
           </div>
           <p className="mt-4 text-slate-900">
-            <span className="text-3xl font-bold sm:text-4xl">{formatRupees(listing.rent)}</span>{' '}
-            <span className="text-slate-600">{rentPeriodLabel(listing.property_type)}</span>
+            <span className="text-3xl font-bold sm:text-4xl">{format.rupees(listing.rent)}</span>{' '}
+            <span className="text-slate-600">{format.rentPeriod(listing.property_type)}</span>
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-3">
             {glance.map(({ label, value }) => (
@@ -105,9 +111,9 @@ function ListingDetail({ listing }: { listing: Listing }) {
             />
           </div>
           <p className="mt-4 text-slate-700">
-            Posted by{' '}
-            <span className="font-semibold text-slate-900">{listing.full_name || 'the poster'}</span> (
-            {listing.listed_by})
+            {t('detail.postedByBefore')}
+            <span className="font-semibold text-slate-900">{listing.full_name || t('detail.thePoster')}</span>
+            {t('detail.postedByAfter', { by: enumLabel('listedBy', listing.listed_by) })}
           </p>
           {listing.status === 'live' ? (
             <>
@@ -146,10 +152,10 @@ function ListingDetail({ listing }: { listing: Listing }) {
             className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
           >
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
-              Description
+              {t('detail.description')}
             </h2>
             <p className="mt-2 whitespace-pre-line text-slate-800">
-              {listing.description || 'The poster has not written a description yet.'}
+              {listing.description || t('detail.noDescription')}
             </p>
           </section>
         </div>
