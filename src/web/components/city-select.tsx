@@ -4,12 +4,15 @@
 import { LoaderCircle, LocateFixed, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CITY_NAMES, isCityName, nearestCity } from '../../shared/cities.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from '../state/location.ts';
 import { toast } from '../toast.ts';
 
-const LOCATION_FAILED = 'location not fetched';
+const locationFailed = () => toast.error(i18n.t('header.locationFailed'));
 
 export function CitySelect() {
+  const { t } = useTranslation();
   const city = useLocation((s) => s.city);
   const chooseCity = useLocation((s) => s.chooseCity);
   const setLocationEnabled = useLocation((s) => s.setLocationEnabled);
@@ -18,7 +21,7 @@ export function CitySelect() {
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
-      toast.error(LOCATION_FAILED);
+      locationFailed();
       return;
     }
     setLocating(true);
@@ -32,7 +35,7 @@ export function CitySelect() {
         // Refused, unavailable or too slow: the current city stays.
         setLocating(false);
         setLocationEnabled(false);
-        toast.error(LOCATION_FAILED);
+        locationFailed();
       },
       { timeout: 10_000, maximumAge: 600_000 },
     );
@@ -41,7 +44,7 @@ export function CitySelect() {
   return (
     <div className="flex items-center">
       <label htmlFor={selectId} className="sr-only">
-        City
+        {t('header.city')}
       </label>
       <div className="relative">
         <MapPin
@@ -67,8 +70,8 @@ export function CitySelect() {
         type="button"
         onClick={locateMe}
         disabled={locating}
-        aria-label="Use my location"
-        title="Use my location"
+        aria-label={t('header.useLocation')}
+        title={t('header.useLocation')}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
         {locating ? (

@@ -21,6 +21,8 @@ describe('the footer', () => {
     expect(company.querySelector('a[href="/privacypolicy"]')?.textContent).toBe('Privacy Policy');
     expect(screen.getByRole('link', { name: 'List Your Space' })).toBeTruthy();
     expect(screen.queryByText(/^nav\./)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Share Thikana on WhatsApp' })).toBeTruthy();
+    expect(screen.getByText(/© \d{4} Thikana\. Brokerage-free homes across India\./)).toBeTruthy();
   });
 
   it('follows the language picked in the header', async () => {
@@ -32,5 +34,11 @@ describe('the footer', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
     expect(await screen.findByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'कंपनी' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'संपर्क पेज से हमें लिखें' })).toBeTruthy();
+    const whatsapp = screen.getByRole('link', { name: 'Thikana को WhatsApp पर शेयर करें' });
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain('पूरे भारत में बिना ब्रोकरेज वाले घर');
+    expect(screen.getByText(/© \d{4} Thikana\. पूरे भारत में बिना ब्रोकरेज वाले घर।/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मेरी लोकेशन इस्तेमाल करें' })).toBeTruthy();
   });
 });

@@ -34,6 +34,7 @@ function LinkColumn(props: { title: string; links: SiteLink[] }) {
 }
 
 export function Footer() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const supportEmail = useSupportEmail();
   return (
@@ -42,7 +43,7 @@ export function Footer() {
         <div>
           <Link
             to={paths.home()}
-            aria-label="Thikana home"
+            aria-label={t('card.logo')}
             className="inline-flex min-h-11 items-center gap-2 rounded-md text-xl font-bold text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <span className="rounded-md bg-white p-0.5">
@@ -51,14 +52,13 @@ export function Footer() {
             <span aria-hidden="true">Thikana</span>
           </Link>
           <p className="mt-2 max-w-xs text-sm">
-            Help you find the best place to stay. Find your ideal home or weekend retreat without the hassle
-            of brokers.
+            {t('home.title')} {t('home.lead')}
           </p>
         </div>
-        <LinkColumn title="Company" links={footerCompanyLinks} />
-        <LinkColumn title="Explore" links={footerPageLinks(user)} />
+        <LinkColumn title={t('layout.company')} links={footerCompanyLinks} />
+        <LinkColumn title={t('nav.explore')} links={footerPageLinks(user)} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('layout.contact')}</h2>
           <ul className="mt-2 text-sm">
             <li>
               {supportEmail.data ? (
@@ -76,16 +76,18 @@ export function Footer() {
                 to={paths.contactUs()}
                 className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline"
               >
-                Write to us from the contact page
+                {t('layout.writeToUs')}
               </Link>
             </li>
           </ul>
-          <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">Share Thikana</h2>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">
+            {t('layout.share')}
+          </h2>
           <SocialLinks />
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-100">
-        © {new Date().getFullYear()} Thikana. Brokerage-free homes across India.
+        {t('layout.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

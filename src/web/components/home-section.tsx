@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '../../shared/schemas/listing.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 
 const CARD_WIDTH = 'w-[82%] shrink-0 snap-start sm:w-[46%] lg:w-[31.5%] xl:w-[calc(20%-0.8rem)]';
@@ -19,6 +20,7 @@ export function HomeSection(props: {
   priority?: boolean;
 }) {
   const { title, viewAllTo, listings, isError, onRetry, emptyText, priority = false } = props;
+  const { t } = useTranslation();
   const headingId = useId();
   const rowRef = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
@@ -37,15 +39,15 @@ export function HomeSection(props: {
         <div className="flex items-center gap-2">
           <Link
             to={viewAllTo}
-            aria-label={`View All ${title}`}
+            aria-label={t('home.viewAllOf', { title })}
             className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            View All
+            {t('home.viewAll')}
           </Link>
           <button
             type="button"
             className={button}
-            aria-label={`Scroll ${title} left`}
+            aria-label={t('home.scrollLeft', { title })}
             onClick={() => scroll(-1)}
           >
             <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -53,7 +55,7 @@ export function HomeSection(props: {
           <button
             type="button"
             className={button}
-            aria-label={`Scroll ${title} right`}
+            aria-label={t('home.scrollRight', { title })}
             onClick={() => scroll(1)}
           >
             <ChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -65,13 +67,13 @@ export function HomeSection(props: {
           role="alert"
           className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-center text-slate-800"
         >
-          <p>We could not load {title.toLowerCase()} just now.</p>
+          <p>{t('home.loadFailed', { title: title.toLowerCase() })}</p>
           <button
             type="button"
             onClick={onRetry}
             className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            Try again
+            {t('home.tryAgain')}
           </button>
         </div>
       ) : listings?.length === 0 ? (

@@ -4,6 +4,7 @@
 import { House } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { CARD_IMAGE_SIZES, ListingImage, Openable, type Priority } from './listing-image.tsx';
 
 const Slides = lazy(() => import('./image-slides.tsx'));
@@ -20,6 +21,7 @@ export function ImageCarousel(props: {
   onOpen?: (index: number) => void;
 }) {
   const { photos, alt, sizes = CARD_IMAGE_SIZES, priority = false, onOpen } = props;
+  const { t } = useTranslation();
   const frame = `relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 ${props.className ?? ''}`;
   const first = photos[0];
   if (!first) {
@@ -27,7 +29,7 @@ export function ImageCarousel(props: {
       <div
         className={`${frame} flex items-center justify-center text-slate-500`}
         role="img"
-        aria-label={`${alt}: no photos yet`}
+        aria-label={t('card.noPhotos', { alt })}
       >
         <House aria-hidden="true" className="h-12 w-12" />
       </div>
@@ -36,7 +38,7 @@ export function ImageCarousel(props: {
   if (photos.length === 1) {
     return (
       <div className={frame}>
-        <Openable label="Open photo 1 of 1 full screen" onOpen={onOpen && (() => onOpen(0))}>
+        <Openable label={t('card.openPhoto', { n: 1, count: 1 })} onOpen={onOpen && (() => onOpen(0))}>
           <ListingImage photo={first} alt={alt} sizes={sizes} priority={priority} />
         </Openable>
       </div>
@@ -46,10 +48,13 @@ export function ImageCarousel(props: {
   // which is not part of the first load (docs/decisions/0054-first-render-js-budget.md).
   const single = (
     <div className={frame}>
-      <Openable label={`Open photo 1 of ${photos.length} full screen`} onOpen={onOpen && (() => onOpen(0))}>
+      <Openable
+        label={t('card.openPhoto', { n: 1, count: photos.length })}
+        onOpen={onOpen && (() => onOpen(0))}
+      >
         <ListingImage
           photo={first}
-          alt={`${alt}, photo 1 of ${photos.length}`}
+          alt={t('card.photo', { alt, n: 1, count: photos.length })}
           sizes={sizes}
           priority={priority}
         />

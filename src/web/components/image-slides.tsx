@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ListingImage, Openable, type Priority } from './listing-image.tsx';
 
 export default function Slides(props: {
@@ -15,6 +16,7 @@ export default function Slides(props: {
   onOpen: ((index: number) => void) | undefined;
 }) {
   const { photos, alt, sizes, priority, frame, onOpen } = props;
+  const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
 
@@ -34,18 +36,18 @@ export default function Slides(props: {
     'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow disabled:opacity-0';
 
   return (
-    <section className={frame} aria-roledescription="carousel" aria-label={`Photos of ${alt}`}>
+    <section className={frame} aria-roledescription="carousel" aria-label={t('card.photos', { alt })}>
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {photos.map((photo, index) => (
             <div key={photo.lg} className="h-full min-w-0 flex-[0_0_100%]">
               <Openable
-                label={`Open photo ${index + 1} of ${photos.length} full screen`}
+                label={t('card.openPhoto', { n: index + 1, count: photos.length })}
                 onOpen={onOpen && (() => onOpen(index))}
               >
                 <ListingImage
                   photo={photo}
-                  alt={`${alt}, photo ${index + 1} of ${photos.length}`}
+                  alt={t('card.photo', { alt, n: index + 1, count: photos.length })}
                   sizes={sizes}
                   priority={index === 0 ? priority : false}
                 />
@@ -58,7 +60,7 @@ export default function Slides(props: {
         type="button"
         onClick={previous}
         disabled={selected === 0}
-        aria-label="Previous photo"
+        aria-label={t('card.previousPhoto')}
         className={`${arrow} left-2`}
       >
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -67,7 +69,7 @@ export default function Slides(props: {
         type="button"
         onClick={next}
         disabled={selected === photos.length - 1}
-        aria-label="Next photo"
+        aria-label={t('card.nextPhoto')}
         className={`${arrow} right-2`}
       >
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -78,7 +80,7 @@ export default function Slides(props: {
             key={photo.lg}
             type="button"
             onClick={() => embla?.scrollTo(index)}
-            aria-label={`Show photo ${index + 1}`}
+            aria-label={t('card.showPhoto', { n: index + 1 })}
             aria-current={index === selected}
             className="flex h-6 w-6 items-center justify-center"
           >

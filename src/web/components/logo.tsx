@@ -1,6 +1,7 @@
 // The Thikana logo: a house outline whose door is a map pin, plus the word. The mark
 // is drawn on a 24 px grid so it stays crisp from a favicon up to the header.
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 
 export function LogoMark(props: { className?: string }) {
@@ -27,10 +28,11 @@ export function LogoMark(props: { className?: string }) {
 
 /** The mark and the word, linking home. */
 export function Logo() {
+  const { t } = useTranslation();
   return (
     <Link
       to={paths.home()}
-      aria-label="Thikana home"
+      aria-label={t('card.logo')}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-xl font-bold tracking-tight text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <LogoMark className="h-8 w-8 shrink-0" />

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Listing } from '../../shared/schemas/listing.ts';
+import { applyLanguage } from '../i18n/i18n.ts';
 import { MoveInCostBreakdown } from './move-in-cost.tsx';
 
 const listing: Listing = {
@@ -62,5 +63,24 @@ describe('the move-in cost breakdown', () => {
     );
     expect(screen.getByText('₹13,000')).toBeTruthy();
     expect(rows()).toEqual(['One night₹8,000', 'Security deposit₹5,000', 'Brokerage₹0']);
+  });
+});
+
+describe('the move-in cost breakdown in Hindi', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('names the first month, the deposit and the brokerage days in Hindi', async () => {
+    await applyLanguage('hi');
+    render(<MoveInCostBreakdown listing={listing} />);
+    expect(screen.getByText('₹1,36,000')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'शिफ़्ट होने का ख़र्च' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'पहले महीने का किराया₹24,000',
+      'सिक्योरिटी डिपॉज़िट₹1,00,000',
+      'ब्रोकरेज (15 दिन का किराया)₹12,000',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Share links for WhatsApp, Facebook, X and LinkedIn, with small hand-drawn marks
 // (lucide has no brand icons). Each opens the network's own share page in a new tab.
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 const icon = (children: ReactNode) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
@@ -40,19 +41,19 @@ const NETWORKS: { name: string; href: (url: string, text: string) => string; mar
   },
 ];
 
-const SHARE_TEXT = 'Thikana: find brokerage-free homes, PGs and weekend homes across India.';
-
 export function SocialLinks() {
+  const { t } = useTranslation();
+  const text = t('layout.shareText');
   const url = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <ul className="mt-2 flex gap-1">
       {NETWORKS.map((network) => (
         <li key={network.name}>
           <a
-            href={network.href(url, SHARE_TEXT)}
+            href={network.href(url, text)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Share Thikana on ${network.name}`}
+            aria-label={t('layout.shareOn', { network: network.name })}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             {network.mark}

@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { useToggleWishlist } from '../api/listing/add-to-wishlist.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { rememberWishlisted } from '../state/offline-homes.ts';
 import { useCurrentUser, useSession } from '../state/session.ts';
 import { toast } from '../toast.ts';
 
-const LOGIN_FIRST = 'You need to Login first';
+const loginFirst = () => toast.warning(i18n.t('card.loginFirst'));
 
 /** The wishlist heart on cards and the detail page. */
 export function WishlistButton(props: {
@@ -18,6 +20,7 @@ export function WishlistButton(props: {
   className?: string;
 }) {
   const { listing, onChange, className = '' } = props;
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const toggle = useToggleWishlist();
   const [wishlisted, setWishlisted] = useState<0 | 1>(listing.wishlisted);
@@ -27,7 +30,7 @@ export function WishlistButton(props: {
 
   const onClick = () => {
     if (!user) {
-      toast.warning(LOGIN_FIRST);
+      loginFirst();
       return;
     }
     if (toggle.isPending) return;
@@ -38,14 +41,15 @@ export function WishlistButton(props: {
         setWishlisted(answer.wishlisted);
         // Kept on the device for the offline page (docs/decisions/0067-offline-and-install.md).
         rememberWishlisted(listing, answer.wishlisted);
-        toast.success(answer.message || 'Wishlist Updated');
+        // The server's answer says 'Wishlist Updated'; the reader sees it in their language.
+        toast.success(i18n.t('card.wishlistUpdated'));
         onChange?.(answer.wishlisted);
       },
       onError: (error) => {
         setWishlisted(before);
         if (error instanceof ApiError && error.status === 401) {
           useSession.getState().clear();
-          toast.warning(LOGIN_FIRST);
+          loginFirst();
           return;
         }
         toast.error(messageOf(error));
@@ -59,8 +63,10 @@ export function WishlistButton(props: {
       type="button"
       onClick={onClick}
       aria-pressed={isOn}
-      aria-label={isOn ? 'Remove from wishlist' : 'Add to wishlist'}
-      title={isOn ? `Remove ${listing.title} from your wishlist` : `Add ${listing.title} to your wishlist`}
+      aria-label={isOn ? t('card.removeFromWishlist') : t('card.addToWishlist')}
+      title={
+        isOn ? t('card.removeTitle', { title: listing.title }) : t('card.addTitle', { title: listing.title })
+      }
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
     >
       <Heart aria-hidden="true" className="h-5 w-5" fill={isOn ? 'currentColor' : 'none'} strokeWidth={2} />

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useHomeListings } from '../../api/listing/get-listings.ts';
 import { HomeSection } from '../../components/home-section.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { HomeSearch } from './home-search.tsx';
@@ -11,6 +12,7 @@ import { PremiumBanner } from './premium-banner.tsx';
 const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'));
 
 export default function HomePage() {
+  const { t } = useTranslation();
   const city = useCurrentCity();
   const home = useHomeListings(city);
   const common = { isError: home.isError, onRetry: () => void home.refetch() };
@@ -18,26 +20,26 @@ export default function HomePage() {
     <>
       <HomeSearch />
       <HomeSection
-        title="Recommended Properties"
+        title={t('home.recommended')}
         viewAllTo={paths.view('recommended_properties')}
         listings={home.data?.recommended}
-        emptyText={`No recommended homes in ${city} yet. Try Search to see every home in the city.`}
+        emptyText={t('home.noRecommended', { city })}
         priority
         {...common}
       />
       <HomeSection
-        title="Best Deals"
+        title={t('home.bestDeals')}
         viewAllTo={paths.view('best_deals')}
         listings={home.data?.best_deals}
-        emptyText={`No best deals in ${city} right now. New homes are listed every day.`}
+        emptyText={t('home.noBestDeals', { city })}
         {...common}
       />
       <PremiumBanner />
       <HomeSection
-        title="Weekend Homes"
+        title={t('home.weekendHomes')}
         viewAllTo={paths.view('weekend_homes')}
         listings={home.data?.weekend_home}
-        emptyText={`No weekend homes in ${city} yet. Try another city from the list above.`}
+        emptyText={t('home.noWeekendHomes', { city })}
         {...common}
       />
       <Suspense fallback={null}>

@@ -3,13 +3,17 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { labelOf, PROPERTY_TYPES, type PropertyType } from '../../../shared/enums.ts';
+import type { PropertyType } from '../../../shared/enums.ts';
 import { useCategories } from '../../api/listing/get-categories.ts';
 import { CitySelect } from '../../components/city-select.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 
 export function HomeSearch() {
+  const { t } = useTranslation();
+  const label = useEnumLabel();
   const navigate = useNavigate();
   const city = useCurrentCity();
   const categories = useCategories();
@@ -38,14 +42,10 @@ export function HomeSearch() {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 pt-8 pb-6 sm:pt-14">
       <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-          Help you find the best place to stay.
-        </h1>
-        <p className="mt-3 text-base text-slate-700 sm:text-lg">
-          Find your ideal home or weekend retreat without the hassle of brokers.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{t('home.title')}</h1>
+        <p className="mt-3 text-base text-slate-700 sm:text-lg">{t('home.lead')}</p>
       </div>
-      <search aria-label="Find a home">
+      <search aria-label={t('home.find')}>
         <form
           onSubmit={onSubmit}
           className="mx-auto mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-3 shadow-md sm:p-4"
@@ -53,14 +53,14 @@ export function HomeSearch() {
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <CitySelect />
             <label htmlFor={inputId} className="sr-only">
-              Search
+              {t('home.search')}
             </label>
             <input
               id={inputId}
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Search House, Apartments etc."
+              placeholder={t('home.placeholder')}
               className="min-h-11 flex-1 rounded-lg border border-slate-300 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
             />
             <button
@@ -68,11 +68,11 @@ export function HomeSearch() {
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <Search aria-hidden="true" className="h-5 w-5" />
-              Search
+              {t('home.search')}
             </button>
           </div>
           <fieldset className="mt-3 min-w-0">
-            <legend className="sr-only">Property type</legend>
+            <legend className="sr-only">{t('home.propertyType')}</legend>
             <div className="flex gap-2 overflow-x-auto pb-1">
               {(categories.data ?? []).map((category) => {
                 const selected = category.property_type === propertyType;
@@ -88,7 +88,7 @@ export function HomeSearch() {
                         : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700'
                     }`}
                   >
-                    {labelOf(PROPERTY_TYPES, category.property_type)}
+                    {label('propertyType', category.property_type)}
                   </button>
                 );
               })}

@@ -1,18 +1,21 @@
 // Trusted By, Live Properties and Cities, counted from the database
 // (docs/decisions/0012-home-figures-are-counted.md: figures on the site are true). Nothing is shown
 // until the figures are known.
-import { formatCount } from '../../../shared/format.ts';
 import { useStats } from '../../api/listing/get-stats.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export function HomeStats() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const stats = useStats();
   const figures = [
-    { label: 'Trusted By', value: stats.data?.trusted_by },
-    { label: 'Live Properties', value: stats.data?.live_properties },
-    { label: 'Cities', value: stats.data?.cities },
+    { label: t('home.trustedBy'), value: stats.data?.trusted_by },
+    { label: t('home.liveProperties'), value: stats.data?.live_properties },
+    { label: t('home.cities'), value: stats.data?.cities },
   ];
   return (
-    <section aria-label="Thikana in numbers" className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10">
+    <section aria-label={t('home.inNumbers')} className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10">
       <dl className="grid grid-cols-3 gap-2 rounded-2xl bg-white p-4 text-center shadow-sm sm:p-6">
         {figures.map(({ label, value }) => (
           <div key={label} className="flex flex-col-reverse justify-end">
@@ -24,7 +27,7 @@ export function HomeStats() {
                   className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200"
                 />
               ) : (
-                formatCount(value)
+                format.count(value)
               )}
             </dd>
           </div>

@@ -5,6 +5,8 @@ import { Building2, Home, KeyRound, type LucideIcon, PlusCircle, Users } from 'l
 import { Link } from 'react-router';
 import type { ListedBy } from '../../../shared/enums.ts';
 import { accountLink } from '../../components/site-links.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { useCurrentUser } from '../../state/session.ts';
@@ -13,16 +15,17 @@ import { useCurrentUser } from '../../state/session.ts';
 const newSearch = (city: string, filters: Record<string, string> = {}) =>
   paths.search(new URLSearchParams({ city, ...filters }));
 
-const TILES: { title: string; listedBy: ListedBy; text: string; Icon: LucideIcon }[] = [
-  { title: 'Broker Listed', listedBy: 'Broker', text: 'Homes listed by brokers', Icon: Building2 },
-  { title: 'Tenant Listed', listedBy: 'Tenant', text: 'Flats whose tenants are moving out', Icon: Users },
-  { title: 'Owner Listed', listedBy: 'Owner', text: 'Straight from the owner', Icon: KeyRound },
+const TILES: { title: MessageKey; listedBy: ListedBy; text: MessageKey; Icon: LucideIcon }[] = [
+  { title: 'home.brokerListed', listedBy: 'Broker', text: 'home.brokerText', Icon: Building2 },
+  { title: 'home.tenantListed', listedBy: 'Tenant', text: 'home.tenantText', Icon: Users },
+  { title: 'home.ownerListed', listedBy: 'Owner', text: 'home.ownerText', Icon: KeyRound },
 ];
 
 export function ListedByTiles() {
+  const { t } = useTranslation();
   const city = useCurrentCity();
   return (
-    <section aria-label="Browse by who lists the home" className="mx-auto w-full max-w-7xl px-4 py-6">
+    <section aria-label={t('home.byPoster')} className="mx-auto w-full max-w-7xl px-4 py-6">
       <ul className="grid gap-3 sm:grid-cols-3">
         {TILES.map(({ title, listedBy, text, Icon }) => (
           <li key={listedBy}>
@@ -32,8 +35,8 @@ export function ListedByTiles() {
             >
               <Icon aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-700" />
               <span>
-                <span className="block text-lg font-semibold text-slate-900">{title}</span>
-                <span className="block text-sm text-slate-600">{text}</span>
+                <span className="block text-lg font-semibold text-slate-900">{t(title)}</span>
+                <span className="block text-sm text-slate-600">{t(text)}</span>
               </span>
             </Link>
           </li>
@@ -44,6 +47,7 @@ export function ListedByTiles() {
 }
 
 export function ListYourSpace() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -51,8 +55,8 @@ export function ListYourSpace() {
         <div className="flex items-center gap-3">
           <Home aria-hidden="true" className="h-8 w-8 shrink-0 text-accent-600" />
           <div>
-            <h2 className="text-xl font-semibold text-slate-900">Have a place to rent out?</h2>
-            <p className="text-slate-700">List it free and talk to tenants directly, with no brokerage.</p>
+            <h2 className="text-xl font-semibold text-slate-900">{t('home.rentOut')}</h2>
+            <p className="text-slate-700">{t('home.rentOutText')}</p>
           </div>
         </div>
         <Link
@@ -60,7 +64,7 @@ export function ListYourSpace() {
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           <PlusCircle aria-hidden="true" className="h-5 w-5" />
-          List Your Space
+          {t('nav.listYourSpace')}
         </Link>
       </div>
     </section>
