@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { FIRST_RENDER_SECTIONS } from '../src/web/i18n/sections.ts';
+import { isFirstRender } from '../src/web/i18n/sections.ts';
 
 const PREFIX = 'virtual:catalogue/';
 const LOCALES = path.resolve(import.meta.dirname, '../src/web/i18n/locales');
@@ -33,7 +33,7 @@ const compileModule = (language: string, part: 'first' | 'rest' | 'all') => {
   const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
   const compiled: Record<string, unknown> = {};
   for (const [key, text] of flatten(catalogue)) {
-    const first = FIRST_RENDER_SECTIONS.includes(key.slice(0, key.indexOf('.')));
+    const first = isFirstRender(key);
     if (part === 'first' ? !first : part === 'rest' ? first : false) continue;
     try {
       compiled[key] = compileMessage(text);

@@ -7,14 +7,13 @@ import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useRef }
 import { type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { RouteErrorBoundary } from './components/route-error-boundary.tsx';
-import { loadEnglishRest } from './i18n/i18n.ts';
+import { withTexts } from './i18n/i18n.ts';
 
 /**
  * A page other than the home: its code and the English texts outside the first render arrive
  * together (docs/decisions/0071-translations-compiled-and-split.md).
  */
-const page = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadEnglishRest()]).then(([module]) => module));
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(withTexts(load));
 
 const HomePage = lazy(() => import('./pages/home/home-page.tsx'));
 const OfflinePage = page(() => import('./pages/offline/offline-page.tsx'));

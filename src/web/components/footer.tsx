@@ -55,10 +55,10 @@ export function Footer() {
             {t('home.title')} {t('home.lead')}
           </p>
         </div>
-        <LinkColumn title={t('layout.company')} links={footerCompanyLinks} />
+        <LinkColumn title={t('footer.company')} links={footerCompanyLinks} />
         <LinkColumn title={t('nav.explore')} links={footerPageLinks(user)} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('layout.contact')}</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contact')}</h2>
           <ul className="mt-2 text-sm">
             <li>
               {supportEmail.data ? (
@@ -76,18 +76,18 @@ export function Footer() {
                 to={paths.contactUs()}
                 className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline"
               >
-                {t('layout.writeToUs')}
+                {t('footer.writeToUs')}
               </Link>
             </li>
           </ul>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">
-            {t('layout.share')}
+            {t('footer.share')}
           </h2>
           <SocialLinks />
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-100">
-        {t('layout.copyright', { year: new Date().getFullYear() })}
+        {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

@@ -4,10 +4,11 @@
 import { House } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
+import { withTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { CARD_IMAGE_SIZES, ListingImage, Openable, type Priority } from './listing-image.tsx';
 
-const Slides = lazy(() => import('./image-slides.tsx'));
+const Slides = lazy(withTexts(() => import('./image-slides.tsx')));
 
 export function ImageCarousel(props: {
   photos: Photo[];

@@ -36,7 +36,7 @@ export default function Slides(props: {
     'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow disabled:opacity-0';
 
   return (
-    <section className={frame} aria-roledescription="carousel" aria-label={t('card.photos', { alt })}>
+    <section className={frame} aria-roledescription="carousel" aria-label={t('slides.photos', { alt })}>
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {photos.map((photo, index) => (
@@ -60,7 +60,7 @@ export default function Slides(props: {
         type="button"
         onClick={previous}
         disabled={selected === 0}
-        aria-label={t('card.previousPhoto')}
+        aria-label={t('slides.previousPhoto')}
         className={`${arrow} left-2`}
       >
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -69,7 +69,7 @@ export default function Slides(props: {
         type="button"
         onClick={next}
         disabled={selected === photos.length - 1}
-        aria-label={t('card.nextPhoto')}
+        aria-label={t('slides.nextPhoto')}
         className={`${arrow} right-2`}
       >
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -80,7 +80,7 @@ export default function Slides(props: {
             key={photo.lg}
             type="button"
             onClick={() => embla?.scrollTo(index)}
-            aria-label={t('card.showPhoto', { n: index + 1 })}
+            aria-label={t('slides.showPhoto', { n: index + 1 })}
             aria-current={index === selected}
             className="flex h-6 w-6 items-center justify-center"
           >

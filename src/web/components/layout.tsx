@@ -3,13 +3,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';
+import { withTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Header } from './header.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
 // The footer is below the fold on every page: it loads after the first render
 // (docs/decisions/0054-first-render-js-budget.md); nothing above it moves when it comes.
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const Footer = lazy(withTexts(() => import('./footer.tsx').then((m) => ({ default: m.Footer }))));
 
 export function Layout() {
   const { t } = useTranslation();

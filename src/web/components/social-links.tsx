@@ -43,7 +43,7 @@ const NETWORKS: { name: string; href: (url: string, text: string) => string; mar
 
 export function SocialLinks() {
   const { t } = useTranslation();
-  const text = t('layout.shareText');
+  const text = t('footer.shareText');
   const url = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <ul className="mt-2 flex gap-1">
@@ -53,7 +53,7 @@ export function SocialLinks() {
             href={network.href(url, text)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('layout.shareOn', { network: network.name })}
+            aria-label={t('footer.shareOn', { network: network.name })}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             {network.mark}

@@ -42,6 +42,16 @@ export const loadEnglishRest = () => {
   return englishRest;
 };
 
+/**
+ * Code loaded after the first render whose texts are outside the first render's sections (the
+ * footer, the end of the home page, the photo slides): it shows once its code and the rest of the
+ * English are both here. `lazy(withTexts(() => import('./footer.tsx')))`.
+ */
+export const withTexts =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadEnglishRest()]).then(([module]) => module);
+
 let hindi: Promise<void> | undefined;
 
 /** Loads the language's catalogue if it is not here yet, then switches every text to it. */

@@ -3,4 +3,22 @@
 // these sections; the rest of the English texts load with the first other page, or once the
 // browser is idle. `locales.test.ts` fails when code the first render imports asks for a key
 // outside them.
-export const FIRST_RENDER_SECTIONS = ['nav', 'header', 'menu', 'layout', 'format', 'enums', 'card', 'home'];
+// An entry is a section or a part of one: of the enumeration labels only those a card or the
+// home search shows ride along.
+export const FIRST_RENDER_SECTIONS = [
+  'nav',
+  'header',
+  'menu',
+  'layout',
+  'format',
+  'enums.propertyType',
+  'enums.listedBy',
+  'enums.tenantType',
+  'enums.furnishing',
+  'card',
+  'home',
+];
+
+/** Whether a text (`card.deposit`) or a group of texts (`enums.furnishing`) rides with the first render. */
+export const isFirstRender = (key: string) =>
+  FIRST_RENDER_SECTIONS.some((section) => key === section || key.startsWith(`${section}.`));

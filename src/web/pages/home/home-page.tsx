@@ -3,13 +3,14 @@
 import { lazy, Suspense } from 'react';
 import { useHomeListings } from '../../api/listing/get-listings.ts';
 import { HomeSection } from '../../components/home-section.tsx';
+import { withTexts } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { HomeSearch } from './home-search.tsx';
 import { PremiumBanner } from './premium-banner.tsx';
 
-const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'));
+const HomeBelowFold = lazy(withTexts(() => import('./home-below-fold.tsx')));
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -10,12 +10,12 @@ export function HomeStats() {
   const format = useFormat();
   const stats = useStats();
   const figures = [
-    { label: t('home.trustedBy'), value: stats.data?.trusted_by },
-    { label: t('home.liveProperties'), value: stats.data?.live_properties },
-    { label: t('home.cities'), value: stats.data?.cities },
+    { label: t('homeMore.trustedBy'), value: stats.data?.trusted_by },
+    { label: t('homeMore.liveProperties'), value: stats.data?.live_properties },
+    { label: t('homeMore.cities'), value: stats.data?.cities },
   ];
   return (
-    <section aria-label={t('home.inNumbers')} className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10">
+    <section aria-label={t('homeMore.inNumbers')} className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10">
       <dl className="grid grid-cols-3 gap-2 rounded-2xl bg-white p-4 text-center shadow-sm sm:p-6">
         {figures.map(({ label, value }) => (
           <div key={label} className="flex flex-col-reverse justify-end">

@@ -16,16 +16,16 @@ const newSearch = (city: string, filters: Record<string, string> = {}) =>
   paths.search(new URLSearchParams({ city, ...filters }));
 
 const TILES: { title: MessageKey; listedBy: ListedBy; text: MessageKey; Icon: LucideIcon }[] = [
-  { title: 'home.brokerListed', listedBy: 'Broker', text: 'home.brokerText', Icon: Building2 },
-  { title: 'home.tenantListed', listedBy: 'Tenant', text: 'home.tenantText', Icon: Users },
-  { title: 'home.ownerListed', listedBy: 'Owner', text: 'home.ownerText', Icon: KeyRound },
+  { title: 'homeMore.brokerListed', listedBy: 'Broker', text: 'homeMore.brokerText', Icon: Building2 },
+  { title: 'homeMore.tenantListed', listedBy: 'Tenant', text: 'homeMore.tenantText', Icon: Users },
+  { title: 'homeMore.ownerListed', listedBy: 'Owner', text: 'homeMore.ownerText', Icon: KeyRound },
 ];
 
 export function ListedByTiles() {
   const { t } = useTranslation();
   const city = useCurrentCity();
   return (
-    <section aria-label={t('home.byPoster')} className="mx-auto w-full max-w-7xl px-4 py-6">
+    <section aria-label={t('homeMore.byPoster')} className="mx-auto w-full max-w-7xl px-4 py-6">
       <ul className="grid gap-3 sm:grid-cols-3">
         {TILES.map(({ title, listedBy, text, Icon }) => (
           <li key={listedBy}>
@@ -55,8 +55,8 @@ export function ListYourSpace() {
         <div className="flex items-center gap-3">
           <Home aria-hidden="true" className="h-8 w-8 shrink-0 text-accent-600" />
           <div>
-            <h2 className="text-xl font-semibold text-slate-900">{t('home.rentOut')}</h2>
-            <p className="text-slate-700">{t('home.rentOutText')}</p>
+            <h2 className="text-xl font-semibold text-slate-900">{t('homeMore.rentOut')}</h2>
+            <p className="text-slate-700">{t('homeMore.rentOutText')}</p>
           </div>
         </div>
         <Link
