@@ -2,6 +2,7 @@
 // each a kit Field with the input settings phones need (keyboard, autofill). Spread
 // `register(name)` on them.
 import type { ComponentProps } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
@@ -29,28 +30,37 @@ function AccountField({
 }
 
 const EMAIL = { type: 'email', autoComplete: 'email', placeholder: 'you@example.com' } as const;
-const MOBILE = {
-  type: 'tel',
-  inputMode: 'numeric',
-  autoComplete: 'tel-national',
-  placeholder: '10-digit mobile number',
-  maxLength: 16,
-} as const;
-const OTP = {
-  inputMode: 'numeric',
-  autoComplete: 'one-time-code',
-  placeholder: '6-digit code',
-  maxLength: 6,
-} as const;
+const MOBILE = { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 16 } as const;
+const OTP = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } as const;
 
-export const EmailField = (props: FieldProps) => <AccountField label="Email" defaults={EMAIL} {...props} />;
+export const EmailField = (props: FieldProps) => {
+  const { t } = useTranslation();
+  return <AccountField label={t('profile.form.email')} defaults={EMAIL} {...props} />;
+};
 
-export const MobileField = (props: FieldProps) => (
-  <AccountField label="Mobile Number" defaults={MOBILE} {...props} />
-);
+export const MobileField = (props: FieldProps) => {
+  const { t } = useTranslation();
+  return (
+    <AccountField
+      label={t('profile.form.mobile')}
+      defaults={{ ...MOBILE, placeholder: t('auth.mobilePlaceholder') }}
+      {...props}
+    />
+  );
+};
 
-export const OtpField = (props: FieldProps) => <AccountField label="OTP" defaults={OTP} {...props} />;
+export const OtpField = (props: FieldProps) => {
+  const { t } = useTranslation();
+  return (
+    <AccountField
+      label={t('auth.otp')}
+      defaults={{ ...OTP, placeholder: t('auth.otpPlaceholder') }}
+      {...props}
+    />
+  );
+};
 
-export const PasswordField = (props: FieldProps) => (
-  <AccountField label="Password" defaults={{}} isPassword {...props} />
-);
+export const PasswordField = (props: FieldProps) => {
+  const { t } = useTranslation();
+  return <AccountField label={t('auth.password')} defaults={{}} isPassword {...props} />;
+};

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, messageOf } from '../api/client.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { LogoMark } from './logo.tsx';
 
@@ -13,6 +14,7 @@ export const serverMessage = (error: unknown) =>
   (error instanceof ApiError && error.errors?.[0]?.message) || messageOf(error);
 
 function WelcomePanel() {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col justify-center gap-3 bg-brand-800 px-6 py-8 text-white md:w-5/12 md:px-8 md:py-12">
       <span className="flex items-center gap-2 text-2xl font-bold tracking-tight">
@@ -21,16 +23,15 @@ function WelcomePanel() {
         </span>
         Thikana
       </span>
-      <p className="text-xl font-semibold">Welcome to Thikana</p>
-      <p className="text-brand-100">Help you find the best place to stay.</p>
-      <p className="hidden text-sm text-brand-100 md:block">
-        Find your ideal home or weekend retreat without the hassle of brokers.
-      </p>
+      <p className="text-xl font-semibold">{t('auth.welcome')}</p>
+      <p className="text-brand-100">{t('auth.tagline')}</p>
+      <p className="hidden text-sm text-brand-100 md:block">{t('auth.noBrokers')}</p>
     </div>
   );
 }
 
 export function AuthScreen(props: { title: string; children: ReactNode; showClose?: boolean }) {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto w-full max-w-4xl px-0 py-0 sm:px-4 sm:py-10">
       <div className="overflow-hidden bg-white shadow-sm sm:rounded-2xl sm:border sm:border-slate-200 md:flex">
@@ -39,7 +40,7 @@ export function AuthScreen(props: { title: string; children: ReactNode; showClos
           {props.showClose && (
             <Link
               to={paths.home()}
-              aria-label="Close"
+              aria-label={t('ui.close')}
               className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 // 'Send OTP', then 'Resend OTP' once a code went out; while the server's resend
 // cooldown runs the button is disabled and counts down ("Resend OTP in 27 s").
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../../shared/constants.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 import { useCountdown } from './use-countdown.ts';
 
@@ -10,6 +11,7 @@ export function OtpSendButton(props: {
   /** Sends the code; resolves true when it went out. */
   onSend: () => Promise<boolean>;
 }) {
+  const { t } = useTranslation();
   const countdown = useCountdown();
   const wait = countdown.secondsLeft;
   const onClick = async () => {
@@ -19,11 +21,15 @@ export function OtpSendButton(props: {
     <Button
       className="w-full"
       isLoading={props.isPending}
-      loadingLabel="Sending OTP"
+      loadingLabel={t('auth.sendingOtp')}
       disabled={wait > 0}
       onClick={() => void onClick()}
     >
-      {!props.isSent ? 'Send OTP' : wait > 0 ? `Resend OTP in ${wait} s` : 'Resend OTP'}
+      {!props.isSent
+        ? t('auth.sendOtp')
+        : wait > 0
+          ? t('auth.resendIn', { seconds: wait })
+          : t('auth.resendOtp')}
     </Button>
   );
 }

@@ -3,18 +3,17 @@
 // the header, in case the header is what failed.
 import { House, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { LogoMark } from './logo.tsx';
 
 export function RouteErrorPage() {
+  const { t } = useTranslation();
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <LogoMark className="h-14 w-14" />
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-3 text-slate-700">
-        Something went wrong while opening this page. It is not something you did. Reloading usually helps; if
-        it does not, the home page will get you going again.
-      </p>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('layout.errorTitle')}</h1>
+      <p className="mt-3 text-slate-700">{t('layout.errorText')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home()}
@@ -22,7 +21,7 @@ export function RouteErrorPage() {
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-900"
         >
           <House aria-hidden="true" className="h-5 w-5" />
-          Back to home
+          {t('layout.backHome')}
         </Link>
         <button
           type="button"
@@ -30,7 +29,7 @@ export function RouteErrorPage() {
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           <RotateCw aria-hidden="true" className="h-5 w-5" />
-          Reload
+          {t('layout.reload')}
         </button>
       </div>
     </main>

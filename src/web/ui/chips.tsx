@@ -4,6 +4,7 @@
 // "Remove <label>".
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export function ChoiceChips<V extends string>(props: {
   legend: ReactNode;
@@ -43,6 +44,7 @@ export function RemovableChips(props: {
   chips: readonly { key: string; label: string }[];
   onRemove: (key: string) => void;
 }) {
+  const { t } = useTranslation();
   if (props.chips.length === 0) return null;
   return (
     <ul aria-label={props.label} className="flex flex-wrap gap-2">
@@ -51,7 +53,7 @@ export function RemovableChips(props: {
           <button
             type="button"
             onClick={() => props.onRemove(chip.key)}
-            aria-label={`Remove ${chip.label}`}
+            aria-label={t('media.remove', { label: chip.label })}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {chip.label}

@@ -4,6 +4,7 @@
 // closes it too. Mount it to open it; `onClose` unmounts it.
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export function Dialog(props: {
   title: string;
@@ -13,6 +14,7 @@ export function Dialog(props: {
   description?: ReactNode;
 }) {
   const { title, onClose, children, description } = props;
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -50,7 +52,7 @@ export function Dialog(props: {
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('ui.close')}
             className="-mt-2 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <X aria-hidden="true" className="h-5 w-5" />

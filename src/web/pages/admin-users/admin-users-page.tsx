@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useUserDetail, useUserSearch } from '../../api/admin/users.ts';
 import { messageOf } from '../../api/client.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
 import { Button } from '../../ui/button.tsx';
@@ -24,6 +25,7 @@ function Loading({ label }: { label: string }) {
 }
 
 export default function AdminUsersPage() {
+  const { t } = useTranslation();
   const viewer = useCurrentUser();
   const admin = isAdmin(viewer);
   const [params, setParams] = useSearchParams();
@@ -35,14 +37,12 @@ export default function AdminUsersPage() {
   const results = useUserSearch(q, admin);
   const detail = useUserDetail(id, admin);
   if (!admin) {
-    return (
-      <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">Only admins can see this page</p>
-    );
+    return <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">{t('admin.onlyAdmins')}</p>;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim().length < 2) {
-      setTextError('Type at least 2 characters');
+      setTextError(t('adminUsers.minChars'));
       return;
     }
     setTextError(undefined);
@@ -50,25 +50,25 @@ export default function AdminUsersPage() {
   };
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Users</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('adminUsers.title')}</h1>
       <AdminNav current="users" />
       <search>
         <form onSubmit={submit} className="mt-4 flex items-end gap-2" noValidate>
-          <Field label="Name, email or phone" error={textError} className="grow">
+          <Field label={t('adminUsers.searchLabel')} error={textError} className="grow">
             <Input type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
           </Field>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('blogs.search')}</Button>
         </form>
       </search>
       {q.length >= 2 &&
         (results.isPending ? (
-          <Loading label="Searching users" />
+          <Loading label={t('adminUsers.searching')} />
         ) : results.isError ? (
           <p className="mt-4 text-red-700">{messageOf(results.error)}</p>
         ) : results.data.users.length === 0 ? (
-          <p className="mt-4 text-slate-700">No user matches "{q}".</p>
+          <p className="mt-4 text-slate-700">{t('adminUsers.noMatch', { q })}</p>
         ) : (
-          <ul aria-label="Users found" className="mt-4 flex flex-col gap-2">
+          <ul aria-label={t('adminUsers.found')} className="mt-4 flex flex-col gap-2">
             {results.data.users.map((u) => (
               <li key={u.id}>
                 <Link
@@ -77,9 +77,9 @@ export default function AdminUsersPage() {
                   className="flex min-h-11 flex-col rounded-xl bg-white px-4 py-2 ring-1 ring-slate-200 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-700"
                 >
                   <span className="font-medium text-slate-900">
-                    {u.full_name || `User ${u.id}`}
-                    {u.is_admin ? ' · admin' : ''}
-                    {u.suspended ? ' · suspended' : ''}
+                    {u.full_name || t('admin.payments.user', { id: u.id })}
+                    {u.is_admin ? ` · ${t('adminUsers.admin')}` : ''}
+                    {u.suspended ? ` · ${t('admin.moderation.suspended')}` : ''}
                   </span>
                   <span className="text-sm break-all text-slate-700">
                     {[u.mobile_no, u.email].filter(Boolean).join(' · ')}
@@ -91,7 +91,7 @@ export default function AdminUsersPage() {
         ))}
       {id !== null &&
         (detail.isPending ? (
-          <Loading label="Loading the user" />
+          <Loading label={t('adminUsers.loadingUser')} />
         ) : detail.isError ? (
           <p className="mt-4 text-red-700">{messageOf(detail.error)}</p>
         ) : (

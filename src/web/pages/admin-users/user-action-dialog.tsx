@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { ADMIN_NOTE_MAX } from '../../../shared/schemas/admin-user.ts';
 import { useUserAction } from '../../api/admin/users.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -18,13 +19,14 @@ export function UserActionDialog(props: {
   onClose: () => void;
 }) {
   const { userId, userName, offer, onClose } = props;
+  const { t } = useTranslation();
   const act = useUserAction();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (offer.needsNote && note.trim().length === 0) {
-      setNoteError('Write why this user is suspended');
+      setNoteError(t('adminUsers.writeWhy'));
       return;
     }
     act.mutate(
@@ -43,12 +45,13 @@ export function UserActionDialog(props: {
     );
   };
   return (
-    <Dialog title={`${offer.label}: ${userName}?`} description={offer.consequence} onClose={onClose}>
+    <Dialog
+      title={t('adminUsers.confirmTitle', { action: t(offer.label), name: userName })}
+      description={t(offer.consequence)}
+      onClose={onClose}
+    >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field
-          label={offer.needsNote ? 'Why (kept in the history)' : 'Note (kept in the history, optional)'}
-          error={noteError}
-        >
+        <Field label={offer.needsNote ? t('adminUsers.why') : t('adminUsers.note')} error={noteError}>
           <Textarea
             rows={3}
             maxLength={ADMIN_NOTE_MAX}
@@ -59,10 +62,10 @@ export function UserActionDialog(props: {
         </Field>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" variant={offer.danger ? 'danger' : 'primary'} isLoading={act.isPending}>
-            {offer.label}
+            {t(offer.label)}
           </Button>
         </div>
       </form>

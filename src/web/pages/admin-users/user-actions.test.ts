@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetail } from '../../../shared/schemas/admin-user.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { actionsFor } from './user-actions.ts';
 
 const user = (fields: Partial<UserDetail['user']> = {}): UserDetail['user'] => ({
@@ -19,7 +20,8 @@ const user = (fields: Partial<UserDetail['user']> = {}): UserDetail['user'] => (
   second_factor_enrolled: false,
   ...fields,
 });
-const labels = (u: UserDetail['user'], viewerId = 1) => actionsFor(u, viewerId).map((a) => a.label);
+const labels = (u: UserDetail['user'], viewerId = 1) =>
+  actionsFor(u, viewerId).map((a) => translate(a.label));
 
 describe('the actions offered for an account', () => {
   it('a plain user may be suspended or made an admin', () => {

@@ -1,12 +1,14 @@
 // Which actions the users page offers for an account (docs/product/accounts.md#users-page).
 // The server decides; this only hides what it would refuse.
 import type { UserAction, UserDetail } from '../../../shared/schemas/admin-user.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
 
 export type ActionOffer = {
   action: UserAction;
-  label: string;
-  /** The confirm dialog's line under its title. */
-  consequence: string;
+  /** The button's words, as a catalogue key. */
+  label: MessageKey;
+  /** The confirm dialog's line under its title, as a catalogue key. */
+  consequence: MessageKey;
   danger: boolean;
   needsNote: boolean;
 };
@@ -14,29 +16,29 @@ export type ActionOffer = {
 const OFFERS: Record<UserAction, ActionOffer> = {
   suspend: {
     action: 'suspend',
-    label: 'Suspend',
-    consequence: 'Their live listings are paused and they cannot post. They stay logged in.',
+    label: 'adminUsers.actions.suspend',
+    consequence: 'adminUsers.actions.suspendResult',
     danger: true,
     needsNote: true,
   },
   restore: {
     action: 'restore',
-    label: 'Restore',
-    consequence: 'The listings the suspension paused go live again, and they may post.',
+    label: 'adminUsers.actions.restore',
+    consequence: 'adminUsers.actions.restoreResult',
     danger: false,
     needsNote: false,
   },
   'grant-admin': {
     action: 'grant-admin',
-    label: 'Grant admin',
-    consequence: 'They get admin rights once they set up an authenticator app at their next login.',
+    label: 'adminUsers.actions.grantAdmin',
+    consequence: 'adminUsers.actions.grantAdminResult',
     danger: false,
     needsNote: false,
   },
   'revoke-admin': {
     action: 'revoke-admin',
-    label: 'Revoke admin',
-    consequence: 'They lose admin rights, are logged out everywhere and their authenticator is forgotten.',
+    label: 'adminUsers.actions.revokeAdmin',
+    consequence: 'adminUsers.actions.revokeAdminResult',
     danger: true,
     needsNote: false,
   },

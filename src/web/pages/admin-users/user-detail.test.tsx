@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserDetail } from '../../../shared/schemas/admin-user.ts';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { UserDetailView } from './user-detail.tsx';
@@ -81,5 +82,21 @@ describe('one account on the users page', () => {
     expect(sent).toEqual([
       { path: '/api/admin/users/12/suspend', body: { note: 'Asked for a token amount' } },
     ]);
+  });
+
+  it('reads in Hindi, its confirm dialog too', async () => {
+    fakeApi({});
+    await applyLanguage('hi');
+    renderWithApp(<UserDetailView detail={detail} viewerId={1} />);
+    expect(screen.getByRole('heading', { name: 'लिस्टिंग (1)' })).toBeDefined();
+    expect(screen.getByText('1 नवंबर 2026 को जुड़े')).toBeDefined();
+    const history = screen.getByRole('region', { name: 'इतिहास (1)' });
+    expect(within(history).getByText(/बहाल/)).toBeDefined();
+    expect(within(history).getByText(/Kavya Menon द्वारा — Proved ownership/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'निलंबित करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'निलंबित करें: Ravi Kulkarni?' });
+    expect(within(dialog).getByLabelText('क्यों (इतिहास में दर्ज रहेगा)')).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeDefined();
   });
 });

@@ -3,31 +3,36 @@
 // Sessions and History.
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { labelOf, REPORT_REASONS } from '../../../shared/enums.ts';
-import { formatLongDate, formatRupees } from '../../../shared/format.ts';
 import type { UserDetail } from '../../../shared/schemas/admin-user.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { UserActionDialog } from './user-action-dialog.tsx';
 import { type ActionOffer, actionsFor } from './user-actions.ts';
 
-const ACCOUNT_ACTION: Record<string, string> = {
-  suspended: 'Suspended',
-  restored: 'Restored',
-  admin_granted: 'Admin granted',
-  admin_revoked: 'Admin revoked',
-  payment_refunded: 'Payment refunded',
+const ACCOUNT_ACTION: Record<string, MessageKey> = {
+  suspended: 'adminUsers.accountAction.suspended',
+  restored: 'adminUsers.accountAction.restored',
+  admin_granted: 'adminUsers.accountAction.admin_granted',
+  admin_revoked: 'adminUsers.accountAction.admin_revoked',
+  payment_refunded: 'adminUsers.accountAction.payment_refunded',
 };
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
-
 function Section(props: { id: string; title: string; count: number; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={props.id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h3 id={props.id} className="font-semibold text-slate-900">
         {props.title} ({props.count})
       </h3>
-      {props.count === 0 ? <p className="mt-1 text-sm text-slate-600">None.</p> : props.children}
+      {props.count === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">{t('adminUsers.none')}</p>
+      ) : (
+        props.children
+      )}
     </section>
   );
 }
@@ -35,9 +40,18 @@ function Section(props: { id: string; title: string; count: number; children: Re
 const list = 'mt-2 flex flex-col gap-2 text-sm text-slate-800';
 
 export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewerId: number | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const enumLabel = useEnumLabel();
+  const dateTime = (iso: string) => new Date(iso).toLocaleString(format.locale, { timeZone: 'Asia/Kolkata' });
+  /** An account's history entry in words; an action this page does not know is shown as stored. */
+  const accountAction = (action: string) => {
+    const key = ACCOUNT_ACTION[action];
+    return key ? t(key) : action;
+  };
   const { user } = detail;
   const [offer, setOffer] = useState<ActionOffer | null>(null);
-  const name = user.full_name || `User ${user.id}`;
+  const name = user.full_name || t('admin.payments.user', { id: user.id });
   const reports = [
     ...detail.reports_against.map((r) => ({ ...r, against: true })),
     ...detail.reports_made.map((r) => ({ ...r, against: false, reporter_name: '', reporter_id: user.id })),
@@ -52,31 +66,35 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
           {[user.mobile_no, user.email].filter(Boolean).join(' · ')} · {user.user_type} · {user.location}
         </p>
         <p className="text-sm text-slate-700">
-          Joined {formatLongDate(user.created_at)}
-          {user.pass_until ? ` · pass until ${formatLongDate(user.pass_until)}` : ''}
+          {t('adminUsers.joined', { date: format.longDate(user.created_at) })}
+          {user.pass_until
+            ? ` · ${t('adminUsers.passUntil', { date: format.longDate(user.pass_until) })}`
+            : ''}
         </p>
-        <ul aria-label="Account state" className="mt-2 flex flex-wrap gap-2 text-sm">
+        <ul aria-label={t('adminUsers.accountState')} className="mt-2 flex flex-wrap gap-2 text-sm">
           {user.is_admin && (
             <li className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-              Admin{user.second_factor_enrolled ? '' : ', authenticator not set up yet'}
+              {user.second_factor_enrolled ? t('nav.admin') : t('adminUsers.adminNoFactor')}
             </li>
           )}
           {user.suspended && (
             <li className="rounded-full bg-red-50 px-3 py-1 font-medium text-red-800">
-              Suspended {user.suspended_at ? formatLongDate(user.suspended_at) : ''}
+              {user.suspended_at
+                ? t('adminUsers.suspendedOn', { date: format.longDate(user.suspended_at) })
+                : t('adminUsers.accountAction.suspended')}
             </li>
           )}
           <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-            {user.mobile_verified ? 'Phone proven' : 'Phone not proven'}
+            {user.mobile_verified ? t('adminUsers.phoneProven') : t('adminUsers.phoneNotProven')}
           </li>
           <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-            {user.email_verified ? 'Email proven' : 'Email not proven'}
+            {user.email_verified ? t('adminUsers.emailProven') : t('adminUsers.emailNotProven')}
           </li>
         </ul>
         <div className="mt-3 flex flex-wrap gap-2">
           {actionsFor(user, viewerId).map((o) => (
             <Button key={o.action} variant={o.danger ? 'danger' : 'secondary'} onClick={() => setOffer(o)}>
-              {o.label}
+              {t(o.label)}
             </Button>
           ))}
         </div>
@@ -85,7 +103,7 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
         <UserActionDialog userId={user.id} userName={name} offer={offer} onClose={() => setOffer(null)} />
       )}
 
-      <Section id="user-listings" title="Listings" count={detail.listings.length}>
+      <Section id="user-listings" title={t('adminUsers.sections.listings')} count={detail.listings.length}>
         <ul className={list}>
           {detail.listings.map((l) => (
             <li key={l.id}>
@@ -94,64 +112,74 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
               </Link>{' '}
               · {l.locality}, {l.city} ·{' '}
               {l.removed_at
-                ? `removed ${formatLongDate(l.removed_at)}`
+                ? t('adminUsers.removedOn', { date: format.longDate(l.removed_at) })
                 : `${l.status}${l.paused_reason ? ` (${l.paused_reason})` : ''}`}
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="user-reports" title="Reports" count={reports.length}>
+      <Section id="user-reports" title={t('adminUsers.sections.reports')} count={reports.length}>
         <ul className={list}>
           {reports.map((r) => (
             <li key={`${r.against}-${r.id}`}>
               {r.against
-                ? `Against their listing, by ${r.reporter_name || `user ${r.reporter_id}`}: `
-                : 'By them: '}
-              <strong>{labelOf(REPORT_REASONS, r.reason)}</strong>
-              {r.details ? ` — ${r.details}` : ''} · {r.listing_title} · {formatLongDate(r.created_at)}
-              {r.resolved_at ? ' · closed' : ' · open'}
+                ? t('adminUsers.reportAgainst', {
+                    who: r.reporter_name || t('admin.moderation.user', { id: r.reporter_id }),
+                  })
+                : t('adminUsers.reportBy')}{' '}
+              <strong>{enumLabel('reportReason', r.reason)}</strong>
+              {r.details ? ` — ${r.details}` : ''} · {r.listing_title} · {format.longDate(r.created_at)}
+              {` · ${r.resolved_at ? t('adminUsers.closed') : t('adminUsers.open')}`}
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="user-payments" title="Payments" count={detail.payments.length}>
+      <Section id="user-payments" title={t('adminUsers.sections.payments')} count={detail.payments.length}>
         <ul className={list}>
           {detail.payments.map((p) => (
             <li key={p.payment_id}>
-              {formatRupees(p.amount_paise / 100)} on {formatLongDate(p.created_at)} · pass{' '}
-              {formatLongDate(p.pass_from)} to {formatLongDate(p.pass_until)} ·{' '}
+              {t('adminUsers.payment', {
+                amount: format.rupees(p.amount_paise / 100),
+                date: format.longDate(p.created_at),
+                from: format.longDate(p.pass_from),
+                upto: format.longDate(p.pass_until),
+              })}{' '}
               <span className="break-all">{p.payment_id}</span>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="user-sessions" title="Sessions" count={detail.sessions.length}>
+      <Section id="user-sessions" title={t('adminUsers.sections.sessions')} count={detail.sessions.length}>
         <ul className={list}>
           {detail.sessions.map((s) => (
             <li key={`${s.created_at}-${s.last_seen_at}`}>
-              Started {dateTime(s.created_at)}, last seen {dateTime(s.last_seen_at)}
+              {t('adminUsers.session', { start: dateTime(s.created_at), seen: dateTime(s.last_seen_at) })}
               <span className="block break-all text-slate-600">
-                {[s.user_agent, s.ip].filter(Boolean).join(' · ') || 'No device details'}
+                {[s.user_agent, s.ip].filter(Boolean).join(' · ') || t('adminUsers.noDevice')}
               </span>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="user-history" title="History" count={detail.history.length}>
+      <Section id="user-history" title={t('adminUsers.sections.history')} count={detail.history.length}>
         <ol className={list}>
           {detail.history.map((h) => (
             <li key={`${h.kind}-${h.created_at}-${h.action}-${h.listing_id}-${h.note}`}>
               {dateTime(h.created_at)}:{' '}
               <strong>
                 {h.kind === 'account'
-                  ? (ACCOUNT_ACTION[h.action] ?? h.action)
-                  : `${h.action.replaceAll('_', ' ')}: ${h.listing_title ?? `listing ${h.listing_id}`}`}
+                  ? accountAction(h.action)
+                  : `${h.action.replaceAll('_', ' ')}: ${h.listing_title ?? t('adminUsers.listing', { id: String(h.listing_id) })}`}
               </strong>{' '}
-              by {h.actor_name ?? (h.kind === 'account' ? 'the admin command' : 'the system')}
+              {t('adminUsers.by', {
+                actor:
+                  h.actor_name ??
+                  (h.kind === 'account' ? t('adminUsers.adminCommand') : t('admin.moderation.system')),
+              })}
               {h.note ? ` — ${h.note}` : ''}
             </li>
           ))}

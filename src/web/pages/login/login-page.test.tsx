@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -50,5 +51,19 @@ describe('the login form', () => {
     const { router } = renderWithApp(<LoginPage />, { path: '/login', state: { from: '/addlisting' } });
     await userEvent.click(screen.getByRole('link', { name: 'Login with WhatsApp' }));
     expect(router.state.location.state).toEqual({ from: '/addlisting' });
+  });
+
+  it('reads in Hindi, the password toggle and the welcome panel too', async () => {
+    fakeApi(answers);
+    await applyLanguage('hi');
+    renderWithApp(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { name: 'लॉग इन' })).toBeDefined();
+    expect(screen.getByText('Thikana में आपका स्वागत है')).toBeDefined();
+    expect(screen.getByLabelText('ईमेल')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' }));
+    expect(screen.getByRole('button', { name: 'पासवर्ड छिपाएँ' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'साइन अप करें' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'बंद करें' })).toBeDefined();
   });
 });

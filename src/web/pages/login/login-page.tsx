@@ -10,6 +10,7 @@ import { LoginBodySchema } from '../../../shared/schemas/auth.ts';
 import { useLogin } from '../../api/user/login.ts';
 import { EmailField, PasswordField } from '../../components/account-fields.tsx';
 import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useAfterLoginPath, useCarriedReturn } from '../../return-path.ts';
 import { toast } from '../../toast.ts';
@@ -19,6 +20,7 @@ import { reportServerError } from '../../ui/server-errors.ts';
 type LoginForm = z.input<typeof LoginBodySchema>;
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const carried = useCarriedReturn();
   const afterLogin = useAfterLoginPath();
@@ -41,7 +43,7 @@ export default function LoginPage() {
   );
 
   return (
-    <AuthScreen title="Login" showClose>
+    <AuthScreen title={t('nav.login')} showClose>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
@@ -53,23 +55,23 @@ export default function LoginPage() {
           to={paths.resetPassword()}
           className={`${authLinkClass} -my-2 inline-flex min-h-11 items-center self-end text-sm`}
         >
-          Forget Password?
+          {t('auth.login.forgot')}
         </Link>
-        <Button type="submit" isLoading={login.isPending} loadingLabel="Logging in">
-          Login
+        <Button type="submit" isLoading={login.isPending} loadingLabel={t('auth.loggingIn')}>
+          {t('nav.login')}
         </Button>
       </form>
       <div className="mt-6 flex flex-col gap-2 text-sm text-slate-700">
         <p>
-          Don't have an account?{' '}
+          {t('auth.login.noAccount')}{' '}
           <Link to={paths.signup()} state={carried} className={authLinkClass}>
-            SignUp
+            {t('auth.login.signUp')}
           </Link>
         </p>
         <p>
-          Prefer a code on WhatsApp?{' '}
+          {t('auth.login.preferWhatsApp')}{' '}
           <Link to={paths.whatsappLogin()} state={carried} className={authLinkClass}>
-            Login with WhatsApp
+            {t('auth.loginWithWhatsApp')}
           </Link>
         </p>
       </div>

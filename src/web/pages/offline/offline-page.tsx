@@ -7,10 +7,12 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { PropertyCard } from '../../components/property-card.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { recentlyViewed, savedHomes } from '../../state/offline-homes.ts';
 
-function Homes({ title, listings, empty }: { title: string; listings: Listing[]; empty: ReactNode }) {
-  const headingId = `offline-${title.toLowerCase().replaceAll(' ', '-')}`;
+function Homes(props: { id: string; title: string; listings: Listing[]; empty: ReactNode }) {
+  const { title, listings, empty } = props;
+  const headingId = `offline-${props.id}`;
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
@@ -32,6 +34,7 @@ function Homes({ title, listings, empty }: { title: string; listings: Listing[];
 }
 
 export default function OfflinePage() {
+  const { t } = useTranslation();
   // Read once: the page shows what the device had when it opened.
   const [saved] = useState(savedHomes);
   const [recent] = useState(recentlyViewed);
@@ -43,25 +46,28 @@ export default function OfflinePage() {
       >
         <WifiOff aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-700" />
         <div>
-          <h1 className="text-xl font-semibold text-slate-900">You are offline</h1>
-          <p className="mt-1 text-slate-700">
-            This page needs a connection. Here are the homes saved on this phone; their details may have
-            changed since.
-          </p>
+          <h1 className="text-xl font-semibold text-slate-900">{t('offline.title')}</h1>
+          <p className="mt-1 text-slate-700">{t('offline.text')}</p>
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-900"
           >
-            Try again
+            {t('listingGrid.tryAgain')}
           </button>
         </div>
       </div>
-      <Homes title="Your wishlist" listings={saved} empty="No wishlisted homes are saved on this phone." />
       <Homes
-        title="Recently viewed"
+        id="your-wishlist"
+        title={t('offline.wishlist')}
+        listings={saved}
+        empty={t('offline.wishlistEmpty')}
+      />
+      <Homes
+        id="recently-viewed"
+        title={t('offline.recent')}
         listings={recent}
-        empty="Homes you open are kept here, so you can look at them again without a connection."
+        empty={t('offline.recentEmpty')}
       />
     </section>
   );

@@ -13,6 +13,7 @@ import { useResetPassword } from '../../api/user/reset-password.ts';
 import { EmailField, PasswordField } from '../../components/account-fields.tsx';
 import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
 import { OtpStep, useCodeSender } from '../../components/otp-step.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCarriedReturn } from '../../return-path.ts';
 import { useSession } from '../../state/session.ts';
@@ -20,15 +21,16 @@ import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { reportServerError, serverErrorOnly } from '../../ui/server-errors.ts';
 
-const MISMATCH = "Password doesn't match";
+/** Marks the confirmation that differs; the words the person reads are the catalogue's. */
+const MISMATCH = 'mismatch';
 
-/** The browser's checks, in the order the screen gives them. */
+/** The browser's checks, in the order the screen gives them; each speaks in a toast. */
 const ResetFormSchema = z
   .object({
     email: z.string(),
-    otp: z.string().trim().min(1, 'Please Enter OTP'),
-    new_password: z.string().min(1, 'Please Enter Password'),
-    confirm_password: z.string().min(1, 'Please Enter Password'),
+    otp: z.string().trim().min(1),
+    new_password: z.string().min(1),
+    confirm_password: z.string().min(1),
   })
   .refine((v) => !v.new_password || !v.confirm_password || v.new_password === v.confirm_password, {
     path: ['confirm_password'],
@@ -37,6 +39,7 @@ const ResetFormSchema = z
 type ResetForm = z.infer<typeof ResetFormSchema>;
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const carried = useCarriedReturn();
   const forget = useForgetPassword();
@@ -69,32 +72,32 @@ export default function ResetPasswordPage() {
     });
 
   const onInvalid = (found: FieldErrors<ResetForm>) => {
-    if (found.otp) toast.warning('Please Enter OTP');
-    else if (found.confirm_password?.message === MISMATCH) toast.warning(MISMATCH);
-    else toast.warning('Please Enter Password');
+    if (found.otp) toast.warning(t('auth.enterOtp'));
+    else if (found.confirm_password?.message === MISMATCH) toast.warning(t('auth.reset.mismatch'));
+    else toast.warning(t('auth.reset.enterPassword'));
   };
 
   const isMismatch = errors.confirm_password?.message === MISMATCH;
   return (
-    <AuthScreen title="Reset Password">
+    <AuthScreen title={t('auth.reset.title')}>
       <form noValidate onSubmit={form.handleSubmit(onReset, onInvalid)} className="flex flex-col gap-4">
         <EmailField error={serverErrorOnly(errors.email)} {...form.register('email', clearOnEdit)} />
         <OtpStep
           isSent={isSent}
           isPending={forget.isPending}
           onSend={onSend}
-          sentLine="Check Your Mail for OTP"
+          sentLine={t('auth.reset.checkMail')}
           isSentLineShown={isHintShown}
           otp={form.register('otp', clearOnEdit)}
           otpError={serverErrorOnly(errors.otp)}
         />
         {(
           [
-            ['new_password', 'New Password', serverErrorOnly(errors.new_password) || isMismatch],
+            ['new_password', t('auth.reset.newPassword'), serverErrorOnly(errors.new_password) || isMismatch],
             [
               'confirm_password',
-              'Confirm Password',
-              isMismatch ? "** Password Doesn't Match" : serverErrorOnly(errors.confirm_password),
+              t('auth.reset.confirmPassword'),
+              isMismatch ? t('auth.reset.mismatchMark') : serverErrorOnly(errors.confirm_password),
             ],
           ] as const
         ).map(([name, label, error]) => (
@@ -110,16 +113,16 @@ export default function ResetPasswordPage() {
         <Button
           type="submit"
           isLoading={reset.isPending}
-          loadingLabel="Resetting password"
+          loadingLabel={t('auth.reset.resetting')}
           disabled={!isSent}
         >
-          Reset Password
+          {t('auth.reset.title')}
         </Button>
       </form>
       <p className="mt-6 text-sm text-slate-700">
-        Remembered it?{' '}
+        {t('auth.reset.remembered')}{' '}
         <Link to={paths.login()} state={carried} className={authLinkClass}>
-          Back to Login
+          {t('auth.reset.backToLogin')}
         </Link>
       </p>
     </AuthScreen>

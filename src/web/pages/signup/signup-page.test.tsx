@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import SignupPage from './signup-page.tsx';
@@ -59,5 +60,17 @@ describe('the signup form', () => {
     const ids = password.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(document.getElementById(ids[0] ?? '')?.textContent).toBe('This password is too common');
     expect(screen.getByLabelText('Email', { exact: true }).getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('reads in Hindi, who you are included', async () => {
+    fakeApi({});
+    await applyLanguage('hi');
+    renderWithApp(<SignupPage />, { path: '/signup' });
+    expect(screen.getByRole('heading', { name: 'साइन अप करें' })).toBeDefined();
+    expect(screen.getByRole('option', { name: 'किरायेदार' })).toBeDefined();
+    expect(screen.getByLabelText('पूरा नाम')).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: 'मेरी उम्र 18 साल या उससे ज़्यादा है' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toBeDefined();
+    expect(screen.getByText('कम से कम 8 अक्षर; आम पासवर्ड न रखें।')).toBeDefined();
   });
 });

@@ -19,6 +19,8 @@ import { login, onLoggedIn } from '../../api/user/login.ts';
 import { useRegister } from '../../api/user/register.ts';
 import { EmailField, MobileField, PasswordField } from '../../components/account-fields.tsx';
 import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCarriedReturn } from '../../return-path.ts';
 import { useCurrentCity } from '../../state/location.ts';
@@ -27,13 +29,15 @@ import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-
 import { Select } from '../../ui/select.tsx';
 import { reportServerError } from '../../ui/server-errors.ts';
 
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.name, label: `${c.name}, ${c.state}` }));
 
 export default function SignupPage() {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const userTypes = USER_TYPES.map((o) => ({ value: o.value, label: enumLabel('userType', o.value) }));
   const navigate = useNavigate();
   const carried = useCarriedReturn();
   const city = useCurrentCity();
@@ -84,50 +88,50 @@ export default function SignupPage() {
   );
 
   return (
-    <AuthScreen title="Sign Up">
+    <AuthScreen title={t('auth.signup.title')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="Full Name" error={errors.full_name?.message}>
+        <Field label={t('profile.form.fullName')} error={errors.full_name?.message}>
           <Input autoComplete="name" {...form.register('full_name')} />
         </Field>
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <MobileField error={errors.mobile_no?.message} {...form.register('mobile_no')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="I am a" error={errors.user_type?.message}>
-            <Select options={USER_TYPES} {...form.register('user_type')} />
+          <Field label={t('auth.signup.iAm')} error={errors.user_type?.message}>
+            <Select options={userTypes} {...form.register('user_type')} />
           </Field>
-          <Field label="City" error={errors.location?.message}>
+          <Field label={t('profile.form.city')} error={errors.location?.message}>
             <Select options={CITY_OPTIONS} {...form.register('location')} />
           </Field>
         </div>
         <PasswordField
           autoComplete="new-password"
-          hint="At least 8 characters; avoid common passwords."
+          hint={t('auth.signup.passwordHint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <p id="signup-notice">
-            We use your name, email, number and city to run your account, and keep them as our{' '}
+            {t('auth.privacyBefore')}{' '}
             <Link to={paths.privacy()} className={authLinkClass}>
-              Privacy Policy
+              {t('nav.privacy')}
             </Link>{' '}
-            explains, including who receives them and how long we keep them.
+            {t('auth.privacyAfter')}
           </p>
           <Checkbox
             aria-describedby="signup-notice"
-            label="I have read the privacy notice and agree to it"
+            label={t('auth.signup.consent')}
             {...form.register('consent')}
           />
-          <Checkbox label="I am 18 or older" {...form.register('confirm_age_18')} />
+          <Checkbox label={t('auth.signup.adult')} {...form.register('confirm_age_18')} />
         </div>
-        <Button type="submit" isLoading={signup.isPending} loadingLabel="Creating your account">
-          Sign Up
+        <Button type="submit" isLoading={signup.isPending} loadingLabel={t('auth.signup.creating')}>
+          {t('auth.signup.title')}
         </Button>
       </form>
       <p className="mt-6 text-sm text-slate-700">
-        Already have an account?{' '}
+        {t('auth.signup.haveAccount')}{' '}
         <Link to={paths.login()} state={carried} className={authLinkClass}>
-          Login
+          {t('nav.login')}
         </Link>
       </p>
     </AuthScreen>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { whatsappUser } from '../../test/users.ts';
@@ -53,5 +54,16 @@ describe('the WhatsApp login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await expect.poll(() => screen.getByLabelText('OTP').getAttribute('aria-invalid')).toBe('true');
     expect(sent.map((s) => s.path)).toEqual(['/api/user/login/otp']);
+  });
+
+  it('counts down in Hindi', async () => {
+    fakeApi({ '/api/user/login/otp': { body: { message: 'OTP sent' } } });
+    await applyLanguage('hi');
+    renderWithApp(<WhatsAppLoginPage />, { path: '/whatsappLogin' });
+    await userEvent.type(screen.getByLabelText('मोबाइल नंबर'), '9812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByRole('button', { name: /^\d+ सेकंड बाद OTP दोबारा भेजें$/ })).toBeDefined();
+    expect(screen.getByText('OTP के लिए अपना WhatsApp देखें')).toBeDefined();
+    expect(screen.getByPlaceholderText('6 अंकों का कोड')).toBeDefined();
   });
 });

@@ -5,7 +5,6 @@
 // notice's consent before its account is created (docs/decisions/0025-consent-at-signup.md). After logging in the person
 // lands where they were going, else on the home page.
 import { zodResolver } from '@hookform/resolvers/zod';
-
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -15,6 +14,7 @@ import { useVerifyLoginOtp } from '../../api/user/login-verify.ts';
 import { MobileField } from '../../components/account-fields.tsx';
 import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
 import { OtpStep, useCodeSender } from '../../components/otp-step.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useAfterLoginPath, useCarriedReturn } from '../../return-path.ts';
 import { toast } from '../../toast.ts';
@@ -26,6 +26,7 @@ type FormInput = z.input<typeof LoginVerifyBodySchema>;
 type FormOutput = z.output<typeof LoginVerifyBodySchema>;
 
 export default function WhatsAppLoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const carried = useCarriedReturn();
   const afterLogin = useAfterLoginPath();
@@ -54,47 +55,51 @@ export default function WhatsAppLoginPage() {
 
   // Only the OTP is checked here (docs/product/messages.md); the number is the server's to judge.
   const onInvalid = (found: FieldErrors<FormInput>) => {
-    if (found.otp) toast.warning('Please Enter OTP');
-    else toast.error(found.mobile_no?.message ?? 'Please Enter OTP');
+    if (found.otp) toast.warning(t('auth.enterOtp'));
+    else toast.error(found.mobile_no?.message ?? t('auth.enterOtp'));
   };
 
   return (
-    <AuthScreen title="Login with WhatsApp">
+    <AuthScreen title={t('auth.loginWithWhatsApp')}>
       <form noValidate onSubmit={form.handleSubmit(onLogin, onInvalid)} className="flex flex-col gap-4">
         <MobileField error={serverErrorOnly(errors.mobile_no)} {...form.register('mobile_no', clearOnEdit)} />
         <OtpStep
           isSent={isSent}
           isPending={sendOtp.isPending}
           onSend={onSend}
-          sentLine="Check Your Whatsapp for OTP"
+          sentLine={t('auth.whatsapp.checkWhatsApp')}
           isSentLineShown={isSent}
           otp={form.register('otp', clearOnEdit)}
           otpError={serverErrorOnly(errors.otp)}
         />
         <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <p id="wa-notice">
-            New here? Your account is created when you verify your number. We use your number to log you in
-            and keep it as our{' '}
+            {t('auth.whatsapp.noticeBefore')}{' '}
             <Link to={paths.privacy()} className={authLinkClass}>
-              Privacy Policy
+              {t('nav.privacy')}
             </Link>{' '}
-            explains.
+            {t('auth.whatsapp.noticeAfter')}
           </p>
           <Checkbox
             aria-describedby="wa-notice"
-            label="I have read the privacy notice and agree to it (needed for a new account)"
+            label={t('auth.whatsapp.consent')}
             {...form.register('consent')}
           />
         </div>
-        <Button type="submit" isLoading={verify.isPending} loadingLabel="Logging in" disabled={!isSent}>
-          Login
+        <Button
+          type="submit"
+          isLoading={verify.isPending}
+          loadingLabel={t('auth.loggingIn')}
+          disabled={!isSent}
+        >
+          {t('nav.login')}
         </Button>
       </form>
       <div className="mt-6 flex flex-col gap-2 text-sm text-slate-700">
         <p>
-          Have a password?{' '}
+          {t('auth.whatsapp.havePassword')}{' '}
           <Link to={paths.login()} state={carried} className={authLinkClass}>
-            Login with Email
+            {t('auth.whatsapp.loginWithEmail')}
           </Link>
         </p>
       </div>
