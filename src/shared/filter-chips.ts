@@ -1,6 +1,8 @@
 // The filters in use as chips, with their labels ('Listed by Owner', 'Rent ₹5,000 to
 // ₹20,000'), in the filter popup's order (docs/product/search.md#applied-filters): the web
 // shows them over the results and the server names the ways out of an empty result by them.
+// Each chip also says what it is as data (`say`), so the web app can write it in the
+// reader's language; the English `label` is written from the same data.
 import { RENT_SLIDER } from './constants.ts';
 import {
   BROKERAGES,
@@ -12,20 +14,58 @@ import {
   TENANT_TYPES,
 } from './enums.ts';
 import { formatRupees } from './format.ts';
-import type { SearchFilters } from './schemas/search.ts';
+import type { ChipSay, SearchFilters } from './schemas/search.ts';
 
-export type FilterChip = { label: string; keys: (keyof SearchFilters)[] };
+export type { ChipSay } from './schemas/search.ts';
 
-export const rentLabel = (min: number | undefined, max: number | undefined) => {
-  if (min !== undefined && max !== undefined) return `Rent ${formatRupees(min)} to ${formatRupees(max)}`;
-  if (min !== undefined) return `Rent from ${formatRupees(min)}`;
-  return `Rent up to ${formatRupees(max ?? RENT_SLIDER.max)}`;
+export type FilterChip = { label: string; say: ChipSay; keys: (keyof SearchFilters)[] };
+
+/** The rent range as a chip says it; an open top reads as the slider's top. */
+export const rentSay = (min: number | undefined, max: number | undefined): ChipSay => {
+  if (min !== undefined && max !== undefined) return { kind: 'rentRange', min, max };
+  if (min !== undefined) return { kind: 'rentFrom', min };
+  return { kind: 'rentUpTo', max: max ?? RENT_SLIDER.max };
 };
+
+/** A chip's English label: 'Near Koramangala', 'Rent ₹5,000 to ₹20,000'. */
+export const chipLabel = (say: ChipSay): string => {
+  switch (say.kind) {
+    case 'near':
+      return `Near ${say.place}`;
+    case 'propertyType':
+      return labelOf(PROPERTY_TYPES, say.value);
+    case 'listedBy':
+      return `Listed by ${say.value}`;
+    case 'configuration':
+      return labelOf(CONFIGURATIONS, say.value);
+    case 'tenantType':
+      return say.value === 'NO_PREFERENCE' ? 'Any tenant' : `For ${labelOf(TENANT_TYPES, say.value)}`;
+    case 'food':
+      return `Food: ${labelOf(FOOD_PREFERENCES, say.value)}`;
+    case 'furnishing':
+      return FURNISHINGS.find((f) => f.value === say.value)?.formLabel ?? say.value;
+    case 'brokerage':
+      return say.value === 'ZERO' ? 'Zero brokerage' : `Brokerage ${labelOf(BROKERAGES, say.value)}`;
+    case 'rentRange':
+      return `Rent ${formatRupees(say.min)} to ${formatRupees(say.max)}`;
+    case 'rentFrom':
+      return `Rent from ${formatRupees(say.min)}`;
+    case 'rentUpTo':
+      return `Rent up to ${formatRupees(say.max)}`;
+    case 'moveInUnder':
+      return `Move in under ${formatRupees(say.max)}`;
+    case 'mapArea':
+      return 'Map area';
+  }
+};
+
+export const rentLabel = (min: number | undefined, max: number | undefined) => chipLabel(rentSay(min, max));
 
 /** One chip per filter in use, the rent range counting once, in the popup's order. */
 export const chipsOf = (filters: SearchFilters): FilterChip[] => {
   const chips: FilterChip[] = [];
-  const without = (...keys: (keyof SearchFilters)[]) => keys;
+  const add = (say: ChipSay, ...keys: (keyof SearchFilters)[]) =>
+    chips.push({ label: chipLabel(say), say, keys });
   const {
     property_type,
     listed_by,
@@ -39,37 +79,18 @@ export const chipsOf = (filters: SearchFilters): FilterChip[] => {
     max_rent,
     max_move_in,
   } = filters;
-  if (locality) chips.push({ label: `Near ${locality}`, keys: without('locality') });
-  if (property_type)
-    chips.push({ label: labelOf(PROPERTY_TYPES, property_type), keys: without('property_type') });
-  if (listed_by) chips.push({ label: `Listed by ${listed_by}`, keys: without('listed_by') });
-  if (configuration)
-    chips.push({ label: labelOf(CONFIGURATIONS, configuration), keys: without('configuration') });
-  if (tenant_type)
-    chips.push({
-      label: tenant_type === 'NO_PREFERENCE' ? 'Any tenant' : `For ${labelOf(TENANT_TYPES, tenant_type)}`,
-      keys: without('tenant_type'),
-    });
-  if (food_allowed)
-    chips.push({
-      label: `Food: ${labelOf(FOOD_PREFERENCES, food_allowed)}`,
-      keys: without('food_allowed'),
-    });
-  if (furnishing_status)
-    chips.push({
-      label: FURNISHINGS.find((f) => f.value === furnishing_status)?.formLabel ?? furnishing_status,
-      keys: without('furnishing_status'),
-    });
-  if (brokerage)
-    chips.push({
-      label: brokerage === 'ZERO' ? 'Zero brokerage' : `Brokerage ${labelOf(BROKERAGES, brokerage)}`,
-      keys: without('brokerage'),
-    });
+  if (locality) add({ kind: 'near', place: locality }, 'locality');
+  if (property_type) add({ kind: 'propertyType', value: property_type }, 'property_type');
+  if (listed_by) add({ kind: 'listedBy', value: listed_by }, 'listed_by');
+  if (configuration) add({ kind: 'configuration', value: configuration }, 'configuration');
+  if (tenant_type) add({ kind: 'tenantType', value: tenant_type }, 'tenant_type');
+  if (food_allowed) add({ kind: 'food', value: food_allowed }, 'food_allowed');
+  if (furnishing_status) add({ kind: 'furnishing', value: furnishing_status }, 'furnishing_status');
+  if (brokerage) add({ kind: 'brokerage', value: brokerage }, 'brokerage');
   if (min_rent !== undefined || max_rent !== undefined)
-    chips.push({ label: rentLabel(min_rent, max_rent), keys: without('min_rent', 'max_rent') });
-  if (max_move_in !== undefined)
-    chips.push({ label: `Move in under ${formatRupees(max_move_in)}`, keys: without('max_move_in') });
+    add(rentSay(min_rent, max_rent), 'min_rent', 'max_rent');
+  if (max_move_in !== undefined) add({ kind: 'moveInUnder', max: max_move_in }, 'max_move_in');
   // "Search this area" on the map (docs/product/search.md#map).
-  if (filters.bounds) chips.push({ label: 'Map area', keys: without('bounds') });
+  if (filters.bounds) add({ kind: 'mapArea' }, 'bounds');
   return chips;
 };

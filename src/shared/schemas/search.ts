@@ -122,13 +122,37 @@ export const TypedFiltersSchema = z.object({
 });
 
 /**
+ * What a filter chip says, as data (src/shared/filter-chips.ts): its English `label` is
+ * written from it, and the web app writes it in the reader's language.
+ */
+export const ChipSaySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('near'), place: z.string() }),
+  z.object({ kind: z.literal('propertyType'), value: z.enum(PROPERTY_TYPE_VALUES) }),
+  z.object({ kind: z.literal('listedBy'), value: z.enum(LISTED_BY_VALUES) }),
+  z.object({ kind: z.literal('configuration'), value: z.enum(CONFIGURATION_VALUES) }),
+  z.object({ kind: z.literal('tenantType'), value: z.enum(TENANT_TYPE_VALUES) }),
+  z.object({ kind: z.literal('food'), value: z.enum(FOOD_PREFERENCE_VALUES) }),
+  z.object({ kind: z.literal('furnishing'), value: z.enum(FURNISHING_VALUES) }),
+  z.object({ kind: z.literal('brokerage'), value: z.enum(BROKERAGE_VALUES) }),
+  z.object({ kind: z.literal('rentRange'), min: z.number(), max: z.number() }),
+  z.object({ kind: z.literal('rentFrom'), min: z.number() }),
+  z.object({ kind: z.literal('rentUpTo'), max: z.number() }),
+  z.object({ kind: z.literal('moveInUnder'), max: z.number() }),
+  z.object({ kind: z.literal('mapArea') }),
+]);
+export type ChipSay = z.infer<typeof ChipSaySchema>;
+
+/**
  * A way out of an empty result (docs/product/search.md#ways-out-of-an-empty-result): the
  * search to run instead (its `search` text and `filters` replace the sent ones) and how
- * many listings it finds.
+ * many listings it finds. `label` is in English; `say` is the chip it names (the filter
+ * dropped, the wider rent range, the neighbouring locality), for a client that writes it in
+ * another language.
  */
 export const WayOutSchema = z.object({
   kind: z.enum(['drop_filter', 'widen_budget', 'nearby_locality']),
   label: z.string(),
+  say: ChipSaySchema.optional(),
   count: z.number().int().min(1),
   search: z.string(),
   filters: TypedFiltersSchema,

@@ -34,6 +34,7 @@ describe('searchProperties ways out of an empty result', () => {
       {
         kind: 'drop_filter',
         label: 'Without Near Koramangala',
+        say: { kind: 'near', place: 'Koramangala' },
         count: 3,
         search: '1bhk under 25000',
         filters: {},
@@ -41,6 +42,7 @@ describe('searchProperties ways out of an empty result', () => {
       {
         kind: 'widen_budget',
         label: 'Rent up to ₹27,500',
+        say: { kind: 'rentUpTo', max: 27_500 },
         count: 1,
         search: '1bhk koramangala',
         filters: { max_rent: 27_500 },
@@ -48,6 +50,7 @@ describe('searchProperties ways out of an empty result', () => {
       {
         kind: 'nearby_locality',
         label: 'Near Indiranagar',
+        say: { kind: 'near', place: 'Indiranagar' },
         count: 2,
         search: '1bhk under 25000',
         filters: { locality: 'Indiranagar' },
@@ -55,6 +58,7 @@ describe('searchProperties ways out of an empty result', () => {
       {
         kind: 'nearby_locality',
         label: 'Near HSR Layout',
+        say: { kind: 'near', place: 'HSR Layout' },
         count: 1,
         search: '1bhk under 25000',
         filters: { locality: 'HSR Layout' },
@@ -84,6 +88,10 @@ describe('searchProperties ways out of an empty result', () => {
         '',
         { furnishing_status: 'FULLY_FURNISHED', min_rent: 24_300, max_rent: 44_000 },
       ],
+    ]);
+    expect(res.body.ways_out.map((w) => w.say)).toEqual([
+      { kind: 'furnishing', value: 'FULLY_FURNISHED' },
+      { kind: 'rentRange', min: 24_300, max: 44_000 },
     ]);
   });
 

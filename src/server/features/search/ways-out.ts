@@ -1,7 +1,7 @@
 // The nearest ways out of an empty result (docs/product/search.md#ways-out-of-an-empty-result):
 // drop the filter that excludes most, widen the budget by 10%, or look in the
 // neighbouring localities; each offered only when it finds something, with its count.
-import { chipsOf, rentLabel } from '../../../shared/filter-chips.ts';
+import { chipLabel, chipsOf, rentSay } from '../../../shared/filter-chips.ts';
 import { withoutPart } from '../../../shared/query-parser.ts';
 import type { SearchFilters, SearchRequest, WayOut } from '../../../shared/schemas/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -54,6 +54,7 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
       return {
         kind: 'drop_filter' as const,
         label: `Without ${chip.label}`,
+        say: chip.say,
         ...search,
         count: await countOf(db, asked, search),
       };
@@ -71,8 +72,8 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
     };
     const search = { search: textWithout(asked, ['min_rent', 'max_rent']), filters: wider };
     const count = await countOf(db, asked, search);
-    if (count > 0)
-      ways.push({ kind: 'widen_budget', label: rentLabel(wider.min_rent, wider.max_rent), ...search, count });
+    const say = rentSay(wider.min_rent, wider.max_rent);
+    if (count > 0) ways.push({ kind: 'widen_budget', label: chipLabel(say), say, ...search, count });
   }
 
   const locality = inUse.locality;
@@ -85,7 +86,8 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
     for (const { locality: near } of await countByLocality(db, criteria, locality, NEIGHBOURS)) {
       const search = { search: elsewhere.search, filters: { ...elsewhere.filters, locality: near } };
       const count = await countOf(db, asked, search);
-      if (count > 0) ways.push({ kind: 'nearby_locality', label: `Near ${near}`, ...search, count });
+      const say = { kind: 'near', place: near } as const;
+      if (count > 0) ways.push({ kind: 'nearby_locality', label: chipLabel(say), say, ...search, count });
     }
   }
   return ways;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseQuery } from '../../../shared/query-parser.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { AppliedFilters } from './applied-filters.tsx';
 
 const show = (text: string, filters: SearchFilters = {}, localities: string[] = []) => {
@@ -60,5 +61,22 @@ describe('the applied filters', () => {
     const { onClearAll } = show('veg pg near metro for girls', { listed_by: 'Owner' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(onClearAll).toHaveBeenCalledWith('near metro for');
+  });
+
+  it('reads in Hindi', async () => {
+    await applyLanguage('hi');
+    const { onText } = show('1bhk koramangala under 25000', { listed_by: 'Owner' }, ['Koramangala']);
+    expect(screen.getByText('4 फ़िल्टर लगे हैं')).toBeTruthy();
+    expect(
+      screen.getAllByRole('button', { name: /^फ़िल्टर हटाएँ/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'फ़िल्टर हटाएँ: Koramangala के पास',
+      'फ़िल्टर हटाएँ: मालिक द्वारा लिस्टेड',
+      'फ़िल्टर हटाएँ: 1BHK',
+      'फ़िल्टर हटाएँ: किराया ₹25,000 तक',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'फ़िल्टर हटाएँ: किराया ₹25,000 तक' }));
+    expect(onText).toHaveBeenCalledWith('1bhk koramangala');
+    expect(screen.getByRole('button', { name: 'सब हटाएँ' })).toBeTruthy();
   });
 });

@@ -6,6 +6,8 @@ import { X } from 'lucide-react';
 import { chipsOf, type FilterChip } from '../../../shared/filter-chips.ts';
 import { type ParsedQuery, withoutPart, withTypedFilters } from '../../../shared/query-parser.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useChipText } from './chip-text.ts';
 
 const ALL_KEYS: (keyof SearchFilters)[] = [
   'property_type',
@@ -40,6 +42,8 @@ export function AppliedFilters(props: {
   onClearAll: (text: string) => void;
 }) {
   const { filters, typed, text } = props;
+  const { t } = useTranslation();
+  const chipText = useChipText();
   const chips = chipsOf(withTypedFilters(filters, typed.filters));
   const isTyped = (chip: FilterChip) => chip.keys.some((key) => typed.filters[key] !== undefined);
   const remove = (chip: FilterChip) => {
@@ -50,9 +54,9 @@ export function AppliedFilters(props: {
   };
   if (chips.length === 0) return null;
   return (
-    <section aria-label="Applied filters" className="mt-3 flex flex-wrap items-center gap-2">
+    <section aria-label={t('filters.applied')} className="mt-3 flex flex-wrap items-center gap-2">
       <p className="text-sm font-semibold text-slate-800">
-        {chips.length === 1 ? '1 filter applied' : `${chips.length} filters applied`}
+        {t('filters.appliedCount', { count: chips.length })}
       </p>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
@@ -60,10 +64,10 @@ export function AppliedFilters(props: {
             <button
               type="button"
               onClick={() => remove(chip)}
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={t('filters.remove', { chip: chipText(chip.say) })}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50 pr-3 pl-4 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {chip.label}
+              {chipText(chip.say)}
               <X aria-hidden="true" className="h-4 w-4" />
             </button>
           </li>
@@ -74,7 +78,7 @@ export function AppliedFilters(props: {
         onClick={() => props.onClearAll(textWithout(text, typed, ALL_KEYS))}
         className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        Clear all
+        {t('filters.clearAll')}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { FilterPopup } from './filter-popup.tsx';
 
 const popup = (filters = {}) => {
@@ -9,7 +10,7 @@ const popup = (filters = {}) => {
   render(
     <FilterPopup city="Mumbai" filters={filters} onApply={onApply} onClear={onClear} onClose={() => {}} />,
   );
-  return { onApply, onClear, dialog: screen.getByRole('dialog', { name: 'Filters' }) };
+  return { onApply, onClear, dialog: screen.getByRole('dialog') };
 };
 
 describe('the filter popup', () => {
@@ -47,5 +48,25 @@ describe('the filter popup', () => {
     const { onClear, dialog } = popup({ listed_by: 'Broker' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Filter' }));
     expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it('is named Filters', () => {
+    popup();
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+  });
+
+  it('reads in Hindi, with the rent range in rupees', async () => {
+    await applyLanguage('hi');
+    const { onApply, dialog } = popup({ max_rent: 25_000 });
+    expect(screen.getByRole('dialog', { name: 'फ़िल्टर' })).toBe(dialog);
+    expect(within(dialog).getByRole('group', { name: 'क्या ढूँढ रहे हैं' })).toBeTruthy();
+    expect(within(dialog).getByText('₹1,000 से ₹25,000')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'मालिक' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'ज़ीरो' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'फ़िल्टर करें' }));
+    expect(onApply).toHaveBeenCalledWith({
+      city: 'Mumbai',
+      filters: { max_rent: 25_000, listed_by: 'Owner', brokerage: 'ZERO' },
+    });
   });
 });

@@ -6,18 +6,16 @@ import { useState } from 'react';
 import { CITY_NAMES, type CityName, isCityName } from '../../../shared/cities.ts';
 import {
   BROKERAGES,
-  CONFIGURATIONS,
   type Configuration,
   FURNISHINGS,
   LISTED_BY,
-  labelOf,
-  PROPERTY_TYPES,
   type PropertyType,
-  TENANT_TYPES,
   type TenantType,
 } from '../../../shared/enums.ts';
 import { hasBrokerage, RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceChips } from '../../ui/chips.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -30,10 +28,7 @@ import { rangeOf, withRange } from './search-url.ts';
 const LOOKING_FOR: PropertyType[] = ['APARTMENT', 'PG_HOSTEL', 'WEEKEND_HOME', 'CO_LIVING'];
 const BHK_ROOMS: Configuration[] = ['_1BHK', '_2BHK', '_3BHK', '_4BHK', '_5BHK', '_6BHK'];
 const DEFAULT_TENANTS: TenantType[] = ['MALE', 'FEMALE', 'NO_PREFERENCE'];
-const FOOD = [
-  { value: 'VEG', label: 'Veg' },
-  { value: 'NONVEG', label: 'Non-Veg' },
-] as const;
+const FOOD = ['VEG', 'NONVEG'] as const;
 
 const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
 
@@ -41,7 +36,6 @@ const roomsFor = (type: PropertyType | undefined) =>
   type ? RULES_BY_PROPERTY_TYPE[type].configurations : BHK_ROOMS;
 const tenantsFor = (type: PropertyType | undefined) =>
   type ? RULES_BY_PROPERTY_TYPE[type].tenantTypes : DEFAULT_TENANTS;
-const tenantLabel = (value: TenantType) => (value === 'NO_PREFERENCE' ? 'Any' : labelOf(TENANT_TYPES, value));
 
 /** Choices that a new property type does not offer are dropped with it. */
 const withPropertyType = (filters: SearchFilters, type: PropertyType | undefined): SearchFilters => {
@@ -64,9 +58,13 @@ export function FilterPopup(props: {
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     setFilters((f) => ({ ...f, [key]: value }));
   const type = filters.property_type;
+  const { t } = useTranslation();
+  const label = useEnumLabel();
+  const tenantLabel = (value: TenantType) =>
+    value === 'NO_PREFERENCE' ? t('filters.anyTenant') : label('tenantType', value);
 
   return (
-    <Dialog title="Filters" onClose={props.onClose}>
+    <Dialog title={t('filters.button')} onClose={props.onClose}>
       <form
         className="flex flex-col gap-5"
         onSubmit={(e) => {
@@ -74,7 +72,7 @@ export function FilterPopup(props: {
           props.onApply({ city, filters });
         }}
       >
-        <Field label="City">
+        <Field label={t('filters.city')}>
           <Select
             value={city}
             options={CITY_OPTIONS}
@@ -83,57 +81,57 @@ export function FilterPopup(props: {
             }}
           />
         </Field>
-        <Field label="Locality">
+        <Field label={t('filters.locality')}>
           <Input
             type="search"
             value={filters.locality ?? ''}
             onChange={(e) => set('locality', e.target.value || undefined)}
-            placeholder="Search Locality or Landmarks"
+            placeholder={t('filters.localityPlaceholder')}
             maxLength={100}
           />
         </Field>
         <ChoiceChips
-          legend="Looking For"
-          options={LOOKING_FOR.map((value) => ({ value, label: labelOf(PROPERTY_TYPES, value) }))}
+          legend={t('filters.lookingFor')}
+          options={LOOKING_FOR.map((value) => ({ value, label: label('propertyType', value) }))}
           value={type}
           onChange={(value) => setFilters((f) => withPropertyType(f, value))}
         />
         <ChoiceChips
-          legend="Property Listed by"
-          options={LISTED_BY}
+          legend={t('filters.listedBy')}
+          options={LISTED_BY.map(({ value }) => ({ value, label: label('listedBy', value) }))}
           value={filters.listed_by}
           onChange={(value) => set('listed_by', value)}
         />
         <ChoiceChips
-          legend="Rooms"
-          options={roomsFor(type).map((value) => ({ value, label: labelOf(CONFIGURATIONS, value) }))}
+          legend={t('filters.rooms')}
+          options={roomsFor(type).map((value) => ({ value, label: label('configuration', value) }))}
           value={filters.configuration}
           onChange={(value) => set('configuration', value)}
         />
         <ChoiceChips
-          legend="Tenant Type"
+          legend={t('filters.tenantType')}
           options={tenantsFor(type).map((value) => ({ value, label: tenantLabel(value) }))}
           value={filters.tenant_type}
           onChange={(value) => set('tenant_type', value)}
         />
         <ChoiceChips
-          legend="Food Preference"
-          options={FOOD}
+          legend={t('filters.food')}
+          options={FOOD.map((value) => ({ value, label: label('foodPreference', value) }))}
           value={filters.food_allowed === 'NO_PREFERENCE' ? undefined : filters.food_allowed}
           onChange={(value) => set('food_allowed', value)}
         />
         <ChoiceChips
-          legend="Furnishing Status"
-          options={FURNISHINGS.map((f) => ({ value: f.value, label: f.formLabel }))}
+          legend={t('filters.furnishing')}
+          options={FURNISHINGS.map(({ value }) => ({ value, label: label('furnishingForm', value) }))}
           value={filters.furnishing_status}
           onChange={(value) => set('furnishing_status', value)}
         />
         {(!type || hasBrokerage(type)) && (
           <ChoiceChips
-            legend="Brokerage"
-            options={BROKERAGES.map((b) => ({
-              value: b.value,
-              label: b.value === 'ZERO' ? 'Zero' : b.label,
+            legend={t('filters.brokerage')}
+            options={BROKERAGES.map(({ value }) => ({
+              value,
+              label: value === 'ZERO' ? t('filters.zeroBrokerage') : label('brokerage', value),
             }))}
             value={filters.brokerage}
             onChange={(value) => set('brokerage', value)}
@@ -142,10 +140,10 @@ export function FilterPopup(props: {
         <RentRange value={rangeOf(filters)} onChange={(range) => setFilters((f) => withRange(f, range))} />
         <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-3 border-t border-slate-200 bg-white p-4">
           <Button variant="secondary" className="flex-1" onClick={props.onClear}>
-            Clear Filter
+            {t('filters.clear')}
           </Button>
           <Button type="submit" className="flex-1">
-            Filter
+            {t('filters.apply')}
           </Button>
         </div>
       </form>

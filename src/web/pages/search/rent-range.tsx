@@ -2,7 +2,8 @@
 // from ₹1,000 to ₹10,00,000 in steps of ₹100; the top of the slider means no limit.
 import { useId, useState } from 'react';
 import { RENT_SLIDER } from '../../../shared/constants.ts';
-import { formatRupees } from '../../../shared/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { RentRange as Range } from '../../state/filters.ts';
 
 const clamp = (n: number) =>
@@ -61,18 +62,23 @@ function AmountInput(props: { label: string; value: number; onCommit: (n: number
 
 export function RentRange(props: { value: Range; onChange: (range: Range) => void }) {
   const [min, max] = props.value;
+  const { t } = useTranslation();
+  const { rupees } = useFormat();
   const setMin = (n: number) => props.onChange([Math.min(n, max), max]);
   const setMax = (n: number) => props.onChange([min, Math.max(n, min)]);
   const share = (n: number) => ((n - RENT_SLIDER.min) / (RENT_SLIDER.max - RENT_SLIDER.min)) * 100;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-900">Rent Range</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.rentRange')}</legend>
       <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-        {formatRupees(min)} to {max >= RENT_SLIDER.max ? `${formatRupees(max)} and above` : formatRupees(max)}
+        {t(max >= RENT_SLIDER.max ? 'filters.rentAndAbove' : 'filters.rentBetween', {
+          min: rupees(min),
+          max: rupees(max),
+        })}
       </p>
       <div className="flex gap-3">
-        <AmountInput label="Minimum rent" value={min} onCommit={setMin} />
-        <AmountInput label="Maximum rent" value={max} onCommit={setMax} />
+        <AmountInput label={t('filters.minRent')} value={min} onCommit={setMin} />
+        <AmountInput label={t('filters.maxRent')} value={max} onCommit={setMax} />
       </div>
       <div className="relative mt-2 h-11">
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" />
@@ -82,8 +88,8 @@ export function RentRange(props: { value: Range; onChange: (range: Range) => voi
         />
         <input
           type="range"
-          aria-label="Minimum rent slider"
-          aria-valuetext={formatRupees(min)}
+          aria-label={t('filters.minRentSlider')}
+          aria-valuetext={rupees(min)}
           min={RENT_SLIDER.min}
           max={RENT_SLIDER.max}
           step={RENT_SLIDER.step}
@@ -93,8 +99,8 @@ export function RentRange(props: { value: Range; onChange: (range: Range) => voi
         />
         <input
           type="range"
-          aria-label="Maximum rent slider"
-          aria-valuetext={max >= RENT_SLIDER.max ? 'No upper limit' : formatRupees(max)}
+          aria-label={t('filters.maxRentSlider')}
+          aria-valuetext={max >= RENT_SLIDER.max ? t('filters.noUpperLimit') : rupees(max)}
           min={RENT_SLIDER.min}
           max={RENT_SLIDER.max}
           step={RENT_SLIDER.step}

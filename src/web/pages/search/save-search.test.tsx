@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -74,5 +75,18 @@ describe('saving a search', () => {
     const { router } = renderWithApp(<SaveSearchButton applied={applied} />, { path: '/search' });
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
     await expect.poll(() => router.state.location.pathname).toBe('/whatsappLogin');
+  });
+
+  it('reads in Hindi, naming the search the Hindi way', async () => {
+    await applyLanguage('hi');
+    fakeApi({});
+    renderWithApp(<SaveSearchButton applied={{ ...applied, search: '' }} />, { path: '/search' });
+    await userEvent.click(screen.getByRole('button', { name: 'खोज सेव करें' }));
+    expect(screen.getByRole('dialog', { name: 'यह खोज सेव करें' })).toBeTruthy();
+    expect((screen.getByLabelText('नाम') as HTMLInputElement).value).toBe('Bengaluru में घर');
+    expect(screen.getByLabelText('ईमेल')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('दिन में एक बार'));
+    expect(screen.getByLabelText('कब (भारतीय समय)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सेव करें' })).toBeTruthy();
   });
 });

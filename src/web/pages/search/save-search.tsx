@@ -13,6 +13,9 @@ import {
 } from '../../../shared/schemas/saved-search.ts';
 import { useSaveSearch } from '../../api/saved-search/saved-searches.ts';
 import { accountLink } from '../../components/site-links.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
@@ -27,18 +30,28 @@ import type { AppliedSearch } from './search-url.ts';
 
 type Form = z.input<typeof SaveSearchBodySchema>;
 
-const HOURS = Array.from({ length: 24 }, (_, h) => ({
-  value: String(h),
-  label: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hour12: true, timeZone: 'UTC' }).format(
-    Date.UTC(2026, 0, 1, h),
-  ),
-}));
+/** The hours of the day, "12 am" to "11 pm", in the reader's locale. */
+const hoursIn = (locale: string) => {
+  const hour = new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' });
+  return Array.from({ length: 24 }, (_, h) => ({
+    value: String(h),
+    label: hour.format(Date.UTC(2026, 0, 1, h)),
+  }));
+};
 
+/** "1bhk koramangala in Bengaluru", "Homes in Pune": in the language the site is read in. */
 export const defaultSearchName = (applied: AppliedSearch) =>
-  `${applied.search.trim() || 'Homes'} in ${applied.city}`.slice(0, 60);
+  i18n
+    .t('savedSearches.queryIn', {
+      search: applied.search.trim() || i18n.t('search.save.homes'),
+      city: applied.city,
+    })
+    .slice(0, 60);
 
 function SaveSearchDialog(props: { applied: AppliedSearch; onClose: () => void }) {
   const save = useSaveSearch();
+  const { t } = useTranslation();
+  const { locale } = useFormat();
   const form = useForm<Form, unknown, z.output<typeof SaveSearchBodySchema>>({
     resolver: zodResolver(SaveSearchBodySchema),
     defaultValues: {
@@ -58,11 +71,7 @@ function SaveSearchDialog(props: { applied: AppliedSearch; onClose: () => void }
   const { errors } = form.formState;
 
   return (
-    <Dialog
-      title="Save this search"
-      onClose={props.onClose}
-      description="We will tell you when a new home matches it."
-    >
+    <Dialog title={t('search.save.title')} onClose={props.onClose} description={t('search.save.description')}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -76,29 +85,32 @@ function SaveSearchDialog(props: { applied: AppliedSearch; onClose: () => void }
           }),
         )}
       >
-        <Field label="Name" error={errors.name?.message}>
+        <Field label={t('search.save.name')} error={errors.name?.message}>
           <Input maxLength={60} {...form.register('name')} />
         </Field>
         <CheckboxGroup
-          legend="Alert me on"
-          hint="Alerts go to the mobile number or email you verified. None ticked: the search is only kept."
-          options={ALERT_CHANNELS}
+          legend={t('search.save.alertOn')}
+          hint={t('search.save.alertHint')}
+          options={ALERT_CHANNELS.map(({ value }) => ({ value, label: t(`savedSearches.channel.${value}`) }))}
           inputProps={form.register('alert_channels')}
           error={errors.alert_channels?.message}
           gridClassName="grid grid-cols-2 gap-2"
         />
         <RadioGroup
-          legend="How often"
-          options={ALERT_FREQUENCIES}
+          legend={t('search.save.howOften')}
+          options={ALERT_FREQUENCIES.map(({ value }) => ({
+            value,
+            label: t(`search.save.frequency.${value}`),
+          }))}
           inputProps={form.register('alert_frequency')}
         />
         {frequency === 'daily' && (
-          <Field label="At (India time)" error={errors.alert_hour?.message}>
-            <Select options={HOURS} {...form.register('alert_hour')} />
+          <Field label={t('search.save.at')} error={errors.alert_hour?.message}>
+            <Select options={hoursIn(locale)} {...form.register('alert_hour')} />
           </Field>
         )}
-        <Button type="submit" isLoading={save.isPending} loadingLabel="Saving the search">
-          Save
+        <Button type="submit" isLoading={save.isPending} loadingLabel={t('search.save.saving')}>
+          {t('search.save.save')}
         </Button>
       </form>
     </Dialog>
@@ -108,6 +120,7 @@ function SaveSearchDialog(props: { applied: AppliedSearch; onClose: () => void }
 export function SaveSearchButton(props: { applied: AppliedSearch }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -121,7 +134,7 @@ export function SaveSearchButton(props: { applied: AppliedSearch }) {
         }}
       >
         <BellPlus aria-hidden="true" className="size-5" />
-        Save search
+        {t('search.save.button')}
       </Button>
       {isOpen && <SaveSearchDialog applied={props.applied} onClose={() => setIsOpen(false)} />}
     </>

@@ -12,6 +12,8 @@ import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
 import { parseQuery, withTypedFilters } from '../../../shared/query-parser.ts';
 import { searchQueryOf } from '../../../shared/search-params.ts';
 import { type SearchQuery, useSearchProperties } from '../../api/listing/search-properties.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FULL_RENT_RANGE, useFilters } from '../../state/filters.ts';
 import { useLocation as useCityStore, useCurrentCity } from '../../state/location.ts';
 import { toast } from '../../toast.ts';
@@ -36,6 +38,7 @@ const TYPING_PAUSE_MS = 350;
 type ListState = { heading?: string; property_type?: string };
 
 export default function SearchPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const navigation = (useLocation().state ?? {}) as ListState;
   const currentCity = useCurrentCity();
@@ -136,7 +139,7 @@ export default function SearchPage() {
   }, [understoodLocality]);
   const typed = useMemo(() => parseQuery(text, { localities }), [text, localities]);
   useEffect(() => {
-    if (results.isError) toast.error('something went wrong');
+    if (results.isError) toast.error(i18n.t('search.somethingWrong'));
   }, [results.isError]);
 
   const [popupOpen, setPopupOpen] = useState(false);
@@ -172,19 +175,21 @@ export default function SearchPage() {
         tabIndex={-1}
         className="scroll-mt-20 text-2xl font-semibold text-slate-900 focus:outline-none sm:text-3xl"
       >
-        {isPropertyList && navigation.heading ? navigation.heading : `Homes for rent in ${applied.city}`}
+        {isPropertyList && navigation.heading
+          ? navigation.heading
+          : t('search.heading', { city: applied.city })}
       </h1>
-      <search aria-label="Search homes">
+      <search aria-label={t('search.searchHomes')}>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
-            Search
+            {t('search.search')}
           </label>
           <input
             id={inputId}
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search House, Apartments etc."
+            placeholder={t('search.placeholder')}
             maxLength={200}
             className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
           />
@@ -194,7 +199,7 @@ export default function SearchPage() {
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-accent-500 px-6 sm:flex-none font-semibold text-slate-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <SearchIcon aria-hidden="true" className="h-5 w-5" />
-              Search
+              {t('search.search')}
             </button>
             <button
               type="button"
@@ -203,7 +208,7 @@ export default function SearchPage() {
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-4 sm:flex-none font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
-              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+              {filterCount > 0 ? t('filters.buttonCount', { count: filterCount }) : t('filters.button')}
             </button>
           </div>
         </form>

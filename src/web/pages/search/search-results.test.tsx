@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '../../../shared/schemas/search.ts';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { SearchResults } from './search-results.tsx';
 
 const empty: SearchResponse = {
@@ -65,5 +66,37 @@ describe('an empty search result', () => {
     show({ ...empty, ways_out: [] });
     expect(screen.getByText('No homes match this search.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Ways to find homes' })).toBeNull();
+  });
+
+  it('words the ways out in Hindi from what each says', async () => {
+    await applyLanguage('hi');
+    show({
+      ...empty,
+      ways_out: [
+        { ...empty.ways_out[0]!, say: { kind: 'near', place: 'Koramangala' } },
+        { ...empty.ways_out[1]!, say: { kind: 'rentUpTo', max: 27_500 } },
+        {
+          kind: 'nearby_locality',
+          label: 'Near HSR Layout',
+          say: { kind: 'near', place: 'HSR Layout' },
+          count: 1_204,
+          search: '1bhk',
+          filters: { locality: 'HSR Layout' },
+        },
+      ],
+    });
+    expect(screen.getByText('इस खोज से मिलता कोई घर नहीं है।')).toBeTruthy();
+    const ways = screen.getByRole('list', { name: 'घर ढूँढने के तरीके' });
+    expect(
+      within(ways)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Koramangala के पास हटाएँ (3 घर)', 'किराया ₹27,500 तक (1 घर)', 'HSR Layout के पास (1,204 घर)']);
+    expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएँ' })).toBeTruthy();
+  });
+
+  it('words a way out that says what it is as its English label, in English', () => {
+    show({ ...empty, ways_out: [{ ...empty.ways_out[0]!, say: { kind: 'near', place: 'Koramangala' } }] });
+    expect(screen.getByRole('button', { name: 'Without Near Koramangala (3 homes)' })).toBeTruthy();
   });
 });

@@ -4,13 +4,32 @@
 import { LoaderCircle, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { SEARCH_SORTS, type SearchSort } from '../../../shared/enums.ts';
-import { formatCount } from '../../../shared/format.ts';
 import type { SearchResponse, WayOut } from '../../../shared/schemas/search.ts';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card.tsx';
+import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useChipText } from './chip-text.ts';
 
-const countLabel = (first: SearchResponse) => {
-  const n = `${first.total_is_estimate ? '~' : ''}${formatCount(first.total)}`;
-  return first.total === 1 && !first.total_is_estimate ? '1 home' : `${n} homes`;
+/** "1 home", "~1,200 homes", in the reader's language. */
+const useHomesCount = () => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (count: number, isEstimate = false) =>
+    count === 1 && !isEstimate
+      ? t('search.oneHome')
+      : t('search.homes', { count: `${isEstimate ? '~' : ''}${format.count(count)}` });
+};
+
+/** A way out's words: the server's English label, or the same said in the reader's language. */
+const useWayOutText = () => {
+  const { t } = useTranslation();
+  const chipText = useChipText();
+  return (way: WayOut) => {
+    if (!way.say) return way.label;
+    const chip = chipText(way.say);
+    return way.kind === 'drop_filter' ? t('search.without', { chip }) : chip;
+  };
 };
 
 /** Asks for the next page when the end of the list comes near the screen. */
@@ -48,6 +67,10 @@ export function SearchResults(props: {
   onWayOut: (way: WayOut) => void;
 }) {
   const { pages, hasNextPage, isFetchingNextPage, onMore } = props;
+  const { t } = useTranslation();
+  const label = useEnumLabel();
+  const homesCount = useHomesCount();
+  const wayOutText = useWayOutText();
   const sortId = useId();
   const sentinel = useNearEnd(() => {
     if (hasNextPage && !isFetchingNextPage) onMore();
@@ -61,13 +84,13 @@ export function SearchResults(props: {
         role="alert"
         className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center text-slate-800"
       >
-        <p>We could not load homes for this search. Check your connection and try again.</p>
+        <p>{t('search.loadFailed')}</p>
         <button
           type="button"
           onClick={props.onRetry}
           className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Try again
+          {t('search.tryAgain')}
         </button>
       </div>
     );
@@ -76,7 +99,7 @@ export function SearchResults(props: {
     return (
       <div
         role="status"
-        aria-label="Loading homes"
+        aria-label={t('search.loadingHomes')}
         className="mt-6 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3"
       >
         {[0, 1, 2, 3].map((i) => (
@@ -89,11 +112,11 @@ export function SearchResults(props: {
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-base font-semibold text-slate-900">
-          {countLabel(first)}
+          {homesCount(first.total, first.total_is_estimate)}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm text-slate-700">
-            Sort by
+            {t('search.sortBy')}
           </label>
           <select
             id={sortId}
@@ -103,7 +126,7 @@ export function SearchResults(props: {
           >
             {SEARCH_SORTS.filter((s) => props.hasText || s.value !== 'relevance').map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {label('sort', s.value)}
               </option>
             ))}
           </select>
@@ -112,10 +135,10 @@ export function SearchResults(props: {
       {listings.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
           <SearchX aria-hidden="true" className="h-10 w-10 text-slate-500" />
-          <p className="mt-3 font-semibold text-slate-900">No homes match this search.</p>
-          <p className="mt-1">Try fewer filters, another locality or a wider rent range.</p>
+          <p className="mt-3 font-semibold text-slate-900">{t('search.noMatch')}</p>
+          <p className="mt-1">{t('search.tryFewer')}</p>
           {first.ways_out.length > 0 && (
-            <ul aria-label="Ways to find homes" className="mt-4 flex flex-wrap justify-center gap-2">
+            <ul aria-label={t('search.waysOut')} className="mt-4 flex flex-wrap justify-center gap-2">
               {first.ways_out.map((way) => (
                 <li key={`${way.kind} ${way.label}`}>
                   <button
@@ -123,7 +146,7 @@ export function SearchResults(props: {
                     onClick={() => props.onWayOut(way)}
                     className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
-                    {way.label} ({way.count === 1 ? '1 home' : `${formatCount(way.count)} homes`})
+                    {t('search.wayOut', { way: wayOutText(way), homes: homesCount(way.count) })}
                   </button>
                 </li>
               ))}
@@ -134,11 +157,11 @@ export function SearchResults(props: {
             onClick={props.onClearFilters}
             className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            Clear filters
+            {t('search.clearFilters')}
           </button>
         </div>
       ) : (
-        <ul aria-label="Search results" className="mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+        <ul aria-label={t('search.results')} className="mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
           {listings.map((listing, index) => (
             <li key={listing.id}>
               <PropertyCard listing={listing} priority={index === 0 ? 'high' : index < 2} />
@@ -155,7 +178,7 @@ export function SearchResults(props: {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
           >
             {isFetchingNextPage && <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />}
-            {isFetchingNextPage ? 'Loading more homes' : 'Show more homes'}
+            {t(isFetchingNextPage ? 'search.loadingMore' : 'search.showMore')}
           </button>
         )}
       </div>

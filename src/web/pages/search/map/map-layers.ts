@@ -4,7 +4,6 @@
 import L from 'leaflet';
 import Supercluster from 'supercluster';
 import type { CityName } from '../../../../shared/cities.ts';
-import { formatRent } from '../../../../shared/format.ts';
 import { type LatLng, LOCALITY_CENTRES } from '../../../../shared/locality-centres.ts';
 import type { Listing } from '../../../../shared/schemas/listing.ts';
 import { pinLabel } from './pin-label.ts';
@@ -59,6 +58,14 @@ const CLUSTER_CLASS =
 const inside = (className: string, text: string) =>
   `<span class="h-full w-full ${className}">${escapeHtml(text)}</span>`;
 
+/** What the pins say to a screen reader, in the language the site is read in. */
+export type PinWords = {
+  /** "12 homes here, zoom in" */
+  cluster: (count: number) => string;
+  /** "₹22k: Sunny 2BHK, ₹22,000 per month" */
+  pin: (home: PlacedHome, label: string) => string;
+};
+
 /** Draws the pins and clusters inside the map's view into `layer`, replacing what was there. */
 export const drawPins = (input: {
   map: L.Map;
@@ -66,6 +73,7 @@ export const drawPins = (input: {
   index: Supercluster<{ home: PlacedHome }>;
   selectedId: number | null;
   onSelect: (home: PlacedHome) => void;
+  words: PinWords;
 }) => {
   const { map, layer, index } = input;
   layer.clearLayers();
@@ -91,7 +99,7 @@ export const drawPins = (input: {
         map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(feature.id as number), 18));
       });
       layer.addLayer(marker);
-      marker.getElement()?.setAttribute('aria-label', `${count} homes here, zoom in`);
+      marker.getElement()?.setAttribute('aria-label', input.words.cluster(count));
       continue;
     }
     const { home } = feature.properties as { home: PlacedHome };
@@ -106,8 +114,6 @@ export const drawPins = (input: {
     });
     marker.on('click', () => input.onSelect(home));
     layer.addLayer(marker);
-    marker
-      .getElement()
-      ?.setAttribute('aria-label', `${label}: ${home.title}, ${formatRent(home.rent, home.property_type)}`);
+    marker.getElement()?.setAttribute('aria-label', input.words.pin(home, label));
   }
 };

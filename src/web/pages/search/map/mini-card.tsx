@@ -1,11 +1,14 @@
 // The home behind a tapped pin (docs/product/search.md#map), over the foot of the map.
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRent } from '../../../../shared/format.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { paths } from '../../../paths.ts';
 import type { PlacedHome } from './map-layers.ts';
 
 export function MiniCard({ home, onClose }: { home: PlacedHome; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const photo = home.photos[0];
   return (
     <article
@@ -26,18 +29,18 @@ export function MiniCard({ home, onClose }: { home: PlacedHome; onClose: () => v
         <p className="truncate text-sm text-slate-600">
           {home.locality}, {home.city}
         </p>
-        <p className="mt-1 font-semibold text-slate-900">{formatRent(home.rent, home.property_type)}</p>
+        <p className="mt-1 font-semibold text-slate-900">{`${format.rupees(home.rent)} ${format.rentPeriod(home.property_type)}`}</p>
         <Link
           to={paths.propertyDetail(home.id)}
           className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          View Details
+          {t('card.viewDetails')}
         </Link>
       </div>
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close"
+        aria-label={t('map.close')}
         className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <X aria-hidden="true" className="h-5 w-5" />

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import type { CityName } from '../../../../shared/cities.ts';
 import type { Bounds, SearchResponse } from '../../../../shared/schemas/search.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const SearchMap = lazy(() => import('./search-map.tsx'));
 
@@ -39,14 +40,15 @@ type Props = {
 };
 
 const VIEWS = [
-  { view: 'list', label: 'List', Icon: List },
-  { view: 'map', label: 'Map', Icon: MapIcon },
+  { view: 'list', label: 'map.list', Icon: List },
+  { view: 'map', label: 'map.map', Icon: MapIcon },
 ] as const;
 
 const toggleClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-4 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
 export function ResultsWithMap({ city, pages, bounds, onSearchArea, children }: Props) {
+  const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const [view, setView] = useState<'list' | 'map'>('list');
   const showMap = isDesktop || view === 'map';
@@ -64,7 +66,7 @@ export function ResultsWithMap({ city, pages, bounds, onSearchArea, children }: 
           ref={switchRef}
           className="mt-4 flex scroll-mt-20 rounded-lg border border-slate-300 bg-white p-1"
         >
-          <legend className="sr-only">Show results as</legend>
+          <legend className="sr-only">{t('map.showAs')}</legend>
           {VIEWS.map(({ view: shown, label, Icon }) => (
             <button
               key={shown}
@@ -74,7 +76,7 @@ export function ResultsWithMap({ city, pages, bounds, onSearchArea, children }: 
               className={toggleClass}
             >
               <Icon aria-hidden="true" className="h-5 w-5" />
-              {label}
+              {t(label)}
             </button>
           ))}
         </fieldset>
@@ -82,13 +84,13 @@ export function ResultsWithMap({ city, pages, bounds, onSearchArea, children }: 
       <div hidden={!isDesktop && view === 'map'}>{children}</div>
       {showMap && (
         <section
-          aria-label="Map of the results"
+          aria-label={t('map.region')}
           className="mt-4 h-[calc(100svh-10rem)] min-h-80 lg:sticky lg:top-20 lg:mt-6 lg:h-[calc(100vh-7rem)]"
         >
           <Suspense
             fallback={
               <div className="flex h-full items-center justify-center rounded-xl bg-slate-100 text-slate-600">
-                Loading the map…
+                {t('map.loading')}
               </div>
             }
           >

@@ -11,8 +11,10 @@ import { cityCentre } from '../../../../shared/locality-centres.ts';
 import type { Listing } from '../../../../shared/schemas/listing.ts';
 import type { Bounds } from '../../../../shared/schemas/search.ts';
 import { useMapSettings } from '../../../api/map/get-map-settings.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { roundedBounds } from './bounds.ts';
-import { addLocalityLabels, clusterIndex, drawPins, type PlacedHome } from './map-layers.ts';
+import { addLocalityLabels, clusterIndex, drawPins, type PinWords, type PlacedHome } from './map-layers.ts';
 import { MiniCard } from './mini-card.tsx';
 
 type Props = {
@@ -26,6 +28,17 @@ const CITY_ZOOM = 12;
 const PINS_MAX_ZOOM = 15;
 
 export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words: PinWords = {
+    cluster: (count) => t('map.cluster', { count: String(count) }),
+    pin: (home, label) =>
+      t('map.pin', {
+        price: label,
+        title: home.title,
+        rent: `${format.rupees(home.rent)} ${format.rentPeriod(home.property_type)}`,
+      }),
+  };
   const settings = useMapSettings();
   const ready = settings.isSuccess || settings.isError;
   const tileUrl = settings.data?.tile_url ?? null;
@@ -50,6 +63,7 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
       index,
       selectedId: selected?.id ?? null,
       onSelect: setSelected,
+      words,
     });
   };
 
@@ -118,8 +132,8 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
     if (!bounds) fitResults();
     draw.current();
   }, [placed]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection redraws the pins.
-  useEffect(() => draw.current(), [selected]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection, or another language, redraws the pins.
+  useEffect(() => draw.current(), [selected, t]);
 
   const searchArea = () => {
     const view = mapRef.current?.map.getBounds();
@@ -144,7 +158,7 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
         style={{ background: '#eef3f1' }}
         className="h-full w-full"
         role="application"
-        aria-label={`Map of homes in ${city}`}
+        aria-label={t('map.mapOf', { city })}
       />
       {moved && (
         <button
@@ -153,12 +167,12 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
           className="absolute left-1/2 top-3 z-[1000] inline-flex min-h-11 -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full bg-white px-4 font-semibold text-slate-900 shadow-lg ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           <Search aria-hidden="true" className="h-4 w-4" />
-          Search this area
+          {t('map.searchArea')}
         </button>
       )}
       {ready && placed.length === 0 && (
         <p className="absolute inset-x-3 bottom-3 z-[1000] rounded-lg bg-white/90 p-3 text-center text-sm text-slate-700 shadow">
-          No homes to show on the map.
+          {t('map.noHomes')}
         </p>
       )}
       {selected && <MiniCard home={selected} onClose={() => setSelected(null)} />}
