@@ -27,6 +27,18 @@ describe('the filter popup', () => {
     });
   });
 
+  it('sets a move-in budget from its chips, and a second tap takes it off', async () => {
+    const { onApply, dialog } = popup({ max_move_in: 50000 });
+    const budget = within(dialog).getByRole('group', { name: 'Move in with under' });
+    expect(within(budget).getByRole('checkbox', { name: 'Under ₹50,000' })).toHaveProperty('checked', true);
+    await userEvent.click(within(budget).getByRole('checkbox', { name: 'Under ₹1,00,000' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Filter' }));
+    expect(onApply.mock.calls[0]?.[0].filters).toEqual({ max_move_in: 100000 });
+    await userEvent.click(within(budget).getByRole('checkbox', { name: 'Under ₹1,00,000' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Filter' }));
+    expect(onApply.mock.calls[1]?.[0].filters).toEqual({ max_move_in: undefined });
+  });
+
   it('offers only the rooms and tenants the chosen property type has, dropping a choice it lacks', async () => {
     const { onApply, dialog } = popup({ configuration: '_3BHK' });
     const rooms = within(dialog).getByRole('group', { name: 'Rooms' });

@@ -15,6 +15,7 @@ import {
 import { hasBrokerage, RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceChips } from '../../ui/chips.tsx';
@@ -29,6 +30,8 @@ const LOOKING_FOR: PropertyType[] = ['APARTMENT', 'PG_HOSTEL', 'WEEKEND_HOME', '
 const BHK_ROOMS: Configuration[] = ['_1BHK', '_2BHK', '_3BHK', '_4BHK', '_5BHK', '_6BHK'];
 const DEFAULT_TENANTS: TenantType[] = ['MALE', 'FEMALE', 'NO_PREFERENCE'];
 const FOOD = ['VEG', 'NONVEG'] as const;
+/** Move-in budgets offered as chips: first rent, deposit and brokerage together (docs/product/search.md). */
+const MOVE_IN_BUDGETS = [25_000, 50_000, 100_000, 200_000] as const;
 
 const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
 
@@ -60,6 +63,7 @@ export function FilterPopup(props: {
   const type = filters.property_type;
   const { t } = useTranslation();
   const label = useEnumLabel();
+  const format = useFormat();
   const tenantLabel = (value: TenantType) =>
     value === 'NO_PREFERENCE' ? t('filters.anyTenant') : label('tenantType', value);
 
@@ -138,6 +142,15 @@ export function FilterPopup(props: {
           />
         )}
         <RentRange value={rangeOf(filters)} onChange={(range) => setFilters((f) => withRange(f, range))} />
+        <ChoiceChips
+          legend={t('filters.moveInBudget')}
+          options={MOVE_IN_BUDGETS.map((amount) => ({
+            value: String(amount),
+            label: t('filters.underAmount', { amount: format.rupees(amount) }),
+          }))}
+          value={filters.max_move_in === undefined ? undefined : String(filters.max_move_in)}
+          onChange={(value) => set('max_move_in', value === undefined ? undefined : Number(value))}
+        />
         <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-3 border-t border-slate-200 bg-white p-4">
           <Button variant="secondary" className="flex-1" onClick={props.onClear}>
             {t('filters.clear')}
