@@ -6,6 +6,7 @@
 
 import firstEnglish from 'virtual:catalogue/en/first';
 import { setupI18n } from '@lingui/core';
+import type { ServerIndex } from '../../../scripts/catalogue.ts';
 import type en from './locales/en.json';
 
 export type Language = 'en' | 'hi';
@@ -43,11 +44,18 @@ export const loadEnglishRest = () => {
 };
 
 let hindi: Promise<void> | undefined;
+let serverIndex: ServerIndex | undefined;
+
+/** How a server message is found by its English words; it comes with the Hindi (server-messages.ts). */
+export const hindiServerIndex = () => serverIndex;
 
 /** Loads the language's catalogue if it is not here yet, then switches every text to it. */
 export const applyLanguage = async (language: Language) => {
   if (language === 'hi') {
-    hindi ??= import('virtual:catalogue/hi').then((m) => lingui.load('hi', m.default));
+    hindi ??= import('virtual:catalogue/hi').then((m) => {
+      lingui.load('hi', m.default);
+      serverIndex = m.serverIndex;
+    });
     await hindi;
   }
   lingui.activate(language, [localeOf(language)]);

@@ -4,3 +4,10 @@
 // browser is idle. `locales.test.ts` fails when code the first render imports asks for a key
 // outside them.
 export const FIRST_RENDER_SECTIONS = ['nav', 'header', 'menu', 'layout', 'format', 'enums', 'card', 'home'];
+
+/**
+ * The section holding the server's messages (docs/decisions/0074-server-messages-in-the-readers-language.md).
+ * Its English is not sent as texts: it rides with the Hindi catalogue as the index that finds a
+ * message's key by its words, since English readers see the server's own words.
+ */
+export const SERVER_SECTION = 'server';
