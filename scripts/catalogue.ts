@@ -1,12 +1,14 @@
 // The translation catalogues, compiled when the app is built
 // (docs/decisions/0071-translations-compiled-and-split.md). `src/web/i18n/locales/<language>.json`
 // is written in ICU MessageFormat and nested by area; the app imports it compiled and flat
-// ("nav.home"), through three virtual modules:
+// ("nav.home"), through four virtual modules:
 //   virtual:catalogue/en/first  the English sections the first render reads
-//   virtual:catalogue/en/rest   every other English section
-//   virtual:catalogue/hi        the whole Hindi catalogue, and `serverIndex`: the English of the
-//                               section `server` turned round, to find a server's message by its
-//                               words (docs/decisions/0074-server-messages-in-the-readers-language.md)
+//   virtual:catalogue/en/rest   every other English section but `server`
+//   virtual:catalogue/hi        the Hindi catalogue but `server`
+//   virtual:catalogue/hi/server the Hindi of the server's messages (section `server`), and
+//                               `serverIndex`: their English turned round, to find a message the
+//                               server sent by its words
+//                               (docs/decisions/0074-server-messages-in-the-readers-language.md)
 // The English of `server` rides only in that index: English readers are shown the server's own
 // words and never need it. Compiling here keeps the message parser out of the browser.
 import { readFileSync } from 'node:fs';
@@ -80,17 +82,24 @@ export const serverIndexOf = (english: Map<string, string>): ServerIndex => {
   return index;
 };
 
-const compileModule = (language: string, part: 'first' | 'rest' | 'all') => {
+type Part = 'first' | 'rest' | 'all' | 'server';
+
+/** Which sections a module holds: `all` is a whole language but the server's messages. */
+const holds = (part: Part, section: string) => {
+  if (section === SERVER_SECTION) return part === 'server';
+  if (part === 'first') return FIRST_RENDER_SECTIONS.includes(section);
+  if (part === 'rest') return !FIRST_RENDER_SECTIONS.includes(section);
+  return part === 'all';
+};
+
+const compileModule = (language: string, part: Part) => {
   const { file, texts } = read(language);
   const compiled: Record<string, unknown> = {};
   for (const [key, text] of texts) {
-    const section = key.slice(0, key.indexOf('.'));
-    const first = FIRST_RENDER_SECTIONS.includes(section);
-    if (part === 'first' ? !first : part === 'rest' ? first || section === SERVER_SECTION : false) continue;
-    compiled[key] = compile(language, key, text);
+    if (holds(part, key.slice(0, key.indexOf('.')))) compiled[key] = compile(language, key, text);
   }
   const code = `export default ${JSON.stringify(compiled)};\n`;
-  if (language !== 'hi') return { files: [file], code };
+  if (part !== 'server') return { files: [file], code };
   const english = read('en');
   const index = `export const serverIndex = ${JSON.stringify(serverIndexOf(english.texts))};\n`;
   return { files: [file, english.file], code: code + index };
@@ -103,7 +112,10 @@ export const catalogue = (): Plugin => ({
     if (!id.startsWith(`\0${PREFIX}`)) return undefined;
     const [language, part] = id.slice(PREFIX.length + 1).split('/');
     if (language !== 'en' && language !== 'hi') throw new Error(`no catalogue for ${id}`);
-    const { files, code } = compileModule(language, part === 'first' || part === 'rest' ? part : 'all');
+    const { files, code } = compileModule(
+      language,
+      part === 'first' || part === 'rest' || part === 'server' ? part : 'all',
+    );
     for (const file of files) this.addWatchFile(file);
     return code;
   },

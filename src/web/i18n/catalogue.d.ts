@@ -6,12 +6,15 @@ declare module 'virtual:catalogue/*' {
   export default messages;
 }
 
-// The Hindi catalogue also carries the index that finds a server message's key by its English words.
-declare module 'virtual:catalogue/hi' {
+// The Hindi of the server's messages comes with the index that finds a message's key by its English
+// words (`ServerIndex` in scripts/catalogue.ts).
+declare module 'virtual:catalogue/hi/server' {
   import type { Messages } from '@lingui/core';
-  import type { ServerIndex } from '../../../scripts/catalogue.ts';
 
   const messages: Messages;
   export default messages;
-  export const serverIndex: ServerIndex;
+  export const serverIndex: {
+    exact: Record<string, string>;
+    patterns: [source: string, key: string, names: string[]][];
+  };
 }

@@ -3,7 +3,7 @@
 // (`inputProps`): the field's value is the array of ticked values. The group's error, often a
 // shared schema's English words, is shown in the reader's language (serverText).
 import type { ComponentProps, ReactNode } from 'react';
-import { useServerText } from '../i18n/server-messages.ts';
+import { useServerText } from '../i18n/use-translation.ts';
 import { errorClass, hintClass } from './control-class.ts';
 
 export type ChoiceOption<V extends string = string> = { value: V; label: ReactNode };

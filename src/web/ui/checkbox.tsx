@@ -2,7 +2,7 @@
 // a single flag). With react-hook-form, spread `register(name)` on it. Its error, often a shared
 // schema's English words, is shown in the reader's language (serverText).
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useServerText } from '../i18n/server-messages.ts';
+import { useServerText } from '../i18n/use-translation.ts';
 import { errorClass } from './control-class.ts';
 
 export function Checkbox({

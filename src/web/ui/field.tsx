@@ -4,7 +4,7 @@
 // Textarea, PasswordInput) takes its wiring from this field. The error is often the words of a
 // shared schema or of the server, in English: read in Hindi, it is shown in Hindi (serverText).
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import { useServerText } from '../i18n/server-messages.ts';
+import { useServerText } from '../i18n/use-translation.ts';
 import { errorClass, hintClass, labelClass } from './control-class.ts';
 
 export type FieldControl = {
