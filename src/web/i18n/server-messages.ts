@@ -1,6 +1,6 @@
 // The server's messages in the reader's language
 // (docs/decisions/0074-server-messages-in-the-readers-language.md). The server answers in English,
-// word for word as SPEC.md and docs/product/messages.md have it, and the shared schemas' checks
+// word for word as docs/product/messages.md has it, and the shared schemas' checks
 // speak English in the browser too. What a person is shown of them goes through `serverText`:
 // read in Hindi, a message the catalogue's section `server` knows is given in Hindi (hindi.ts,
 // which arrives with the Hindi catalogue and is switched on here by applyLanguage); any other
