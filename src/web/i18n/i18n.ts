@@ -79,11 +79,11 @@ export const applyLanguage = async (
 ) => {
   if (language === 'hi') {
     const server = loadHindiServerMessages();
+    // Not fetched (offline): the messages stay in English, and the next switch tries again.
+    server.catch(() => undefined);
     hindi ??= import('virtual:catalogue/hi').then((m) => lingui.load('hi', m.default));
     await hindi;
-    // Not here yet (offline): the messages stay in English, and the next switch tries again.
     if (serverMessages === 'wait') await server;
-    else server.catch(() => undefined);
   }
   sayServerMessagesWith(language === 'hi' ? serverTextInHindi : undefined);
   lingui.activate(language, [localeOf(language)]);
