@@ -3,8 +3,12 @@
 // 5 s for errors and payment. The toast library is not part of the first load
 // (docs/decisions/0054-first-render-js-budget.md): the first toast asks the toaster host
 // (toaster-host.tsx) to load it, and is shown once the toaster is on the page.
+// A toast often says what the server answered ('Profile Updated', a field's error): read in Hindi,
+// every toast's text goes through `serverText`, so a message the catalogue knows is said in Hindi
+// (docs/decisions/0074-server-messages-in-the-readers-language.md); any other text shows as given.
 import type { toast as SonnerToast } from 'sonner';
 import { TOAST_MS } from '../shared/constants.ts';
+import { serverText } from './i18n/server-messages.ts';
 
 type Sonner = typeof SonnerToast;
 
@@ -34,15 +38,16 @@ const show = (fn: (sonner: Sonner) => void) => {
 
 export const toast = {
   /** 2 s: login, logout, reset, signup success. */
-  successShort: (message: string) => show((s) => s.success(message, { duration: TOAST_MS.short })),
+  successShort: (message: string) =>
+    show((s) => s.success(serverText(message), { duration: TOAST_MS.short })),
   /** 3 s: wishlist, delete, profile and listing success. */
-  success: (message: string) => show((s) => s.success(message, { duration: TOAST_MS.medium })),
+  success: (message: string) => show((s) => s.success(serverText(message), { duration: TOAST_MS.medium })),
   /** 3 s: client-side validation messages. */
-  warning: (message: string) => show((s) => s.warning(message, { duration: TOAST_MS.medium })),
+  warning: (message: string) => show((s) => s.warning(serverText(message), { duration: TOAST_MS.medium })),
   /** 5 s: errors. */
-  error: (message: string) => show((s) => s.error(message, { duration: TOAST_MS.long })),
+  error: (message: string) => show((s) => s.error(serverText(message), { duration: TOAST_MS.long })),
   /** 5 s: payment outcome. */
-  payment: (message: string) => show((s) => s.success(message, { duration: TOAST_MS.long })),
+  payment: (message: string) => show((s) => s.success(serverText(message), { duration: TOAST_MS.long })),
   /** Stays until acted on or closed: a new release is ready (docs/decisions/0067-offline-and-install.md). */
   action: (message: string, label: string, onClick: () => void) =>
     show((s) => s.info(message, { duration: Number.POSITIVE_INFINITY, action: { label, onClick } })),

@@ -1,9 +1,11 @@
 // The one fetch wrapper: same-origin, credentials included, JSON in and out.
 // Errors become ApiError carrying the server's { message, errors? }, and messageOf is
-// the one place that turns any failure into the text a person sees
-// (docs/product/messages.md, docs/decisions/0028-failure-messages.md).
+// the one place that turns any failure into the text a person sees, in the language the site is
+// read in (docs/product/messages.md, docs/decisions/0028-failure-messages.md,
+// docs/decisions/0074-server-messages-in-the-readers-language.md).
 import { apiUrl, type Query } from '../../shared/api-url.ts';
 import type { ErrorResponse } from '../../shared/schemas/common.ts';
+import { serverText } from '../i18n/server-messages.ts';
 import { takeFirstAnswer } from './first-answers.ts';
 
 /** The status of a request that never got an answer (offline, DNS, connection reset). */
@@ -119,10 +121,11 @@ const CONNECTION_ERROR = 'Connection Error';
  * What a person is told when a call fails (docs/product/messages.md#fallbacks): the server's message for a refusal (4xx),
  * 'Connection Error' when the server could not be reached, and the screen's own
  * text ('something went wrong' unless the screen says otherwise) for anything else,
- * so raw texts such as "Request failed with status code 500" never reach a screen.
+ * so raw texts such as "Request failed with status code 500" never reach a screen. Read in
+ * Hindi, a message the catalogue knows is given in Hindi (`serverText`).
  */
 export const messageOf = (error: unknown, fallback = SOMETHING_WENT_WRONG) => {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === NO_ANSWER) return CONNECTION_ERROR;
-  return error.serverMessage ?? fallback;
+  if (!(error instanceof ApiError)) return serverText(fallback);
+  if (error.status === NO_ANSWER) return serverText(CONNECTION_ERROR);
+  return serverText(error.serverMessage ?? fallback);
 };

@@ -22,3 +22,10 @@ export const FIRST_RENDER_SECTIONS = [
 /** Whether a text (`card.deposit`) or a group of texts (`enums.furnishing`) rides with the first render. */
 export const isFirstRender = (key: string) =>
   FIRST_RENDER_SECTIONS.some((section) => key === section || key.startsWith(`${section}.`));
+
+/**
+ * The section holding the server's messages (docs/decisions/0074-server-messages-in-the-readers-language.md).
+ * Its English is not sent as texts: it rides with the Hindi catalogue as the index that finds a
+ * message's key by its words, since English readers see the server's own words.
+ */
+export const SERVER_SECTION = 'server';

@@ -29,8 +29,11 @@ export const chooseLanguage = async (language: Language) => {
   useLanguageChoice.setState({ chosen: language });
 };
 
-/** At start: the language picked earlier on this device, loaded before the first render. */
+/**
+ * At start: the language picked earlier on this device, loaded before the first render (the
+ * Hindi of the server's messages follows without holding it up).
+ */
 export const restoreLanguage = async () => {
   const { chosen } = useLanguageChoice.getState();
-  if (chosen !== currentLanguage()) await applyLanguage(chosen);
+  if (chosen !== currentLanguage()) await applyLanguage(chosen, { serverMessages: 'later' });
 };

@@ -3,6 +3,7 @@
 // catalogue arrives.
 import { useCallback, useSyncExternalStore } from 'react';
 import { currentLanguage, type Language, lingui, type MessageKey, type MessageValues } from './i18n.ts';
+import { serverText } from './server-messages.ts';
 
 let version = 0;
 lingui.on('change', () => {
@@ -21,4 +22,13 @@ export const useTranslation = (): {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` marks a change of texts
   const t = useCallback((key: MessageKey, values?: MessageValues) => lingui._(key, values), [current]);
   return { t, language: currentLanguage() };
+};
+
+/**
+ * `serverText` for a component: a message from the server or a shared schema in the language the
+ * site is read in, shown again when the language changes (server-messages.ts).
+ */
+export const useServerText = () => {
+  useTranslation();
+  return serverText;
 };

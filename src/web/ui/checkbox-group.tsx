@@ -1,7 +1,9 @@
 // A group of checkboxes under one legend, as tiles that show when they are ticked.
 // With react-hook-form, spread the same `register(name)` on every box
-// (`inputProps`): the field's value is the array of ticked values.
+// (`inputProps`): the field's value is the array of ticked values. The group's error, often a
+// shared schema's English words, is shown in the reader's language (serverText).
 import type { ComponentProps, ReactNode } from 'react';
+import { useServerText } from '../i18n/use-translation.ts';
 import { errorClass, hintClass } from './control-class.ts';
 
 export type ChoiceOption<V extends string = string> = { value: V; label: ReactNode };
@@ -19,6 +21,7 @@ export function ChoiceFieldset(props: {
   legendClassName?: string;
   children: ReactNode;
 }) {
+  const serverText = useServerText();
   return (
     <fieldset className={props.className} aria-invalid={props.error ? true : undefined}>
       <legend className={props.legendClassName ?? 'mb-2 text-sm font-medium text-slate-800'}>
@@ -26,7 +29,7 @@ export function ChoiceFieldset(props: {
       </legend>
       {props.hint && <p className={`mb-2 ${hintClass}`}>{props.hint}</p>}
       {props.children}
-      {props.error && <p className={`mt-1 ${errorClass}`}>{props.error}</p>}
+      {props.error && <p className={`mt-1 ${errorClass}`}>{serverText(props.error)}</p>}
     </fieldset>
   );
 }

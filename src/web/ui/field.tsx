@@ -1,8 +1,10 @@
 // A labelled form control: the label, an optional hint and the error are tied to the
 // control by id, aria-describedby and aria-invalid, so screen readers announce them
 // and tests find the control by its label. The control inside (Input, Select,
-// Textarea, PasswordInput) takes its wiring from this field.
+// Textarea, PasswordInput) takes its wiring from this field. The error is often the words of a
+// shared schema or of the server, in English: read in Hindi, it is shown in Hindi (serverText).
 import { createContext, type ReactNode, useContext, useId } from 'react';
+import { useServerText } from '../i18n/use-translation.ts';
 import { errorClass, hintClass, labelClass } from './control-class.ts';
 
 export type FieldControl = {
@@ -38,9 +40,10 @@ export function Field(props: {
   className?: string;
 }) {
   const madeId = useId();
+  const serverText = useServerText();
   const id = props.id ?? madeId;
   const hintId = props.hint ? `${id}-hint` : undefined;
-  const errorText = typeof props.error === 'string' ? props.error : '';
+  const errorText = typeof props.error === 'string' ? serverText(props.error) : '';
   const errorId = errorText ? `${id}-error` : undefined;
   const control: FieldControl = {
     id,

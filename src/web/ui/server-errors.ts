@@ -1,6 +1,8 @@
 // The server refuses bad input with { message, errors: [{ field, message }] }, one
 // entry per bad field (docs/product/api.md). This puts each message on the form's
-// field of that name, so it shows under the control and not only in a toast.
+// field of that name, so it shows under the control and not only in a toast. The messages are
+// kept in the server's English words; Field and the toast show them in the reader's language
+// (docs/decisions/0074-server-messages-in-the-readers-language.md).
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, messageOf } from '../api/client.ts';
 import { toast } from '../toast.ts';
