@@ -3,12 +3,14 @@
 // release's service worker is waiting, a toast offers to reload into it; until then the open
 // page keeps running the release it started with.
 import { registerSW } from 'virtual:pwa-register';
+import { i18n, loadEnglishRest } from '../i18n/i18n.ts';
 import { toast } from '../toast.ts';
-
-export const UPDATE_MESSAGE = 'A new version of Thikana is available';
 
 export const registerServiceWorker = () => {
   const update = registerSW({
-    onNeedRefresh: () => toast.action(UPDATE_MESSAGE, 'Reload', () => void update(true)),
+    onNeedRefresh: () =>
+      void loadEnglishRest().then(() =>
+        toast.action(i18n.t('ui.newVersion'), i18n.t('layout.reload'), () => void update(true)),
+      ),
   });
 };
