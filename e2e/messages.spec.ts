@@ -40,7 +40,10 @@ test('a server error shows the screen’s own message, never the raw status text
       body: JSON.stringify({ message: 'Internal Server Error' }),
     }),
   );
+  // The first page of a search comes inside the HTML (docs/decisions/0073-first-answers-in-the-page.md);
+  // the next search the person makes is the call that fails.
   await page.goto('/search?city=Pune');
+  await page.getByPlaceholder('Search House, Apartments etc.').fill('Baner');
   await expect(page.getByText('something went wrong', { exact: true })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(RAW);
   forgetFailedRequests(consoleErrors);
