@@ -49,19 +49,19 @@ describe('searchProperties ways out of an empty result', () => {
       },
       {
         kind: 'nearby_locality',
-        label: 'Near Indiranagar',
-        say: { kind: 'near', place: 'Indiranagar' },
-        count: 2,
-        search: '1bhk under 25000',
-        filters: { locality: 'Indiranagar' },
-      },
-      {
-        kind: 'nearby_locality',
         label: 'Near HSR Layout',
         say: { kind: 'near', place: 'HSR Layout' },
         count: 1,
         search: '1bhk under 25000',
         filters: { locality: 'HSR Layout' },
+      },
+      {
+        kind: 'nearby_locality',
+        label: 'Near Indiranagar',
+        say: { kind: 'near', place: 'Indiranagar' },
+        count: 2,
+        search: '1bhk under 25000',
+        filters: { locality: 'Indiranagar' },
       },
     ]);
     // Each way out, sent as the search, finds what it promised.
@@ -93,6 +93,21 @@ describe('searchProperties ways out of an empty result', () => {
       { kind: 'furnishing', value: 'FULLY_FURNISHED' },
       { kind: 'rentRange', min: 24_300, max: 44_000 },
     ]);
+  });
+
+  it('offers the nearest localities with homes, not those with the most', async () => {
+    await insertListings(t, [
+      { ...flat, locality: 'BTM Layout' },
+      { ...flat, locality: 'Bellandur' },
+      ...Array.from({ length: 3 }, () => ({ ...flat, locality: 'Yelahanka' })),
+      ...Array.from({ length: 2 }, () => ({ ...flat, locality: 'Whitefield' })),
+      { ...flat, locality: 'Indiranagar' },
+    ]);
+    const res = await search(t, { location: 'Bengaluru', filters: { locality: 'Koramangala' } });
+    expect(res.body.total).toBe(0);
+    const near = res.body.ways_out.filter((w) => w.kind === 'nearby_locality').map((w) => w.filters.locality);
+    // BTM Layout 2.5 km, Indiranagar 5 km, Bellandur 5.7 km; Whitefield 14 km and Yelahanka 19 km.
+    expect(near).toEqual(['BTM Layout', 'Indiranagar', 'Bellandur']);
   });
 
   it('offers nothing when the search finds homes', async () => {

@@ -23,12 +23,15 @@ const similarTo = async (id: number | string) => {
 const home = { city: 'Bengaluru', locality: 'Koramangala', configuration: '_2BHK', rent: 30_000 } as const;
 
 describe('getSimilarListings', () => {
-  it('offers homes of the same city, type and rooms at a similar rent, the same locality first, then the closest rent', async () => {
-    const [listing, sameLocality, closeRent, farRent, ...others] = await insertListings(t, [
+  it('offers homes of the same city, type and rooms at a similar rent, the same locality first, then the nearest, then the closest rent', async () => {
+    const [listing, sameLocality, near, farther, farthest, ...others] = await insertListings(t, [
       home,
       { ...home, rent: 36_000 },
-      { ...home, locality: 'HSR Layout', rent: 31_000 },
-      { ...home, locality: 'Indiranagar', rent: 24_000 },
+      // HSR Layout is 3 km from Koramangala, Indiranagar 5 km, Whitefield 14 km: nearer
+      // comes first even when a farther home's rent is closer.
+      { ...home, locality: 'HSR Layout', rent: 24_000 },
+      { ...home, locality: 'Indiranagar', rent: 31_000 },
+      { ...home, locality: 'Whitefield', rent: 30_000 },
       { ...home, rent: 40_000 },
       { ...home, configuration: '_3BHK' },
       { ...home, propertyType: 'CO_LIVING', configuration: 'DOUBLE_SHARING', brokerage: null },
@@ -37,7 +40,7 @@ describe('getSimilarListings', () => {
     expect(others).toHaveLength(4);
     const res = await similarTo(listing!);
     expect(res.status).toBe(200);
-    expect(res.ids).toEqual([sameLocality, closeRent, farRent]);
+    expect(res.ids).toEqual([sameLocality, near, farther, farthest]);
   });
 
   it('offers at most 6, never deleted ones, and none for a listing without peers', async () => {

@@ -1,6 +1,7 @@
 // Similar homes (docs/product/search.md#similar-homes): live listings of the same city,
 // property type and configuration with a rent within a quarter of the listing's, those
-// in the same locality first, then the closest rent.
+// in the same locality first, then the nearest by whole kilometres between their approximate
+// positions, then the closest rent (docs/decisions/0075-neighbours-by-distance.md).
 import { sql } from 'drizzle-orm';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { SIMILAR_LISTINGS_MAX } from '../../../shared/schemas/search.ts';
@@ -12,7 +13,7 @@ const selectSimilarIds = (db: DbOrTx, id: number) =>
   queryRows<{ id: number | null }>(
     db,
     sql`with home as (
-          select id, city, property_type, configuration, locality, rent from listings
+          select id, city, property_type, configuration, locality, rent, lat, lng from listings
           where id = ${id} and deleted_at is null)
         select peer.id from home
         left join lateral (
@@ -21,7 +22,12 @@ const selectSimilarIds = (db: DbOrTx, id: number) =>
             and l.configuration = home.configuration and l.id <> home.id
             -- similar rent: within 25% either way, in whole numbers (rent is at most 1 crore)
             and l.rent * 4 between home.rent * 3 and home.rent * 5
-          order by lower(l.locality) = lower(home.locality) desc, abs(l.rent - home.rent), l.id desc
+          order by lower(l.locality) = lower(home.locality) desc,
+            -- whole kilometres apart (a degree of latitude is 111 km; longitude narrows with cos(lat)),
+            -- unknown positions last
+            floor(111.2 * sqrt(power(l.lat - home.lat, 2)
+              + power((l.lng - home.lng) * cos(radians(home.lat)), 2))) nulls last,
+            abs(l.rent - home.rent), l.id desc
           limit ${SIMILAR_LISTINGS_MAX}) peer on true`,
   );
 

@@ -1,7 +1,9 @@
 // The nearest ways out of an empty result (docs/product/search.md#ways-out-of-an-empty-result):
 // drop the filter that excludes most, widen the budget by 10%, or look in the
-// neighbouring localities; each offered only when it finds something, with its count.
+// neighbouring localities, nearest first; each offered only when it finds something, with its count.
+import { distanceKm, isCityName } from '../../../shared/cities.ts';
 import { chipLabel, chipsOf, rentSay } from '../../../shared/filter-chips.ts';
+import { localityCentre } from '../../../shared/locality-centres.ts';
 import { withoutPart } from '../../../shared/query-parser.ts';
 import type { SearchFilters, SearchRequest, WayOut } from '../../../shared/schemas/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,6 +13,8 @@ import { countByLocality, countMatches } from './store.ts';
 /** Counts stop here: past it, "10,000+" says enough. */
 const COUNT_CAP = 10_000;
 const NEIGHBOURS = 3;
+/** The localities with the most matching homes, of which the nearest NEIGHBOURS are offered. */
+const CANDIDATES = 40;
 const WIDEN = 0.1;
 
 type Search = Pick<WayOut, 'search' | 'filters'>;
@@ -34,6 +38,24 @@ const countOf = async (db: DbOrTx, asked: Asked, search: Search) => {
   const request = { location: asked.city, search: search.search, filters: search.filters } as SearchRequest;
   const { criteria } = await criteriaOf(db, request);
   return countMatches(db, criteria, COUNT_CAP);
+};
+
+/**
+ * The nearest of the localities to `from`, by their centres (docs/decisions/0075-neighbours-by-distance.md);
+ * a locality whose centre is not known comes after those that are, most homes first.
+ */
+const nearestTo = <T extends { locality: string }>(city: string, from: string, found: T[]) => {
+  if (!isCityName(city)) return found;
+  const origin = localityCentre(city, from);
+  if (!origin) return found;
+  const km = (locality: string) => {
+    const centre = localityCentre(city, locality);
+    return centre ? distanceKm(origin.lat, origin.lng, centre.lat, centre.lng) : Number.POSITIVE_INFINITY;
+  };
+  return found
+    .map((row, rank) => ({ row, rank, km: km(row.locality) }))
+    .sort((a, b) => a.km - b.km || a.rank - b.rank)
+    .map(({ row }) => row);
 };
 
 /** To whole hundreds, outwards; rounded to the rupee first, so 25,000 x 1.1 is 27,500. */
@@ -83,7 +105,8 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
       filters: filtersWithout(asked.sent.filters, ['locality']),
     };
     const { criteria } = await criteriaOf(db, { location: asked.city, ...elsewhere } as SearchRequest);
-    for (const { locality: near } of await countByLocality(db, criteria, locality, NEIGHBOURS)) {
+    const candidates = await countByLocality(db, criteria, locality, CANDIDATES);
+    for (const { locality: near } of nearestTo(asked.city, locality, candidates).slice(0, NEIGHBOURS)) {
       const search = { search: elsewhere.search, filters: { ...elsewhere.filters, locality: near } };
       const count = await countOf(db, asked, search);
       const say = { kind: 'near', place: near } as const;
