@@ -1,5 +1,6 @@
+import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '../../shared/schemas/listing.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import Slides from './image-slides.tsx';
@@ -72,5 +73,34 @@ describe('a gallery photo', () => {
       <ImageCarousel photos={[photo(1)]} alt="2BHK" sizes="100vw" priority="high" />,
     );
     expect(imagesOf(html)[0]).toContain('/media/p1-lg.webp 1600w');
+  });
+});
+
+describe('a card carousel', () => {
+  /** An IntersectionObserver the test moves the screen for. */
+  const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  class TestObserver {
+    constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+
+  it('is set up only once its card comes near the screen', async () => {
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    try {
+      render(<ImageCarousel photos={[photo(1), photo(2), photo(3)]} alt="2BHK" />);
+      // Far down the page: the first photo only, no carousel to swipe yet.
+      expect(screen.getAllByRole('img')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+      act(() => {
+        for (const notify of observers) notify([{ isIntersecting: true }]);
+      });
+      expect(await screen.findByRole('button', { name: 'Next photo' })).toBeDefined();
+      expect(screen.getAllByRole('img')).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -2,13 +2,39 @@
 // arrows appear only when there is more than one (docs/product/screens.md#property-card).
 // Given `onOpen`, each photo is a button that opens it (the detail page's gallery).
 import { House } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
 import { withTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { CARD_IMAGE_SIZES, ListingImage, Openable, type Priority } from './listing-image.tsx';
 
 const Slides = lazy(withTexts(() => import('./image-slides.tsx')));
+
+/** How far outside the screen a card's carousel is set up ahead of being scrolled to. */
+const NEAR_SCREEN = '400px';
+
+/**
+ * Whether the element is on or near the screen yet: a page of twenty cards sets up only the
+ * carousels a person can reach, not twenty at once (docs/decisions/0054-first-render-js-budget.md).
+ * Once true it stays true; without IntersectionObserver it is true at once.
+ */
+const useNearScreen = () => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+};
 
 export function ImageCarousel(props: {
   photos: Photo[];
@@ -23,6 +49,7 @@ export function ImageCarousel(props: {
 }) {
   const { photos, alt, sizes = CARD_IMAGE_SIZES, priority = false, onOpen } = props;
   const { t } = useTranslation();
+  const screen = useNearScreen();
   const frame = `relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 ${props.className ?? ''}`;
   const first = photos[0];
   if (!first) {
@@ -48,7 +75,7 @@ export function ImageCarousel(props: {
   // The first photo shows at once; swiping, arrows and dots arrive with the carousel's code,
   // which is not part of the first load (docs/decisions/0054-first-render-js-budget.md).
   const single = (
-    <div className={frame}>
+    <div ref={screen.ref} className={frame}>
       <Openable
         label={t('card.openPhoto', { n: 1, count: photos.length })}
         onOpen={onOpen && (() => onOpen(0))}
@@ -62,6 +89,7 @@ export function ImageCarousel(props: {
       </Openable>
     </div>
   );
+  if (!screen.near) return single;
   return (
     <Suspense fallback={single}>
       <Slides photos={photos} alt={alt} sizes={sizes} priority={priority} frame={frame} onOpen={onOpen} />
