@@ -3,13 +3,37 @@
 // The social links share Thikana on each network, so none points at an account that is not ours.
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import type { User } from '../../shared/schemas/user.ts';
 import { useSupportEmail } from '../api/contact/get-support.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { LogoMark } from './logo.tsx';
-import { footerCompanyLinks, footerPageLinks, type SiteLink } from './site-links.ts';
+import { accountLink, type SiteLink } from './site-links.ts';
 import { SocialLinks } from './social-links.tsx';
+
+const footerCompanyLinks: SiteLink[] = [
+  { label: 'footer.aboutUs', to: paths.about() },
+  { label: 'nav.contactUs', to: paths.contactUs() },
+  { label: 'nav.faqs', to: paths.faq() },
+  { label: 'footer.terms', to: paths.terms() },
+  { label: 'nav.privacy', to: paths.privacy() },
+  { label: 'footer.refund', to: paths.refund() },
+];
+
+const footerPageLinks = (user: User | null): SiteLink[] => [
+  { label: 'nav.home', to: paths.home() },
+  { label: 'footer.exploreHomes', to: paths.search() },
+  { label: 'nav.properties', to: paths.properties() },
+  { label: 'footer.homeServices', to: paths.services() },
+  { label: 'nav.blogs', to: paths.blogs() },
+  { label: 'nav.listYourSpace', ...accountLink(user, paths.addListing()) },
+  { label: 'footer.myWishlist', ...accountLink(user, paths.wishlist()) },
+  { label: 'footer.myVisits', ...accountLink(user, paths.visits()) },
+  { label: 'footer.mySavedSearches', ...accountLink(user, paths.savedSearches()) },
+  { label: 'footer.myProperties', ...accountLink(user, paths.myProperties()) },
+  { label: 'nav.myProfile', ...accountLink(user, paths.profile()) },
+];
 
 function LinkColumn(props: { title: string; links: SiteLink[] }) {
   const { t } = useTranslation();

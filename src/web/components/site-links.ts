@@ -1,4 +1,4 @@
-// The links of the header, the mobile menu and the footer
+// The links of the header and the mobile menu (the footer's are in footer.tsx)
 // (docs/product/screens.md#layout-header-and-footer). Pages that need an account send a visitor to
 // the WhatsApp login instead.
 
@@ -8,7 +8,7 @@ import { paths } from '../paths.ts';
 import { type ReturnState, returnState } from '../return-path.ts';
 
 /** `label` is the link's key in the catalogue (src/web/i18n/locales/en.json). */
-type NavKey = `nav.${keyof (typeof en)['nav']}`;
+type NavKey = `nav.${keyof (typeof en)['nav']}` | `footer.${keyof (typeof en)['footer']}`;
 
 export type SiteLink = { label: NavKey; to: string; state?: ReturnState | undefined };
 
@@ -43,27 +43,4 @@ export const menuLinks = (user: User | null): SiteLink[] => [
   { label: 'nav.faqs', to: paths.faq() },
   // Admins reach every admin page from the users page (docs/product/screens.md#admin-users).
   ...(user?.isAdmin === 1 ? [{ label: 'nav.admin' as const, to: paths.adminUsers() }] : []),
-];
-
-export const footerCompanyLinks: SiteLink[] = [
-  { label: 'nav.aboutUs', to: paths.about() },
-  { label: 'nav.contactUs', to: paths.contactUs() },
-  { label: 'nav.faqs', to: paths.faq() },
-  { label: 'nav.terms', to: paths.terms() },
-  { label: 'nav.privacy', to: paths.privacy() },
-  { label: 'nav.refund', to: paths.refund() },
-];
-
-export const footerPageLinks = (user: User | null): SiteLink[] => [
-  { label: 'nav.home', to: paths.home() },
-  { label: 'nav.exploreHomes', to: paths.search() },
-  { label: 'nav.properties', to: paths.properties() },
-  { label: 'nav.homeServices', to: paths.services() },
-  { label: 'nav.blogs', to: paths.blogs() },
-  { label: 'nav.listYourSpace', ...accountLink(user, paths.addListing()) },
-  { label: 'nav.myWishlist', ...accountLink(user, paths.wishlist()) },
-  { label: 'nav.myVisits', ...accountLink(user, paths.visits()) },
-  { label: 'nav.mySavedSearches', ...accountLink(user, paths.savedSearches()) },
-  { label: 'nav.myProperties', ...accountLink(user, paths.myProperties()) },
-  { label: 'nav.myProfile', ...accountLink(user, paths.profile()) },
 ];

@@ -9,7 +9,7 @@ export function TestModeBanner() {
   if (!data?.test_mode) return null;
   return (
     <p role="status" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950">
-      {t('header.testMode')}
+      {t('pass.testMode')}
     </p>
   );
 }
