@@ -8,7 +8,7 @@ import { apiUrl } from '../../../shared/api-url.ts';
 import { DEFAULT_CITY } from '../../../shared/cities.ts';
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
-import type { GetListingsResponse } from '../../../shared/schemas/listing.ts';
+import type { GetListingByIdResponse, GetListingsResponse } from '../../../shared/schemas/listing.ts';
 import {
   DeleteListingBodySchema,
   DeleteListingResponseSchema,
@@ -287,11 +287,14 @@ export const listingsRoutes = async (app: FastifyInstance) => {
     { schema: { hide: true, params: z.object({ listed_id: z.string() }) } },
     async (request, reply) => {
       const id = Number(request.params.listed_id);
-      const listing =
-        Number.isSafeInteger(id) && id > 0 ? await findListingForPreview({ db: reads(), storage, id }) : null;
-      if (!listing) return app.renderPage(reply, missingListingHead, 404);
+      const valid = Number.isSafeInteger(id) && id > 0;
       // The listing's answer and its first photo come with the page (docs/decisions/0073-first-answers-in-the-page.md).
-      const answers = await firstAnswers(app, request, [apiUrl(API.listing.getListingById, { id })]);
+      const answers = valid ? await firstAnswers(app, request, [apiUrl(API.listing.getListingById, { id })]) : [];
+      // An anonymous visitor's answer already holds the listing the preview tags describe; for
+      // anyone else (or a listing the call refuses) it is read once here.
+      const answered = (answers[0]?.body as GetListingByIdResponse | undefined)?.propertyListing;
+      const listing = answered ?? (valid ? await findListingForPreview({ db: reads(), storage, id }) : null);
+      if (!listing) return app.renderPage(reply, missingListingHead, 404);
       return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL), 200, {
         answers,
         preload: photoPreload(listing.photos[0], DETAIL_IMAGE_SIZES, false),
