@@ -1,43 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Listing } from '../../shared/schemas/listing.ts';
 import { applyLanguage } from '../i18n/i18n.ts';
+import { aListing } from '../test/listings.ts';
 import { MoveInCostBreakdown } from './move-in-cost.tsx';
 
-const listing: Listing = {
-  id: 7,
-  user_id: 3,
+const listing = aListing({
   listed_by: 'Broker',
-  property_type: 'APARTMENT',
-  status: 'live',
   last_confirmed_at: '2026-11-20T10:00:00.000Z',
-  position: null,
-  full_name: 'Ravi Shetty',
-  city: 'Bengaluru',
-  locality: 'Koramangala',
-  rent: 24_000,
-  deposit: 1_00_000,
   brokerage: '_15_DAYS_RENT',
-  configuration: '_1BHK',
-  occupancy: 'FULL',
-  tenant_type: 'FAMILY',
-  food_allowed: 'NO_PREFERENCE',
-  furnishing_status: 'SEMI_FURNISHED',
-  available_from: '2026-12-01',
-  images: [],
-  photos: [],
-  amenities: [],
-  buildin_category: [],
-  recommended: 0,
-  best_deals: 0,
-  weekend_home: 0,
-  description: '',
-  title: '1BHK Apartment in Koramangala',
-  assured: false,
-  wishlisted: 0,
-  isVisited: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+});
 
 const rows = () =>
   within(screen.getByRole('region', { name: 'Move-in cost' }))

@@ -1,56 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../../shared/schemas/listing.ts';
 import { applyLanguage } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../test/fake-api.ts';
+import { aListing, aPhoto } from '../../test/listings.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { toast } from '../../toast.ts';
 import HomePage from './home-page.tsx';
 
-const photo = (n: number) => ({
-  card: `/media/p${n}-card.webp`,
-  sm: `/media/p${n}-sm.webp`,
-  md: `/media/p${n}-md.webp`,
-  lg: `/media/p${n}-lg.webp`,
-  width: 1600,
-  height: 1200,
-});
-
-const listing: Listing = {
-  id: 7,
-  user_id: 3,
-  listed_by: 'Owner',
-  property_type: 'APARTMENT',
-  status: 'live',
-  last_confirmed_at: new Date().toISOString(),
-  position: null,
-  full_name: 'Ravi Shetty',
+const listing = aListing({
   city: 'Mumbai',
   locality: 'Andheri West',
-  rent: 24_000,
-  deposit: 1_00_000,
-  brokerage: 'ZERO',
-  configuration: '_1BHK',
-  occupancy: 'FULL',
-  tenant_type: 'FAMILY',
-  food_allowed: 'NO_PREFERENCE',
-  furnishing_status: 'SEMI_FURNISHED',
-  available_from: '2026-12-01',
-  images: [],
-  photos: [photo(1), photo(2)],
-  amenities: [],
-  buildin_category: [],
+  photos: [aPhoto(1), aPhoto(2)],
   recommended: 1,
-  best_deals: 0,
-  weekend_home: 0,
-  description: '',
   title: '1BHK in Andheri West',
-  assured: false,
-  wishlisted: 0,
-  isVisited: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+});
 
 describe('the home page', () => {
   beforeEach(() => {

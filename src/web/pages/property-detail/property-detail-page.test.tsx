@@ -3,56 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DETAIL_IMAGE_SIZES, fallbackSrcOf, srcSetOf } from '../../../shared/photo-srcset.ts';
-import type { Listing, Photo } from '../../../shared/schemas/listing.ts';
 import { applyLanguage } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../test/fake-api.ts';
+import { aListing, aPhoto } from '../../test/listings.ts';
 import { DetailMissing, StatusNotice } from './detail-states.tsx';
 import { ListingOverview } from './listing-overview.tsx';
 import PropertyDetailPage from './property-detail-page.tsx';
 
-const photo = (n: number): Photo => ({
-  card: `/photos/${n}-400.webp`,
-  sm: `/photos/${n}-480.webp`,
-  md: `/photos/${n}-960.webp`,
-  lg: `/photos/${n}-1600.webp`,
-  width: 1600,
-  height: 1200,
-});
-
-const listing: Listing = {
-  id: 7,
-  user_id: 3,
-  listed_by: 'Owner',
-  property_type: 'APARTMENT',
-  status: 'live',
-  last_confirmed_at: new Date().toISOString(),
-  position: null,
-  full_name: 'Ravi Shetty',
-  city: 'Bengaluru',
-  locality: 'Koramangala',
-  rent: 24_000,
-  deposit: 1_00_000,
-  brokerage: 'ZERO',
-  configuration: '_1BHK',
-  occupancy: 'FULL',
-  tenant_type: 'FAMILY',
+const listing = aListing({
   food_allowed: 'VEG',
-  furnishing_status: 'SEMI_FURNISHED',
-  available_from: '2026-12-01',
-  images: [],
-  photos: [photo(1)],
+  photos: [aPhoto(1)],
   amenities: ['Lift', 'Parking'],
-  buildin_category: [],
-  recommended: 0,
-  best_deals: 0,
-  weekend_home: 0,
-  description: '',
-  title: '1BHK Apartment in Koramangala',
   assured: true,
-  wishlisted: 0,
-  isVisited: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+});
 
 const renderPage = () => {
   fakeApi({
