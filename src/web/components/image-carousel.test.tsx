@@ -1,18 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { Photo } from '../../shared/schemas/listing.ts';
+import { aPhoto as photo } from '../test/listings.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import Slides from './image-slides.tsx';
-
-const photo = (n: number): Photo => ({
-  card: `/media/p${n}-card.webp`,
-  sm: `/media/p${n}-sm.webp`,
-  md: `/media/p${n}-md.webp`,
-  lg: `/media/p${n}-lg.webp`,
-  width: 1600,
-  height: 1200,
-});
 
 const imagesOf = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
 
