@@ -7,7 +7,6 @@
 import firstEnglish from 'virtual:catalogue/en/first';
 import { setupI18n } from '@lingui/core';
 import type en from './locales/en.json';
-import { sayServerMessagesWith } from './server-messages.ts';
 
 export type Language = 'en' | 'hi';
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
@@ -53,49 +52,17 @@ export const withTexts =
   () =>
     Promise.all([load(), loadEnglishRest()]).then(([module]) => module);
 
-let hindi: Promise<void> | undefined;
-let hindiServerMessages: Promise<void> | undefined;
-/** How the server's messages are said in Hindi, once they are here (server-messages-hindi.ts). */
-let serverTextInHindi: ((message: string) => string) | undefined;
-
 /**
- * The Hindi of the server's messages, a chunk of its own
- * (docs/decisions/0074-server-messages-in-the-readers-language.md): it is switched on when it
- * arrives, if the site is read in Hindi by then.
+ * Loads the language's catalogue if it is not here yet, then switches every text to it
+ * (switch-language.ts). The switching code is a chunk of its own: an English first visit does not
+ * download it.
  */
-const loadHindiServerMessages = () => {
-  hindiServerMessages ??= import('./server-messages-hindi.ts').then(
-    (m) => {
-      serverTextInHindi = m.serverTextIn((key, values) => lingui._(key, values));
-      if (currentLanguage() === 'hi') sayServerMessagesWith(serverTextInHindi);
-      lingui.load('hi', m.messages);
-    },
-    (error: unknown) => {
-      hindiServerMessages = undefined;
-      throw error;
-    },
+export const applyLanguage = (language: Language, options?: { serverMessages?: 'wait' | 'later' }) =>
+  import('./switch-language.ts').then((m) =>
+    m.switchLanguage({
+      lingui,
+      language,
+      locale: localeOf(language),
+      serverMessages: options?.serverMessages,
+    }),
   );
-  return hindiServerMessages;
-};
-
-/**
- * Loads the language's catalogue if it is not here yet, then switches every text to it. The
- * Hindi of the server's messages is fetched at the same time; `serverMessages: 'later'` (the start
- * of the app) does not wait for it, since nothing the server said is on the first screen.
- */
-export const applyLanguage = async (
-  language: Language,
-  { serverMessages = 'wait' }: { serverMessages?: 'wait' | 'later' } = {},
-) => {
-  if (language === 'hi') {
-    const server = loadHindiServerMessages();
-    // Not fetched (offline): the messages stay in English, and the next switch tries again.
-    server.catch(() => undefined);
-    hindi ??= import('virtual:catalogue/hi').then((m) => lingui.load('hi', m.default));
-    await hindi;
-    if (serverMessages === 'wait') await server;
-  }
-  sayServerMessagesWith(language === 'hi' ? serverTextInHindi : undefined);
-  lingui.activate(language, [localeOf(language)]);
-  document.documentElement.lang = localeOf(language);
-};
