@@ -5,6 +5,7 @@
 // there. Only a path of this site is followed, never another origin
 // (docs/decisions/0033-return-after-login.md).
 import { useLocation } from 'react-router';
+import { pageOrigin } from './page-origin.ts';
 import { paths } from './paths.ts';
 
 export type ReturnState = { from: string };
@@ -12,7 +13,7 @@ export type ReturnState = { from: string };
 const AUTH_PAGES = new Set([paths.login(), paths.whatsappLogin(), paths.signup(), paths.resetPassword()]);
 
 /** A same-origin path (with its query and hash) to return to, or null. */
-export const safeReturnPath = (value: unknown, origin = window.location.origin): string | null => {
+export const safeReturnPath = (value: unknown, origin = pageOrigin()): string | null => {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
   // The URL parser drops tabs and newlines and reads a backslash as a slash, so the
   // origin check below also refuses '/\\evil.example' and '/<tab>/evil.example'.

@@ -16,14 +16,19 @@ const NEAR_SCREEN = '400px';
 /**
  * Whether the element is on or near the screen yet: a page of twenty cards sets up only the
  * carousels a person can reach, not twenty at once (docs/decisions/0054-first-render-js-budget.md).
- * Once true it stays true; without IntersectionObserver it is true at once.
+ * Once true it stays true; without IntersectionObserver it is true once mounted. It starts false
+ * everywhere, so the page the server drew is the one the browser first draws.
  */
 const useNearScreen = () => {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

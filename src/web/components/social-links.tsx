@@ -2,6 +2,7 @@
 // (lucide has no brand icons). Each opens the network's own share page in a new tab.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { pageOrigin } from '../page-origin.ts';
 
 const icon = (children: ReactNode) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
@@ -44,7 +45,7 @@ const NETWORKS: { name: string; href: (url: string, text: string) => string; mar
 export function SocialLinks() {
   const { t } = useTranslation();
   const text = t('footer.shareText');
-  const url = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = pageOrigin();
   return (
     <ul className="mt-2 flex gap-1">
       {NETWORKS.map((network) => (

@@ -21,6 +21,7 @@ import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { pageOrigin } from '../../page-origin.ts';
 import { paths } from '../../paths.ts';
 import { rememberViewed } from '../../state/offline-homes.ts';
 import { DetailMissing, DetailSkeleton, StatusNotice } from './detail-states.tsx';
@@ -107,7 +108,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           <div className="mt-3">
             <ShareButton
               title={listing.title}
-              url={new URL(paths.propertyDetail(listing.id), window.location.origin).href}
+              url={new URL(paths.propertyDetail(listing.id), pageOrigin()).href}
             />
           </div>
           <p className="mt-4 text-slate-700">
