@@ -1,6 +1,6 @@
 // Every page's frame: header, the page, footer. It also restores the session once
 // per load and scrolls to the top on every route change (docs/product/screens.md#layout-header-and-footer).
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';
 import { withTexts } from '../i18n/i18n.ts';
@@ -20,8 +20,12 @@ export function Layout() {
   const { pathname } = useLocation();
   useRestoreSession();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
+  // Not on the first page: drawn by the server, it may have been scrolled before the app took it
+  // over (docs/decisions/0076-public-pages-rendered-on-the-server.md).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
