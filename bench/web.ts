@@ -104,7 +104,7 @@ const precacheBytes = () => {
   return { files: urls.length, bytes };
 };
 
-const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'thikana-bench-web-'));

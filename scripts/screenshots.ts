@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, devices, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { build } from 'vite';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { buildWeb } from './build-web.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -46,22 +46,18 @@ const account = {
 
 /** Builds the web app and seeds a demo DATA_DIR, as e2e/support/global-setup.ts does. */
 const prepare = async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'thikana-web-'));
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: webDist },
-  });
+  const built = mkdtempSync(path.join(tmpdir(), 'thikana-web-'));
+  await buildWeb(built);
   const template = mkdtempSync(path.join(tmpdir(), 'thikana-template-'));
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: template, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
-  process.env.E2E_WEB_DIST_DIR = webDist;
+  process.env.E2E_WEB_DIST_DIR = path.join(built, 'web');
   process.env.E2E_TEMPLATE_DATA_DIR = template;
   return () => {
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(built, { recursive: true, force: true });
     rmSync(template, { recursive: true, force: true });
   };
 };

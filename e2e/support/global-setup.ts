@@ -5,17 +5,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
+import { buildWeb } from '../../scripts/build-web.ts';
 
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, '../..');
-  const webDist = mkdtempSync(path.join(tmpdir(), 'thikana-web-'));
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: webDist },
-  });
-  process.env.E2E_WEB_DIST_DIR = webDist;
+  const built = mkdtempSync(path.join(tmpdir(), 'thikana-web-'));
+  await buildWeb(built);
+  process.env.E2E_WEB_DIST_DIR = path.join(built, 'web');
 
   const template = mkdtempSync(path.join(tmpdir(), 'thikana-template-'));
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], {
@@ -26,7 +22,7 @@ export default async function globalSetup() {
   process.env.E2E_TEMPLATE_DATA_DIR = template;
 
   return () => {
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(built, { recursive: true, force: true });
     rmSync(template, { recursive: true, force: true });
   };
 }

@@ -1,15 +1,17 @@
-// The web app: one query client, the router with every route, and the one toaster
-// every toast appears in (loaded with the first toast), in the language picked on this device.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The web app in the browser. A public page the server drew (server-render.tsx) is taken over as
+// it stands, from the answers it was drawn with; any other page, or a device whose city or
+// language differs from what the server draws, is drawn here
+// (docs/decisions/0076-public-pages-rendered-on-the-server.md).
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
+import { seedRenderedQueries } from './api/rendered-queries.ts';
 import { sendToLogin } from './api/session-lost.ts';
-import { ToasterHost } from './components/toaster-host.tsx';
+import { App } from './app.tsx';
 import { loadEnglishRest } from './i18n/i18n.ts';
 import { restoreLanguage } from './i18n/use-language.ts';
-import { AppRoutes, navigateFromOutside } from './router.tsx';
+import { AppRoutes, navigateFromOutside, preloadPage } from './router.tsx';
+import { hasOwnView, keepOwnViewCookie } from './state/own-view.ts';
 import './styles.css';
 
 const queryClient = createQueryClient(() => {
@@ -21,18 +23,24 @@ const queryClient = createQueryClient(() => {
 // (docs/decisions/0065-language-choice.md); an English one waits for nothing. Not a top-level
 // await: with one, the bundler keeps every module the pages share out of the main script
 // (docs/decisions/0071-translations-compiled-and-split.md).
-void restoreLanguage().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <ToasterHost />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+void restoreLanguage().then(() => {
+  const root = document.getElementById('root')!;
+  const app = (
+    <App queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  );
+  keepOwnViewCookie();
+  if (seedRenderedQueries(queryClient) && !hasOwnView()) {
+    // The page's code first, so it is taken over with the header, not after it.
+    const hydrate = () => hydrateRoot(root, app);
+    preloadPage(window.location.pathname).then(hydrate, hydrate);
+  } else {
+    createRoot(root).render(app);
+  }
+});
 
 // The English texts of the other pages, once the first page has what it needs
 // (docs/decisions/0071-translations-compiled-and-split.md).

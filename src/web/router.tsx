@@ -3,75 +3,101 @@
 // 14 KB of script out of the first render (docs/decisions/0068-first-render-diet.md). The
 // layout carries the header, footer and scroll-to-top; a failure to load or render a page
 // shows the error page (docs/product/screens.md#not-found-and-errors).
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useRef } from 'react';
-import { type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { type ComponentType, lazy, useEffect, useRef } from 'react';
+import { matchPath, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { RouteErrorBoundary } from './components/route-error-boundary.tsx';
 import { withTexts } from './i18n/i18n.ts';
+
+type Page = { Page: ComponentType; preload: () => Promise<void> };
+
+/**
+ * A page whose code loads when it is first shown, or ahead of that with `preload`: a page drawn
+ * by the server is loaded before the app takes it over, and is then shown directly rather than
+ * through `lazy`, so it is taken over at once, in the same pass as the header, and a tap on it is
+ * never dropped for want of its code (docs/decisions/0076-public-pages-rendered-on-the-server.md).
+ * Only a load before the first render swaps the component, so no page is ever started afresh.
+ */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>): Page => {
+  const page: Page = {
+    Page: lazy(load),
+    preload: () =>
+      load().then((module) => {
+        page.Page = module.default;
+      }),
+  };
+  return page;
+};
 
 /**
  * A page other than the home: its code and the English texts outside the first render arrive
  * together (docs/decisions/0071-translations-compiled-and-split.md).
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(withTexts(load));
+const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(withTexts(load));
 
-const HomePage = lazy(() => import('./pages/home/home-page.tsx'));
-const OfflinePage = page(() => import('./pages/offline/offline-page.tsx'));
+const HomePage = lazyPage(() => import('./pages/home/home-page.tsx'));
+const Offline = page(() => import('./pages/offline/offline-page.tsx'));
 
 /**
  * The service worker answered a failed navigation with offline.html, which carries this mark
  * (scripts/pwa.ts, docs/decisions/0067-offline-and-install.md).
  */
-const servedOffline = () => document.querySelector('meta[name="thikana-offline"]') !== null;
+const servedOffline = () =>
+  typeof document !== 'undefined' && document.querySelector('meta[name="thikana-offline"]') !== null;
 
-const routes: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/', Page: HomePage },
-  { path: '/home', Page: HomePage },
-  { path: '/login', Page: page(() => import('./pages/login/login-page.tsx')) },
-  { path: '/whatsappLogin', Page: page(() => import('./pages/whatsapp-login/whatsapp-login-page.tsx')) },
-  { path: '/resetpassword', Page: page(() => import('./pages/reset-password/reset-password-page.tsx')) },
-  { path: '/signup', Page: page(() => import('./pages/signup/signup-page.tsx')) },
-  { path: '/profile', Page: page(() => import('./pages/profile/profile-page.tsx')) },
-  { path: '/terms&conditions', Page: page(() => import('./pages/terms/terms-page.tsx')) },
-  { path: '/privacypolicy', Page: page(() => import('./pages/privacy/privacy-page.tsx')) },
-  { path: '/refund', Page: page(() => import('./pages/refund/refund-page.tsx')) },
-  { path: '/about', Page: page(() => import('./pages/about/about-page.tsx')) },
-  { path: '/addlisting', Page: page(() => import('./pages/add-listing/add-listing-page.tsx')) },
+const routes: { path: string; page: Page }[] = [
+  { path: '/', page: HomePage },
+  { path: '/home', page: HomePage },
+  { path: '/login', page: page(() => import('./pages/login/login-page.tsx')) },
+  { path: '/whatsappLogin', page: page(() => import('./pages/whatsapp-login/whatsapp-login-page.tsx')) },
+  { path: '/resetpassword', page: page(() => import('./pages/reset-password/reset-password-page.tsx')) },
+  { path: '/signup', page: page(() => import('./pages/signup/signup-page.tsx')) },
+  { path: '/profile', page: page(() => import('./pages/profile/profile-page.tsx')) },
+  { path: '/terms&conditions', page: page(() => import('./pages/terms/terms-page.tsx')) },
+  { path: '/privacypolicy', page: page(() => import('./pages/privacy/privacy-page.tsx')) },
+  { path: '/refund', page: page(() => import('./pages/refund/refund-page.tsx')) },
+  { path: '/about', page: page(() => import('./pages/about/about-page.tsx')) },
+  { path: '/addlisting', page: page(() => import('./pages/add-listing/add-listing-page.tsx')) },
   {
     path: '/propertydetail/:listed_id',
-    Page: page(() => import('./pages/property-detail/property-detail-page.tsx')),
+    page: page(() => import('./pages/property-detail/property-detail-page.tsx')),
   },
-  { path: '/myproperties', Page: page(() => import('./pages/my-properties/my-properties-page.tsx')) },
-  { path: '/listing-check/:token', Page: page(() => import('./pages/listing-check/listing-check-page.tsx')) },
-  { path: '/properties', Page: page(() => import('./pages/properties/properties-page.tsx')) },
-  { path: '/wishlist', Page: page(() => import('./pages/wishlist/wishlist-page.tsx')) },
-  { path: '/visits', Page: page(() => import('./pages/visits/visits-page.tsx')) },
-  { path: '/saved-searches', Page: page(() => import('./pages/saved-searches/saved-searches-page.tsx')) },
-  { path: '/unsubscribe', Page: page(() => import('./pages/unsubscribe/unsubscribe-page.tsx')) },
-  { path: '/view', Page: page(() => import('./pages/view/view-page.tsx')) },
-  { path: '/propertyList', Page: page(() => import('./pages/property-list/property-list-page.tsx')) },
-  { path: '/services', Page: page(() => import('./pages/services/services-page.tsx')) },
-  { path: '/addservices', Page: page(() => import('./pages/add-service/add-service-page.tsx')) },
-  { path: '/search', Page: page(() => import('./pages/search/search-page.tsx')) },
-  { path: '/blogs', Page: page(() => import('./pages/blogs/blogs-page.tsx')) },
-  { path: '/blog', Page: page(() => import('./pages/blog/blog-page.tsx')) },
-  { path: '/addblog', Page: page(() => import('./pages/add-blog/add-blog-page.tsx')) },
-  { path: '/contactus', Page: page(() => import('./pages/contact/contact-page.tsx')) },
-  { path: '/faq', Page: page(() => import('./pages/faq/faq-page.tsx')) },
-  { path: '/admin/messages', Page: page(() => import('./pages/admin-messages/admin-messages-page.tsx')) },
+  { path: '/myproperties', page: page(() => import('./pages/my-properties/my-properties-page.tsx')) },
+  { path: '/listing-check/:token', page: page(() => import('./pages/listing-check/listing-check-page.tsx')) },
+  { path: '/properties', page: page(() => import('./pages/properties/properties-page.tsx')) },
+  { path: '/wishlist', page: page(() => import('./pages/wishlist/wishlist-page.tsx')) },
+  { path: '/visits', page: page(() => import('./pages/visits/visits-page.tsx')) },
+  { path: '/saved-searches', page: page(() => import('./pages/saved-searches/saved-searches-page.tsx')) },
+  { path: '/unsubscribe', page: page(() => import('./pages/unsubscribe/unsubscribe-page.tsx')) },
+  { path: '/view', page: page(() => import('./pages/view/view-page.tsx')) },
+  { path: '/propertyList', page: page(() => import('./pages/property-list/property-list-page.tsx')) },
+  { path: '/services', page: page(() => import('./pages/services/services-page.tsx')) },
+  { path: '/addservices', page: page(() => import('./pages/add-service/add-service-page.tsx')) },
+  { path: '/search', page: page(() => import('./pages/search/search-page.tsx')) },
+  { path: '/blogs', page: page(() => import('./pages/blogs/blogs-page.tsx')) },
+  { path: '/blog', page: page(() => import('./pages/blog/blog-page.tsx')) },
+  { path: '/addblog', page: page(() => import('./pages/add-blog/add-blog-page.tsx')) },
+  { path: '/contactus', page: page(() => import('./pages/contact/contact-page.tsx')) },
+  { path: '/faq', page: page(() => import('./pages/faq/faq-page.tsx')) },
+  { path: '/admin/messages', page: page(() => import('./pages/admin-messages/admin-messages-page.tsx')) },
   {
     path: '/account/security',
-    Page: page(() => import('./pages/account-security/account-security-page.tsx')),
+    page: page(() => import('./pages/account-security/account-security-page.tsx')),
   },
-  { path: '/admin/two-factor', Page: page(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
-  { path: '/admin/payments', Page: page(() => import('./pages/admin-payments/admin-payments-page.tsx')) },
+  { path: '/admin/two-factor', page: page(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
+  { path: '/admin/payments', page: page(() => import('./pages/admin-payments/admin-payments-page.tsx')) },
   {
     path: '/admin/moderation',
-    Page: page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
+    page: page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
   },
-  { path: '/admin/users', Page: page(() => import('./pages/admin-users/admin-users-page.tsx')) },
-  { path: '*', Page: page(() => import('./pages/not-found/not-found-page.tsx')) },
+  { path: '/admin/users', page: page(() => import('./pages/admin-users/admin-users-page.tsx')) },
+  { path: '*', page: page(() => import('./pages/not-found/not-found-page.tsx')) },
 ];
+
+/** Loads the code of the page at `pathname`, and the texts it needs. */
+export const preloadPage = async (pathname: string) => {
+  await routes.find(({ path }) => matchPath(path, pathname))?.page.preload();
+};
 
 let navigateOutside: ((to: string, options?: NavigateOptions) => void) | null = null;
 
@@ -99,9 +125,9 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Layout />}>
           {offline ? (
-            <Route path="*" element={<OfflinePage />} />
+            <Route path="*" element={<Offline.Page />} />
           ) : (
-            routes.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)
+            routes.map(({ path, page }) => <Route key={path} path={path} element={<page.Page />} />)
           )}
         </Route>
       </Routes>

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const builtIndex = path.join(root, 'dist/web/index.html');
+// The server render is built second: when it is there, both are.
+const builtRender = path.join(root, 'dist/ssr/server-render.js');
 
 const newestMtime = (dir: string): number => {
   let newest = 0;
@@ -18,8 +19,8 @@ const newestMtime = (dir: string): number => {
 };
 
 const isStale = () => {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtRender)) return true;
+  const built = statSync(builtRender).mtimeMs;
   const sources = Math.max(
     newestMtime(path.join(root, 'src/web')),
     newestMtime(path.join(root, 'src/shared')),
@@ -30,8 +31,8 @@ const isStale = () => {
 
 if (isStale()) {
   console.info('Building the web app...');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const { buildWeb } = await import('../../../scripts/build-web.ts');
+  await buildWeb();
 }
 
 process.env.NODE_ENV ??= 'production';

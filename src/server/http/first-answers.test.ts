@@ -27,6 +27,7 @@ writeFileSync(
     '_shared-b2.js': { file: 'assets/shared-b2.js' },
     '_card-c3.js': { file: 'assets/card-c3.js', imports: ['_shared-b2.js'] },
     'pages/home/home-page.tsx': { file: 'assets/home-page-d4.js', imports: ['_card-c3.js', '_shared-b2.js'] },
+    '../../virtual:catalogue/en/rest': { file: 'assets/rest-f6.js' },
     'pages/property-detail/property-detail-page.tsx': {
       file: 'assets/detail-e5.js',
       imports: ['_card-c3.js'],
@@ -62,14 +63,30 @@ const answersIn = (html: string): { url: string; body: unknown }[] => {
   return match ? JSON.parse(match[1]!) : [];
 };
 
+/** What every page's frame asks for (the test-mode banner, the footer), carried by every page. */
+const FRAME: string[] = [API.payments.getRazorpayDetails, API.contact.getSupport];
+
+/** The answers a page carries for its own content, without its frame's. */
+const ownAnswersIn = (html: string) => answersIn(html).filter((answer) => !FRAME.includes(answer.url));
+
 describe("a listing's page", () => {
   it('carries the answer the page would ask for, as the API answers it', async () => {
     const page = await t.app.inject({ url: `/propertydetail/${id}` });
     expect(page.statusCode).toBe(200);
-    const api = await t.app.inject({ url: `${API.listing.getListingById}?id=${id}` });
-    expect(answersIn(page.body)).toEqual([
-      { url: `${API.listing.getListingById}?id=${id}`, body: api.json() },
-    ]);
+    const urls = [`${API.listing.getListingById}?id=${id}`, `${API.listing.getSimilarListings}?id=${id}`];
+    const expected = await Promise.all(
+      urls.map(async (url) => ({ url, body: (await t.app.inject({ url })).json() as unknown })),
+    );
+    expect(ownAnswersIn(page.body)).toEqual(expected);
+  });
+
+  it("carries what the page's frame asks for, the gateway's mode and the support contacts", async () => {
+    const page = await t.app.inject({ url: `/propertydetail/${id}` });
+    const gateway = await t.app.inject({ url: API.payments.getRazorpayDetails });
+    const frame = answersIn(page.body).filter((answer) => FRAME.includes(answer.url));
+    expect(frame.map((answer) => answer.url)).toEqual(FRAME);
+    expect(frame[0]!.body).toEqual(gateway.json());
+    expect(frame[1]!.body).toMatchObject({ email: expect.any(String), form_token: expect.any(String) });
   });
 
   it('preloads its first photo with the sizes the page draws it at, before any script', async () => {
@@ -88,6 +105,8 @@ describe("a listing's page", () => {
     const page = await t.app.inject({ url: `/propertydetail/${id}` });
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-e5.js">');
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c3.js">');
+    // Every page but the home waits for the rest of the English texts.
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/rest-f6.js">');
     expect(page.body.match(/shared-b2\.js/g)).toHaveLength(1);
   });
 
@@ -123,8 +142,9 @@ describe('the home page', () => {
     const expected = await Promise.all(
       urls.map(async (url) => ({ url, body: (await t.app.inject({ url })).json() as unknown })),
     );
-    expect(answersIn(page.body)).toEqual(expected);
+    expect(ownAnswersIn(page.body)).toEqual(expected);
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-d4.js">');
+    expect(page.body).not.toContain('/assets/rest-f6.js');
   });
 
   it("preloads the first recommended card's photo at card sizes", async () => {
@@ -145,7 +165,9 @@ describe('the search page', () => {
     expect(page.statusCode).toBe(200);
     const request = { location: 'Mumbai', search: 'flat', filters: {}, sort: 'newest' };
     const api = await t.app.inject({ method: 'POST', url: API.listing.searchProperties, payload: request });
-    expect(answersIn(page.body)).toEqual([{ url: API.listing.searchProperties, request, body: api.json() }]);
+    expect(ownAnswersIn(page.body)).toEqual([
+      { url: API.listing.searchProperties, request, body: api.json() },
+    ]);
   });
 
   it('carries the default city with nothing chosen for a bare /search, with the first card preloaded', async () => {

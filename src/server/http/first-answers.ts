@@ -4,6 +4,7 @@
 // script does. The answers are asked of the app itself, as an anonymous visitor would ask
 // them, so they are byte for byte what the web app would have fetched.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API } from '../../shared/api.ts';
 import { fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
 import type { Photo } from '../../shared/schemas/listing.ts';
 import { sessionCookieName } from './session.ts';
@@ -25,7 +26,17 @@ export const photoPreload = (photo: Photo | undefined, sizes: string, card: bool
   photo ? { href: fallbackSrcOf(photo, card), srcset: srcSetOf(photo, card), sizes } : undefined;
 
 /**
- * The answers to `calls` (under /api), for a visitor with no session; none for one who is
+ * What every page's frame asks for: the gateway's mode (the test-mode banner above the header)
+ * and the support contacts (the footer).
+ */
+const EVERY_PAGE = [API.payments.getRazorpayDetails, API.contact.getSupport];
+
+/** A visitor without a session: what a page shows them is the same for everyone. */
+export const isAnonymous = (app: FastifyInstance, request: FastifyRequest) =>
+  !request.cookies[sessionCookieName(app.deps.config)];
+
+/**
+ * The answers to `calls` (under /api) and to the frame's own calls, for a visitor with no session; none for one who is
  * logged in, whose answers are their own (wishlist marks, contact details) and are not put in
  * a page. A call that fails is left out: the web app asks it again.
  */
@@ -34,9 +45,9 @@ export const firstAnswers = async (
   request: FastifyRequest,
   calls: (string | FirstCall)[],
 ): Promise<FirstAnswer[]> => {
-  if (request.cookies[sessionCookieName(app.deps.config)]) return [];
+  if (!isAnonymous(app, request)) return [];
   const answers = await Promise.all(
-    calls.map(async (call): Promise<FirstAnswer | null> => {
+    [...calls, ...EVERY_PAGE].map(async (call): Promise<FirstAnswer | null> => {
       const { url, request: sent } = typeof call === 'string' ? { url: call, request: undefined } : call;
       const response =
         sent === undefined
@@ -49,9 +60,9 @@ export const firstAnswers = async (
   return answers.filter((answer) => answer !== null);
 };
 
-/** The answers as a JSON data block that no text inside can close early. */
-export const answersScript = (id: string, answers: FirstAnswer[]) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(answers)
+/** Data (the answers, a drawn page's queries) as a JSON block that no text inside can close early. */
+export const dataScript = (id: string, data: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data)
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029')}</script>`;

@@ -3,13 +3,24 @@
 // /media answered with index.html (history fallback), `no-cache` with an ETag
 // (docs/decisions/0050-compression-and-caching.md); the service worker and the manifest
 // `no-cache` too. Features that need per-page meta tags
-// (a shared property link) call `app.renderPage`.
+// (a shared property link) call `app.renderPage`. The public pages are drawn on the server for a
+// visitor without a session, by the server render built beside the web app
+// (docs/decisions/0076-public-pages-rendered-on-the-server.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { answersScript, type FirstPage, type ImagePreload } from './first-answers.ts';
+import { OWN_VIEW_COOKIE } from '../../shared/own-view.ts';
+import {
+  dataScript,
+  type FirstAnswer,
+  type FirstPage,
+  firstAnswers,
+  type ImagePreload,
+  isAnonymous,
+} from './first-answers.ts';
+import { PUBLIC_PAGES } from './public-pages.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -30,7 +41,12 @@ declare module 'fastify' {
      * index.html with a page's own title and meta tags, for link previews, and the answers and
      * photo its first render needs (http/first-answers.ts).
      */
-    renderPage: (reply: FastifyReply, head?: PageHead, status?: number, first?: FirstPage) => FastifyReply;
+    renderPage: (
+      reply: FastifyReply,
+      head?: PageHead,
+      status?: number,
+      first?: FirstPage,
+    ) => Promise<FastifyReply>;
   }
 }
 
@@ -85,11 +101,56 @@ const pageModulesOf = (distDir: string, indexHtml: string) => {
   };
 };
 
+/** The server render's entry (src/web/server-render.tsx), as built. */
+type ServerRender = {
+  renderPage: (page: {
+    url: string;
+    origin: string;
+    answers: FirstAnswer[];
+  }) => Promise<{ html: string; queries: unknown[] }>;
+};
+
+/** The server render built beside the web app (`<dist>/ssr` next to `<dist>/web`), if there is one. */
+const loadServerRender = async (distDir: string) => {
+  const file = path.join(path.dirname(distDir), 'ssr', 'server-render.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as ServerRender) : null;
+};
+
+/** The home page's module, whose texts ride with the first render (docs/decisions/0071-translations-compiled-and-split.md). */
+const HOME_PAGE = 'pages/home/home-page.tsx';
+/** The English texts outside the first render, as the build's manifest names them. */
+const ENGLISH_REST = '../../virtual:catalogue/en/rest';
+
+/** The id the web app takes the drawn page's queries from (src/web/api/rendered-queries.ts). */
+const RENDERED_QUERIES_ID = 'thikana-queries';
+const ROOT = '<div id="root"></div>';
+
 export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB_DIST) => {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
   const pageModules = pageModulesOf(distDir, indexHtml);
+  const serverRender = hasBuild ? await loadServerRender(distDir) : null;
+
+  /**
+   * The page drawn on the server: for a visitor without a session whose device shows what a first
+   * visit sees; null for anyone else, or when drawing fails (the browser then draws it, as it
+   * would without a server render).
+   */
+  const drawn = async (reply: FastifyReply, first: FirstPage) => {
+    const { request } = reply;
+    if (!serverRender || !isAnonymous(app, request) || request.cookies[OWN_VIEW_COOKIE]) return null;
+    try {
+      return await serverRender.renderPage({
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        answers: first.answers,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed');
+      return null;
+    }
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -111,25 +172,45 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
     });
   }
 
-  app.decorate('renderPage', (reply: FastifyReply, head?: PageHead, status = 200, first?: FirstPage) => {
-    let html = indexHtml;
-    if (head) {
-      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-      // A page's own description replaces the site-wide one rather than adding a second.
-      if (head.meta?.description) html = html.replace(/<meta name="description"[^>]*>/, '');
-      html = html.replace('</head>', `${headTags(head)}</head>`);
-    }
-    if (first) {
-      // The photo first, so its download starts before the scripts are read.
-      const photo = first.preload ? preloadTag(first.preload) : '';
-      const answers = first.answers.length > 0 ? answersScript(FIRST_ANSWERS_ID, first.answers) : '';
-      const modules = (first.page ? pageModules(first.page) : [])
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-        .join('');
-      html = html.replace('<head>', `<head>${photo}`).replace('</head>', `${modules}${answers}</head>`);
-    }
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  });
+  app.decorate(
+    'renderPage',
+    async (reply: FastifyReply, head?: PageHead, status = 200, first?: FirstPage) => {
+      // Every insertion is a function, so a `$&` or `$'` in a listing's text is not read as a
+      // replacement pattern.
+      let html = indexHtml;
+      if (head) {
+        html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+        // A page's own description replaces the site-wide one rather than adding a second.
+        if (head.meta?.description) html = html.replace(/<meta name="description"[^>]*>/, '');
+        html = html.replace('</head>', () => `${headTags(head)}</head>`);
+      }
+      if (first) {
+        const page = await drawn(reply, first);
+        // The photo first, so its download starts before the scripts are read.
+        const photo = first.preload ? preloadTag(first.preload) : '';
+        // A drawn page carries the queries it was drawn from instead of the answers.
+        const answers = page
+          ? dataScript(RENDERED_QUERIES_ID, page.queries)
+          : first.answers.length > 0
+            ? dataScript(FIRST_ANSWERS_ID, first.answers)
+            : '';
+        if (page) html = html.replace(ROOT, () => `<div id="root">${page.html}</div>`);
+        const modules = (first.page ? pageModules(first.page) : [])
+          // Every page but the home shows with the rest of the English texts.
+          .concat(first.page && first.page !== HOME_PAGE ? pageModules(ENGLISH_REST) : [])
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+          .join('');
+        html = html
+          .replace('<head>', () => `<head>${photo}`)
+          .replace('</head>', () => `${modules}${answers}</head>`);
+      }
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    },
+  );
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
   // A route rather than the not-found handler, so the page goes through the route hooks
@@ -137,7 +218,11 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
-    return app.renderPage(reply);
+    const known = PUBLIC_PAGES.get(url);
+    if (!known) return app.renderPage(reply);
+    return firstAnswers(app, request, known.calls).then((answers) =>
+      app.renderPage(reply, undefined, 200, { answers, page: known.page }),
+    );
   });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 };

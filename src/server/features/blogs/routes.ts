@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../../shared/api.ts';
+import { apiUrl } from '../../../shared/api-url.ts';
 import {
   BlogInputSchema,
   DeleteBlogInputSchema,
@@ -13,6 +14,7 @@ import {
   UpdateBlogInputSchema,
 } from '../../../shared/schemas/blog.ts';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
+import { firstAnswers } from '../../http/first-answers.ts';
 import {
   addBlog,
   deleteBlog,
@@ -134,12 +136,17 @@ export const blogsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
+      const title = request.query.blog_title?.trim();
       const { head, status } = await getBlogPageHead({
         db: database.db,
-        title: request.query.blog_title?.trim(),
+        title,
         publicUrl: config.PUBLIC_URL,
       });
-      return app.renderPage(reply, head, status);
+      if (status !== 200 || !title) return app.renderPage(reply, head, status);
+      // The post's answer comes with the page, which the server draws for a first visit
+      // (docs/decisions/0076-public-pages-rendered-on-the-server.md).
+      const answers = await firstAnswers(app, request, [apiUrl(API.blog.getBlogByTitle, { title })]);
+      return app.renderPage(reply, head, status, { answers, page: 'pages/blog/blog-page.tsx' });
     },
   );
 };

@@ -289,12 +289,15 @@ export const listingsRoutes = async (app: FastifyInstance) => {
       const id = Number(request.params.listed_id);
       const valid = Number.isSafeInteger(id) && id > 0;
       // The listing's answer and its first photo come with the page (docs/decisions/0073-first-answers-in-the-page.md).
+      const listingUrl = apiUrl(API.listing.getListingById, { id });
       const answers = valid
-        ? await firstAnswers(app, request, [apiUrl(API.listing.getListingById, { id })])
+        ? await firstAnswers(app, request, [listingUrl, apiUrl(API.listing.getSimilarListings, { id })])
         : [];
       // An anonymous visitor's answer already holds the listing the preview tags describe; for
       // anyone else (or a listing the call refuses) it is read once here.
-      const answered = (answers[0]?.body as GetListingByIdResponse | undefined)?.propertyListing;
+      const answered = (
+        answers.find((answer) => answer.url === listingUrl)?.body as GetListingByIdResponse | undefined
+      )?.propertyListing;
       const listing = answered ?? (valid ? await findListingForPreview({ db: reads(), storage, id }) : null);
       if (!listing) return app.renderPage(reply, missingListingHead, 404);
       return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL), 200, {

@@ -1,0 +1,80 @@
+// The public pages come drawn from the server (docs/decisions/0076-public-pages-rendered-on-the-server.md):
+// a phone whose script has not run (or never runs) reads the cards, the listing and the policy
+// texts; the browser then takes the page over without asking again for what it was drawn
+// with, and a device in another city draws its own page. Any hydration mismatch is a console
+// error, which fails the journey (support/fixtures.ts).
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/** The API calls the page makes, by path and query. */
+const watchApi = (page: Page) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+  });
+  return asked;
+};
+
+const headerCity = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'City' });
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a phone reads the home, a search, a listing and the refund policy as the server drew them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Help you find the best place to stay.' })).toBeVisible();
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    await expect(firstCard.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+
+    await page.goto('/search?city=Pune');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes for rent in Pune');
+    await expect(page.getByRole('article').first()).toContainText('Pune');
+
+    const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get Contact Info' })).toBeVisible();
+
+    await page.goto('/refund');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/₹\s?299/).first()).toBeVisible();
+  });
+});
+
+test('the browser takes a drawn page over without asking again for what it was drawn with', async ({
+  page,
+}) => {
+  const asked = watchApi(page);
+  await page.goto('/');
+  // The phone menu opens: the header is the browser's now.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(asked.filter((call) => !call.startsWith('/api/user/restore'))).toEqual([]);
+
+  // A card opens its listing as a navigation inside the app, whose calls go to the API.
+  const card = page.getByRole('article').first();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/propertydetail\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => asked.some((call) => call.startsWith('/api/listing/getSimilarListings')))
+    .toBe(true);
+});
+
+test('a device that picked another city draws the home in its city', async ({ page }) => {
+  await page.goto('/');
+  await headerCity(page).selectOption('Chennai');
+  await expect(page.getByRole('article').first()).toContainText('Chennai');
+
+  await page.reload();
+  await expect(headerCity(page)).toHaveValue('Chennai');
+  await expect(page.getByRole('article').first()).toContainText('Chennai');
+  // The server left the page to the device: its HTML holds no drawn Mumbai home.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<div id="root"></div>');
+});
