@@ -66,6 +66,33 @@ test('the browser takes a drawn page over without asking again for what it was d
     .toBe(true);
 });
 
+test('taking the page over moves nothing: the banner and the footer stay as the server drew them', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { removed: [] as string[], shift: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof HTMLElement && (node.tagName === 'FOOTER' || node.tagName === 'HEADER'))
+            seen.removed.push(node.tagName);
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The footer's code and the rest of the texts arrive after the page has loaded.
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { removed: string[]; shift: number } }).seen,
+  );
+  expect(seen.removed).toEqual([]);
+  expect(seen.shift).toBeLessThan(0.01);
+});
+
 test('a device that picked another city draws the home in its city', async ({ page }) => {
   await page.goto('/');
   await headerCity(page).selectOption('Chennai');
