@@ -17,7 +17,10 @@ const webDist = path.join(built, 'web');
 mkdirSync(webDist);
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Thikana</title></head><body><div id="root"></div></body></html>',
+  // As the build writes it: the entry script before the stylesheet.
+  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Thikana</title>' +
+    '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-b2.css"></head><body><div id="root"></div></body></html>',
 );
 
 /** Words a replacement pattern would mangle: `$$`, `$&` and `$'` mean something to String.replace. */
@@ -102,6 +105,18 @@ describe('a first visit', () => {
       const page = await t.app.inject({ url });
       expect(drawnPage(page.body), url).not.toMatch(/<script(?![^>]*type="application\/json")/);
       expect(drawnPage(page.body), url).not.toContain('<template');
+    }
+  });
+});
+
+describe('every page', () => {
+  it('asks for the stylesheet before the scripts: the first paint waits for it, not for them', async () => {
+    for (const url of ['/', '/wishlist']) {
+      const page = await t.app.inject({ url });
+      const stylesheet = page.body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-b2.css">');
+      expect(stylesheet, url).toBeGreaterThan(0);
+      expect(stylesheet, url).toBeLessThan(page.body.indexOf('<script type="module"'));
+      expect(page.body.match(/index-b2\.css/g), url).toHaveLength(1);
     }
   });
 });
