@@ -23,7 +23,14 @@ writeFileSync(
     '<link rel="stylesheet" crossorigin href="/assets/index-b2.css"></head><body><div id="root"></div></body></html>',
 );
 
-/** Words a replacement pattern would mangle: `$$`, `$&` and `$'` mean something to String.replace. */
+/** Words a replacement pattern would mangle: `$$`, `$&` and `$'` mean something to String.replace. */ mkdirSync(
+  path.join(webDist, '.vite'),
+);
+writeFileSync(
+  path.join(webDist, '.vite/manifest.json'),
+  JSON.stringify({ 'pages/home/home-page.tsx': { file: 'assets/home-page-d4.js' } }),
+);
+
 const DESCRIPTION = "Sunlit corner flat near the station. Pay $$ and $& and $' at the gate.";
 let t: TestApp;
 let id: number;
@@ -77,6 +84,8 @@ describe('a first visit', () => {
     ]);
     // The answers are in the queries now; they are not sent twice.
     expect(page.body).not.toContain('thikana-answers');
+    // It reads without its page's code, which the main script asks for after the paint.
+    expect(page.body).not.toContain('home-page-d4.js');
   });
 
   it("gets a listing's page drawn with its details, keeping the link-preview tags", async () => {
@@ -132,6 +141,7 @@ describe('the browser draws the page itself', () => {
     const page = await t.app.inject({ url: '/', headers: { cookie: `${OWN_VIEW_COOKIE}=1` } });
     expect(drawnPage(page.body)).toBe('');
     expect(page.body).toContain('thikana-answers');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-d4.js">');
   });
 
   it('for a page that is not public', async () => {

@@ -206,9 +206,11 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
             ? dataScript(FIRST_ANSWERS_ID, first.answers)
             : '';
         if (page) html = html.replace(ROOT, () => `<div id="root">${page.html}</div>`);
-        const modules = (first.page ? pageModules(first.page) : [])
-          // Every page but the home shows with the rest of the English texts.
-          .concat(first.page && first.page !== HOME_PAGE ? pageModules(ENGLISH_REST) : [])
+        // A page the browser draws needs its code at once; every page but the home shows with the
+        // rest of the English texts. A drawn page reads without them: its main script asks for
+        // them, so the stylesheet and the photo have the phone's bandwidth first.
+        const modules = (first.page && !page ? pageModules(first.page) : [])
+          .concat(first.page && !page && first.page !== HOME_PAGE ? pageModules(ENGLISH_REST) : [])
           .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
           .join('');
         html = html
