@@ -6,12 +6,15 @@
 // fonts and other; the service worker is blocked there, and what it precaches after the first
 // visit is counted on its own. Then Lighthouse 12 (bench/lighthouse.ts, mobile preset, simulated
 // throttling) runs each page `--runs` times (default 5) and the medians are kept. Writes the
-// figures to bench/RESULTS.md and prints them.
+// figures to bench/RESULTS.md and prints them. Last, it measures what drawing each page costs
+// the server: its HTML drawn (a first visit) against left to the browser, requests per second.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Request } from '@playwright/test';
+import autocannon from 'autocannon';
+import { OWN_VIEW_COOKIE } from '../src/shared/own-view.ts';
 import { lighthouseMedians } from './lighthouse.ts';
 import { writeResults } from './results.ts';
 import { startServer } from './server.ts';
@@ -104,6 +107,17 @@ const precacheBytes = () => {
   return { files: urls.length, bytes };
 };
 
+const DRAW_CONNECTIONS = 10;
+const DRAW_SECONDS = 5;
+
+/** Requests per second and latency of GET `url` with `headers`. */
+const htmlThroughput = async (url: string, headers: Record<string, string>) => {
+  const result = await autocannon({ url, connections: DRAW_CONNECTIONS, duration: DRAW_SECONDS, headers });
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} not 2xx`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+};
+
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -133,6 +147,17 @@ try {
     );
     console.info(lighthouseRows.at(-1));
   }
+  // What drawing a page costs the server: the page drawn (a first visit) against the same page
+  // left to the browser (a device with its own view), in turn, same connections.
+  const drawRows: string[] = [];
+  for (const [label, pagePath] of pages) {
+    const drawn = await htmlThroughput(`${server.base}${pagePath}`, {});
+    const left = await htmlThroughput(`${server.base}${pagePath}`, { cookie: `${OWN_VIEW_COOKIE}=1` });
+    drawRows.push(
+      `| ${label} | ${Math.round(drawn.rps)} | ${drawn.p50} / ${drawn.p99} ms | ${Math.round(left.rps)} | ${left.p50} / ${left.p99} ms | ${(drawn.rps / left.rps).toFixed(2)} |`,
+    );
+    console.info(drawRows.at(-1));
+  }
   const precache = precacheBytes();
   const table = [
     `| page | requests | ${KINDS.join(' | ')} | total KB |`,
@@ -160,6 +185,16 @@ try {
     '| page | performance | LCP | CLS | TBT |',
     '| --- | --- | --- | --- | --- |',
     ...lighthouseRows,
+    '',
+    '### Drawing the page on the server',
+    '',
+    `The page's HTML, ${DRAW_CONNECTIONS} connections for ${DRAW_SECONDS} s each, drawn on the server (a first`,
+    'visit) and left to the browser (a device showing its own city or language), in turn',
+    '(docs/decisions/0076-public-pages-rendered-on-the-server.md).',
+    '',
+    '| page | drawn req/s | p50 / p99 | left req/s | p50 / p99 | ratio |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...drawRows,
     '',
   ].join('\n');
   writeResults('bench:web', report);

@@ -3,7 +3,7 @@
 // session, with the answers the page's first render asks for. The page is the app itself, as a
 // first visit in the browser draws it: default city, English, nobody logged in. The queries it
 // answered go with the HTML, so the browser takes the page over without drawing it again.
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { answerWith, type FirstAnswer } from './api/first-answers.ts';
@@ -28,8 +28,8 @@ const textOf = async (stream: AsyncIterable<Uint8Array | string>) => {
   return text + decoder.decode();
 };
 
-/** Whether a query waits for something before it asks (`enabled: false`, or a function saying so). */
-const isEnabled = (query: ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number]) => {
+/** Whether a query may ask now: not one that waits for something (`enabled: false`, or a function saying so). */
+const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: unknown }).enabled;
   return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
 };
