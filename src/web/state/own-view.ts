@@ -1,16 +1,24 @@
-// Whether this device shows the site otherwise than a first visit sees it: a city other than the
-// default, or Hindi. A page the server drew shows the default view, so such a device draws the
-// page itself, and the server is told by a cookie to leave it to the device
+// Whether this device shows the site otherwise than a first visit sees it: anything its stores
+// keep (a city picked, Hindi, the last search's filters, a stored user) differs from what a first
+// visit starts with. A page the server drew shows the first visit's view, so such a device draws
+// the page itself, and the server is told by a cookie to leave it to the device
 // (docs/decisions/0076-public-pages-rendered-on-the-server.md).
-import { DEFAULT_CITY } from '../../shared/cities.ts';
 import { OWN_VIEW_COOKIE } from '../../shared/own-view.ts';
 import { useLanguageChoice } from '../i18n/use-language.ts';
+import { useFilters } from './filters.ts';
 import { useLocation } from './location.ts';
+import { useSession } from './session.ts';
+
+const STORES = [useLanguageChoice, useLocation, useFilters, useSession];
+
+/** What a store keeps on the device, as text. */
+const kept = (store: (typeof STORES)[number], state: object) =>
+  JSON.stringify((store.persist.getOptions().partialize ?? ((all: object) => all))(state as never));
 
 export const hasOwnView = () =>
-  useLanguageChoice.getState().chosen !== 'en' || useLocation.getState().city !== DEFAULT_CITY;
+  STORES.some((store) => kept(store, store.getState()) !== kept(store, store.getInitialState()));
 
-/** Keeps the cookie in step with the device's city and language, from now on. */
+/** Keeps the cookie in step with the device's stores, from now on. */
 export const keepOwnViewCookie = () => {
   const write = () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some of the phones the site serves.
@@ -19,6 +27,5 @@ export const keepOwnViewCookie = () => {
       : `${OWN_VIEW_COOKIE}=; path=/; max-age=0; samesite=lax`;
   };
   write();
-  useLanguageChoice.subscribe(write);
-  useLocation.subscribe(write);
+  for (const store of STORES) store.subscribe(write);
 };
