@@ -8,6 +8,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { seedRenderedQueries } from './api/rendered-queries.ts';
 import { sendToLogin } from './api/session-lost.ts';
 import { App } from './app.tsx';
+import { preloadParts } from './components/later.tsx';
 import { loadEnglishRest } from './i18n/i18n.ts';
 import { restoreLanguage } from './i18n/use-language.ts';
 import { AppRoutes, navigateFromOutside, preloadPage } from './router.tsx';
@@ -34,9 +35,9 @@ void restoreLanguage().then(() => {
   );
   keepOwnViewCookie();
   if (seedRenderedQueries(queryClient) && !hasOwnView()) {
-    // The page's code first, so it is taken over with the header, not after it.
+    // The page's code and its later parts first, so it is taken over in one pass.
     const hydrate = () => hydrateRoot(root, app);
-    preloadPage(window.location.pathname).then(hydrate, hydrate);
+    preloadPage(window.location.pathname).then(preloadParts).then(hydrate, hydrate);
   } else {
     createRoot(root).render(app);
   }

@@ -3,39 +3,20 @@
 // 14 KB of script out of the first render (docs/decisions/0068-first-render-diet.md). The
 // layout carries the header, footer and scroll-to-top; a failure to load or render a page
 // shows the error page (docs/product/screens.md#not-found-and-errors).
-import { type ComponentType, lazy, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { matchPath, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { type Preloadable, preloadable } from './components/later.tsx';
 import { Layout } from './components/layout.tsx';
 import { RouteErrorBoundary } from './components/route-error-boundary.tsx';
 import { withTexts } from './i18n/i18n.ts';
-
-type Page = { Page: ComponentType; preload: () => Promise<void> };
-
-/**
- * A page whose code loads when it is first shown, or ahead of that with `preload`: a page drawn
- * by the server is loaded before the app takes it over, and is then shown directly rather than
- * through `lazy`, so it is taken over at once, in the same pass as the header, and a tap on it is
- * never dropped for want of its code (docs/decisions/0076-public-pages-rendered-on-the-server.md).
- * Only a load before the first render swaps the component, so no page is ever started afresh.
- */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>): Page => {
-  const page: Page = {
-    Page: lazy(load),
-    preload: () =>
-      load().then((module) => {
-        page.Page = module.default;
-      }),
-  };
-  return page;
-};
 
 /**
  * A page other than the home: its code and the English texts outside the first render arrive
  * together (docs/decisions/0071-translations-compiled-and-split.md).
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(withTexts(load));
+const page = (load: () => Promise<{ default: ComponentType }>) => preloadable(withTexts(load));
 
-const HomePage = lazyPage(() => import('./pages/home/home-page.tsx'));
+const HomePage = preloadable(() => import('./pages/home/home-page.tsx'));
 const Offline = page(() => import('./pages/offline/offline-page.tsx'));
 
 /**
@@ -45,7 +26,7 @@ const Offline = page(() => import('./pages/offline/offline-page.tsx'));
 const servedOffline = () =>
   typeof document !== 'undefined' && document.querySelector('meta[name="thikana-offline"]') !== null;
 
-const routes: { path: string; page: Page }[] = [
+const routes: { path: string; page: Preloadable }[] = [
   { path: '/', page: HomePage },
   { path: '/home', page: HomePage },
   { path: '/login', page: page(() => import('./pages/login/login-page.tsx')) },
@@ -94,7 +75,10 @@ const routes: { path: string; page: Page }[] = [
   { path: '*', page: page(() => import('./pages/not-found/not-found-page.tsx')) },
 ];
 
-/** Loads the code of the page at `pathname`, and the texts it needs. */
+/**
+ * Loads the code of the page at `pathname`, and the texts it needs, before a page the server drew
+ * is taken over (components/later.tsx, docs/decisions/0076-public-pages-rendered-on-the-server.md).
+ */
 export const preloadPage = async (pathname: string) => {
   await routes.find(({ path }) => matchPath(path, pathname))?.page.preload();
 };
@@ -125,9 +109,9 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Layout />}>
           {offline ? (
-            <Route path="*" element={<Offline.Page />} />
+            <Route path="*" element={<Offline.Part />} />
           ) : (
-            routes.map(({ path, page }) => <Route key={path} path={path} element={<page.Page />} />)
+            routes.map(({ path, page }) => <Route key={path} path={path} element={<page.Part />} />)
           )}
         </Route>
       </Routes>

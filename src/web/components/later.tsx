@@ -1,16 +1,47 @@
-// A part of a page whose code loads after the first render (the footer, the test-mode banner, the
-// end of the home page), in a Suspense boundary of its own that nothing above re-renders. On a
-// page the server drew, the boundary keeps the server's HTML until its code is here; a re-render
-// of the parent meanwhile (the session check answering, the rest of the texts arriving) would
-// make React drop that HTML and draw the part again, moving the page
-// (docs/decisions/0076-public-pages-rendered-on-the-server.md).
-import { type ComponentType, memo, Suspense } from 'react';
+// Code that loads when it is first shown, or ahead of that (docs/decisions/0076-public-pages-rendered-on-the-server.md).
+// A page the server drew is taken over once its page and the parts loaded after the first render
+// (the footer, the test-mode banner, the end of the home page) are here: they are then shown
+// directly rather than through `lazy`, so the whole page is taken over in one pass and a tap on
+// it is never dropped for want of its code. Only a load before the first render swaps the
+// component, so nothing is ever started afresh.
+import { type ComponentType, lazy, memo, Suspense } from 'react';
 
-export const later = (Part: ComponentType) =>
-  memo(function Later() {
-    return (
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
-    );
-  });
+type Load = () => Promise<{ default: ComponentType }>;
+export type Preloadable = { Part: ComponentType; preload: () => Promise<void> };
+
+export const preloadable = (load: Load): Preloadable => {
+  const part: Preloadable = {
+    Part: lazy(load),
+    preload: () =>
+      load().then((module) => {
+        part.Part = module.default;
+      }),
+  };
+  return part;
+};
+
+const parts: Preloadable[] = [];
+
+/** A part of a page loaded after the first render, shown with `<Later part={...} />`. */
+export const later = (load: Load) => {
+  const part = preloadable(load);
+  parts.push(part);
+  return part;
+};
+
+/**
+ * Shows a part loaded after the first render, in a Suspense boundary of its own that a re-render
+ * above does not reach (the part never changes): while it waits for its code, a re-render of the
+ * parent (the session check answering, the rest of the texts arriving) would otherwise make React
+ * drop what the server drew there and draw it again, moving the page.
+ */
+export const Later = memo(function Later({ part }: { part: Preloadable }) {
+  return (
+    <Suspense fallback={null}>
+      <part.Part />
+    </Suspense>
+  );
+});
+
+/** Loads every part declared so far: the frame's, and those of the page loaded before. */
+export const preloadParts = () => Promise.all(parts.map((part) => part.preload()));

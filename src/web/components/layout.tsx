@@ -1,19 +1,19 @@
 // Every page's frame: header, the page, footer. It also restores the session once
 // per load and scrolls to the top on every route change (docs/product/screens.md#layout-header-and-footer).
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';
 import { withTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Header } from './header.tsx';
-import { later } from './later.tsx';
+import { Later, later } from './later.tsx';
 
 // The footer is below the fold on every page: it loads after the first render
 // (docs/decisions/0054-first-render-js-budget.md); nothing above it moves when it comes.
-const Footer = later(lazy(withTexts(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))));
+const Footer = later(withTexts(() => import('./footer.tsx').then((m) => ({ default: m.Footer }))));
 // The test-mode banner waits for the gateway's answer anyway; its code comes after the first render too.
 const TestModeBanner = later(
-  lazy(withTexts(() => import('./test-mode-banner.tsx').then((m) => ({ default: m.TestModeBanner })))),
+  withTexts(() => import('./test-mode-banner.tsx').then((m) => ({ default: m.TestModeBanner }))),
 );
 
 export function Layout() {
@@ -38,7 +38,7 @@ export function Layout() {
       >
         {t('layout.skip')}
       </a>
-      <TestModeBanner />
+      <Later part={TestModeBanner} />
       <Header />
       <main id="main" className="flex-1">
         {/* Shown for the moment a page's code first loads; later navigations keep the old page until the new one is ready. */}
@@ -46,7 +46,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Later part={Footer} />
     </div>
   );
 }

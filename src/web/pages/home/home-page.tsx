@@ -1,9 +1,8 @@
 // The landing page (docs/product/screens.md#home): the search box is the hero,
 // then the three curated sections, the listed-by tiles, List Your Space and true figures.
-import { lazy } from 'react';
 import { useHomeListings } from '../../api/listing/get-listings.ts';
 import { HomeSection } from '../../components/home-section.tsx';
-import { later } from '../../components/later.tsx';
+import { Later, later } from '../../components/later.tsx';
 import { withTexts } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
@@ -11,7 +10,7 @@ import { useCurrentCity } from '../../state/location.ts';
 import { HomeSearch } from './home-search.tsx';
 import { PremiumBanner } from './premium-banner.tsx';
 
-const HomeBelowFold = later(lazy(withTexts(() => import('./home-below-fold.tsx'))));
+const HomeBelowFold = later(withTexts(() => import('./home-below-fold.tsx')));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -44,7 +43,7 @@ export default function HomePage() {
         emptyText={t('home.noWeekendHomes', { city })}
         {...common}
       />
-      <HomeBelowFold />
+      <Later part={HomeBelowFold} />
     </>
   );
 }
