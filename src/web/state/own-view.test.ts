@@ -10,8 +10,10 @@ import { hasOwnView, keepOwnViewCookie } from './own-view.ts';
 import { useSession } from './session.ts';
 
 afterEach(() => {
-  for (const store of [useLanguageChoice, useLocation, useFilters, useSession])
-    store.setState(store.getInitialState(), true);
+  useLanguageChoice.setState(useLanguageChoice.getInitialState(), true);
+  useLocation.setState(useLocation.getInitialState(), true);
+  useFilters.setState(useFilters.getInitialState(), true);
+  useSession.setState(useSession.getInitialState(), true);
 });
 
 describe("a device's own view", () => {
