@@ -8,6 +8,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, devices, type Page } from '@playwright/test';
 import { type AdminAccount, expect, logIn, test } from './support/admin.ts';
+import { followApp } from './support/fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -69,7 +70,7 @@ const checkRoutes = async (page: Page, label: string) => {
 
 const newPage = async (browser: Browser, baseURL: string, viewport: string) => {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL });
-  return { context, page: await context.newPage() };
+  return { context, page: followApp(await context.newPage()) };
 };
 
 for (const viewport of Object.keys(VIEWPORTS)) {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devices, type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, followApp, test } from './support/fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -109,7 +109,7 @@ test('the app can be installed: Chromium finds no installability error', async (
     ...devices['Pixel 7'],
   });
   try {
-    const page = await context.newPage();
+    const page = followApp(await context.newPage());
     await page.goto(server.baseURL);
     expect(await serviceWorkerReady(page)).toBe('activated');
     const cdp = await context.newCDPSession(page);

@@ -3,7 +3,7 @@
 // Escape closes it; a desktop adds a strip of thumbnails. And the sticky Get Contact
 // Info bar leaves the footer's last line in view.
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, followApp, test } from './support/fixtures.ts';
 
 /** The seeded listing 1 has four photos. */
 const LISTING = '/propertydetail/1';
@@ -77,7 +77,7 @@ test('on a desktop the gallery has thumbnails, arrows and arrow keys', async ({ 
     baseURL: server.baseURL,
     viewport: { width: 1280, height: 800 },
   });
-  const page = await context.newPage();
+  const page = followApp(await context.newPage());
   await page.goto(LISTING);
   await page.getByRole('button', { name: 'Open photo 1 of 4 full screen' }).click();
   const strip = gallery(page).getByRole('list', { name: 'All photos' });

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from './support/fixtures.ts';
+import { expect, followApp, test } from './support/fixtures.ts';
 import { postHome } from './support/post-home.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -93,7 +93,7 @@ test('a saved search alerts its owner once on WhatsApp, counts the new home, and
 
   // The link in the message, opened in a browser that is not logged in.
   const link = alerts[0]!.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0];
-  const stranger = await page.context().browser()!.newPage();
+  const stranger = followApp(await page.context().browser()!.newPage());
   await stranger.goto(link.replace(/^https?:\/\/[^/]+/, baseURL!));
   await expect(
     stranger.getByText(`You will get no more alerts for “${NAME}”.`, {

@@ -5,7 +5,7 @@
 import { type Browser, devices, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatLongDate } from '../src/shared/format.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, followApp, test } from './support/fixtures.ts';
 import type { RunningServer } from './support/server.ts';
 
 const DAY = 86_400_000;
@@ -21,7 +21,7 @@ const photo = async () => {
 /** A phone of its own for each person, logged in with a WhatsApp code. */
 const personOnPhone = async (browser: Browser, server: RunningServer) => {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.baseURL });
-  const page = await context.newPage();
+  const page = followApp(await context.newPage());
   const mobile = newMobile();
   await page.goto('/whatsappLogin');
   await page.getByLabel('Mobile Number').fill(mobile);
@@ -101,7 +101,7 @@ test('a pass holder who reports a home already rented gets the contact and a day
       return rentedLink;
     })
     .not.toBe('');
-  const tap = await owner.context.newPage();
+  const tap = followApp(await owner.context.newPage());
   await tap.goto(rentedLink);
   await expect(tap.getByRole('heading', { name: `Is ${title} rented out?` })).toBeVisible();
   await tap.getByRole('button', { name: 'Yes, it is rented out' }).click();

@@ -20,6 +20,26 @@ const appHasPage = (page: Page) =>
     return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
 
+/**
+ * Makes `page.goto` and `page.reload` return once the app has the page. The test's own page does
+ * this already; a journey that opens pages of its own calls it on them.
+ */
+export const followApp = (page: Page) => {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appHasPage(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appHasPage(page);
+    return response;
+  };
+  return page;
+};
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring argument.
@@ -34,20 +54,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(server.baseURL);
   },
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await appHasPage(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await appHasPage(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) followApp(page);
     await use(page);
   },
   consoleErrors: [
