@@ -149,3 +149,32 @@ describe('the browser draws the page itself', () => {
     expect(drawnPage(page.body)).toBe('');
   });
 });
+
+describe('a page drawn for a first visit', () => {
+  it('is kept as long as public answers are, then drawn afresh', async () => {
+    const keeping = await buildTestApp({ webDistDir: webDist, config: { PUBLIC_CACHE_SECONDS: '5' } });
+    try {
+      const poster = await createTestUser(keeping);
+      const save = async (locality: string) => {
+        const saved = await saveListing(keeping, poster.cookie, {
+          body: validForm({ locality }),
+          files: await pngFiles(1),
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      };
+      // A search's answer is not kept (it is a POST), so only the kept page can hide a new home.
+      await save('Powai');
+      const first = await keeping.app.inject({ url: '/search?city=Mumbai' });
+      expect(drawnPage(first.body)).toContain('Powai');
+      await save('Bandra West');
+      keeping.clock.advance(4_000);
+      const kept = await keeping.app.inject({ url: '/search?city=Mumbai' });
+      expect(drawnPage(kept.body)).toBe(drawnPage(first.body));
+      keeping.clock.advance(2_000);
+      const fresh = await keeping.app.inject({ url: '/search?city=Mumbai' });
+      expect(drawnPage(fresh.body)).toContain('Bandra West');
+    } finally {
+      await keeping.close();
+    }
+  }, 60_000);
+});

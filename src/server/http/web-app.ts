@@ -112,14 +112,15 @@ const stylesheetsFirst = (html: string) => {
   return rest.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${links.join('')}`);
 };
 
+type DrawnPage = { html: string; queries: unknown[] };
+
 /** The server render's entry (src/web/server-render.tsx), as built. */
 type ServerRender = {
-  renderPage: (page: {
-    url: string;
-    origin: string;
-    answers: FirstAnswer[];
-  }) => Promise<{ html: string; queries: unknown[] }>;
+  renderPage: (page: { url: string; origin: string; answers: FirstAnswer[] }) => Promise<DrawnPage>;
 };
+
+/** Pages kept at most; past that the kept ones are let go (addresses with queries are many). */
+const MAX_KEPT_PAGES = 500;
 
 /** The server render built beside the web app (`<dist>/ssr` next to `<dist>/web`), if there is one. */
 const loadServerRender = async (distDir: string) => {
@@ -142,25 +143,36 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
   const indexHtml = hasBuild ? stylesheetsFirst(readFileSync(indexFile, 'utf8')) : FALLBACK_HTML;
   const pageModules = pageModulesOf(distDir, indexHtml);
   const serverRender = hasBuild ? await loadServerRender(distDir) : null;
+  // A first visit's page is the same for every first visitor: it is drawn once and kept as long
+  // as the public answers it is drawn from are (docs/decisions/0070-load-benchmark.md), and
+  // visitors arriving while it is being drawn wait for that drawing.
+  const keepMs = app.deps.config.PUBLIC_CACHE_SECONDS * 1000;
+  const recent = new Map<string, { until: number; page: Promise<DrawnPage | null> }>();
 
   /**
    * The page drawn on the server: for a visitor without a session whose device shows what a first
    * visit sees; null for anyone else, or when drawing fails (the browser then draws it, as it
    * would without a server render).
    */
-  const drawn = async (reply: FastifyReply, first: FirstPage) => {
+  const drawn = (reply: FastifyReply, first: FirstPage): Promise<DrawnPage | null> | null => {
     const { request } = reply;
     if (!serverRender || !isAnonymous(app, request) || request.cookies[OWN_VIEW_COOKIE]) return null;
-    try {
-      return await serverRender.renderPage({
-        url: request.url,
-        origin: `${request.protocol}://${request.host}`,
-        answers: first.answers,
+    const origin = `${request.protocol}://${request.host}`;
+    const key = `${origin}${request.url}`;
+    const now = app.deps.clock.now().getTime();
+    const kept = recent.get(key);
+    if (kept && kept.until > now) return kept.page;
+    const page = serverRender
+      .renderPage({ url: request.url, origin, answers: first.answers })
+      .catch((error) => {
+        request.log.error({ err: error }, 'server render failed');
+        return null;
       });
-    } catch (error) {
-      request.log.error({ err: error }, 'server render failed');
-      return null;
+    if (keepMs > 0) {
+      if (recent.size >= MAX_KEPT_PAGES) recent.clear();
+      recent.set(key, { until: now + keepMs, page });
     }
+    return page;
   };
 
   if (hasBuild) {
