@@ -6,8 +6,10 @@ import lighthouse from 'lighthouse';
 
 export type LighthouseMedians = { score: number; lcpMs: number; cls: number; tbtMs: number };
 
+/** The median of the runs that measured the figure (Lighthouse leaves LCP out of a run now and then). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
