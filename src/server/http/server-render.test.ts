@@ -75,6 +75,8 @@ describe('a first visit', () => {
     expect(page.statusCode).toBe(200);
     const drawn = drawnPage(page.body);
     expect(drawn).toContain('Help you find the best place to stay.');
+    // The home search's preselected type is drawn too, as the browser first draws it.
+    expect(drawn).toMatch(/aria-pressed="true"[^>]*>Apartment</);
     expect(drawn).toContain(await titleOf());
     expect(queriesIn(page.body).map((query) => query.key)).toContainEqual([
       'listings',

@@ -1,7 +1,7 @@
 // The hero: landing copy, city, free text and property-type chips; Search goes to
 // /search with `search`, `property_type` and `city` (docs/product/screens.md#home).
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PropertyType } from '../../../shared/enums.ts';
 import { useCategories } from '../../api/listing/get-categories.ts';
@@ -18,17 +18,16 @@ export function HomeSearch() {
   const city = useCurrentCity();
   const categories = useCategories();
   const [text, setText] = useState('');
-  const [propertyType, setPropertyType] = useState<PropertyType | null>(null);
+  const [chosenType, setPropertyType] = useState<PropertyType | null>(null);
   const inputId = useId();
 
-  // Apartment is preselected once the categories arrive (the first chip otherwise).
-  useEffect(() => {
-    const list = categories.data;
-    if (propertyType !== null || !list?.length) return;
-    setPropertyType(
-      list.find((c) => c.property_type === 'APARTMENT')?.property_type ?? list[0]!.property_type,
-    );
-  }, [categories.data, propertyType]);
+  // Apartment is preselected once the categories are here (the first chip otherwise), in the
+  // first render, so a page drawn on the server shows it too.
+  const list = categories.data;
+  const propertyType =
+    chosenType ??
+    list?.find((c) => c.property_type === 'APARTMENT')?.property_type ??
+    list?.[0]?.property_type;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
