@@ -1,6 +1,6 @@
 // Every page's frame: header, the page, footer. It also restores the session once
 // per load and scrolls to the top on every route change (docs/product/screens.md#layout-header-and-footer).
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRestoreSession } from '../api/user/restore.ts';
 import { withTexts } from '../i18n/i18n.ts';
@@ -16,10 +16,30 @@ const TestModeBanner = later(
   withTexts(() => import('./test-mode-banner.tsx').then((m) => ({ default: m.TestModeBanner }))),
 );
 
+/**
+ * The page, in a boundary no re-render of the frame reaches. On a page drawn by the server React
+ * takes the page over after the frame, in slices between other work; a frame re-rendering with
+ * the boundary's props changed (the session's answer arriving) would force it all at once, in one
+ * long task (docs/decisions/0077-cards-taken-over-one-at-a-time.md).
+ */
+const Page = memo(function Page() {
+  return (
+    // Shown for the moment a page's code first loads; later navigations keep the old page until the new one is ready.
+    <Suspense fallback={<div aria-busy="true" className="min-h-screen" />}>
+      <Outlet />
+    </Suspense>
+  );
+});
+
+/** Restores the session; on its own, so that its answer re-renders nothing but this. */
+function SessionRestore() {
+  useRestoreSession();
+  return null;
+}
+
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useRestoreSession();
 
   // Not on the first page: drawn by the server, it may have been scrolled before the app took it
   // over (docs/decisions/0076-public-pages-rendered-on-the-server.md).
@@ -38,13 +58,11 @@ export function Layout() {
       >
         {t('layout.skip')}
       </a>
+      <SessionRestore />
       <Later part={TestModeBanner} />
       <Header />
       <main id="main" className="flex-1">
-        {/* Shown for the moment a page's code first loads; later navigations keep the old page until the new one is ready. */}
-        <Suspense fallback={<div aria-busy="true" className="min-h-screen" />}>
-          <Outlet />
-        </Suspense>
+        <Page />
       </main>
       <Later part={Footer} />
     </div>

@@ -1,6 +1,7 @@
 // The listing card (docs/product/screens.md#property-card): everything needed to decide whether
 // to open a home, with rent as the biggest figure (docs/product/screens.md#look-and-feel).
 import { BadgeCheck, MapPin } from 'lucide-react';
+import { memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { moveInCost } from '../../shared/move-in-cost.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
@@ -40,12 +41,30 @@ function TenantListedMark() {
   );
 }
 
-export function PropertyCard(props: {
+type PropertyCardProps = {
   listing: Listing;
   onWishlistChange?: (wishlisted: 0 | 1) => void;
   /** Cards in the first screenful load their photo eagerly; the first card's is `high`. */
   priority?: boolean | 'high';
-}) {
+};
+
+/**
+ * Each card is a boundary of its own. On a page drawn by the server, React takes the cards over
+ * one at a time between other work rather than all twenty in one long task, and a tap on a card
+ * not taken over yet is replayed once it is (docs/decisions/0077-cards-taken-over-one-at-a-time.md).
+ * In the browser's own renders the boundary changes nothing: a card never suspends. Memoised, so
+ * a page re-rendering above its cards (a store written, the address replaced) neither redraws
+ * them nor forces the ones not taken over yet to be taken over at once.
+ */
+export const PropertyCard = memo(function PropertyCard(props: PropertyCardProps) {
+  return (
+    <Suspense>
+      <Card {...props} />
+    </Suspense>
+  );
+});
+
+function Card(props: PropertyCardProps) {
   const { listing, onWishlistChange, priority = false } = props;
   const { t } = useTranslation();
   const format = useFormat();
