@@ -19,6 +19,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data upload',
 };
 
+/** nginx's status for a request whose client went away before the answer (not sent to anyone). */
+const CLIENT_CLOSED = 499;
+
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -45,6 +48,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const code = status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' ? 413 : status;
       if (status === 429 && error.message) return reply.code(429).send({ message: error.message });
       return reply.code(code).send({ message: FASTIFY_MESSAGES[error.code] ?? error.message });
+    }
+    // The client closed the connection before its answer was written (a phone losing its signal,
+    // a tab closed, a load generator stopping): nothing failed here and nobody is left to answer.
+    // Logged as such, counted under nginx's 499 rather than as the server's 500.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (reply.raw.destroyed || request.raw.destroyed)) {
+      request.log.info('the client closed the connection before its answer was sent');
+      return reply.code(CLIENT_CLOSED).send();
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong' });
