@@ -28,15 +28,24 @@ export const productionEnv = (port: number) => ({
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
+/** With BENCH_CPU_PROFILE=<dir>, the server writes a V8 CPU profile there when it stops. */
+const profiling = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`]
+  : [];
+
 /** Starts src/server/cli/serve.ts with `env` over the defaults and waits until it is ready. */
 export const startServer = async (env: Record<string, string>): Promise<BenchServer> => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
-    cwd: root,
-    env: { ...productionEnv(port), LOG_LEVEL: 'error', SEED_DEMO: 'false', WEB_DIST_DIR: '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profiling, '--import', 'tsx', 'src/server/cli/serve.ts'],
+    {
+      cwd: root,
+      env: { ...productionEnv(port), LOG_LEVEL: 'error', SEED_DEMO: 'false', WEB_DIST_DIR: '', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   for (let tries = 0; tries < 1_500; tries += 1) {
     if (child.exitCode !== null) throw new Error('The server stopped while starting');
     const ready = await fetch(`${base}/api/ready`).then(
