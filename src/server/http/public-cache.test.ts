@@ -53,6 +53,27 @@ describe('public answers kept for visitors who are not logged in', () => {
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
   });
 
+  it('keeps an anonymous search by what it asks for, whatever its spacing or key order', async () => {
+    const rentFound = async (payload: string, cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/listing/searchProperties',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().properties.find((p: { id: number }) => p.id === id)?.rent;
+    };
+    t.clock.advance(5_001);
+    expect(await rentFound('{"location":"Mumbai","filters":{"min_rent":1000}}')).toBe(21000);
+    await edit(22000);
+    expect(await rentFound('{ "filters": { "min_rent": 1000 }, "location": "Mumbai" }')).toBe(21000);
+    expect(await rentFound('{"location":"Mumbai","filters":{"min_rent":1000}}', poster.cookie)).toBe(22000);
+    expect(await rentFound('{"location":"Mumbai","filters":{"min_rent":2000}}')).toBe(22000);
+    t.clock.advance(5_001);
+    expect(await rentFound('{"location":"Mumbai","filters":{"min_rent":1000}}')).toBe(22000);
+  });
+
   it('stops sending a listing once it answers 404', async () => {
     await t.app.inject({
       method: 'POST',

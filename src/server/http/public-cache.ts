@@ -1,54 +1,80 @@
 // Answers to visitors who are not logged in, for the public reads of caching.ts (home
-// sections, counts, a listing, blogs...), kept by this process for PUBLIC_CACHE_SECONDS
-// and sent again as they are (docs/decisions/0070-load-benchmark.md). Those answers
-// already say any shared cache may keep them a minute; this keeps them a few seconds,
-// so a burst of visitors asking for the same city's home page costs one read of the
+// sections, counts, a listing, blogs...) and for searches, kept by this process for
+// PUBLIC_CACHE_SECONDS and sent again as they are (docs/decisions/0070-load-benchmark.md,
+// docs/decisions/0078-searches-kept-like-public-answers.md). Those reads already say any
+// shared cache may keep them a minute; this keeps them a few seconds, so a burst of visitors
+// asking for the same city's home page, or running the same search, costs one read of the
 // database. A logged-in viewer's answers carry their own wishlist and are never kept.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API } from '../../shared/api.ts';
 import { PUBLIC_API_PATHS } from './caching.ts';
 
 /** Enough for every city's home page and the listings being looked at, a few KB each. */
-const MAX_ENTRIES = 2_000;
+const MAX_READS = 2_000;
+/** A page of search results is some 30 KB: the searches being run right now. */
+const MAX_SEARCHES = 500;
 
 /** How long past its time an answer is still sent while it is being read again. */
 const STALE_MS = 10_000;
 
 type Entry = { body: string; contentType: string; until: number; refreshing?: boolean };
+type Kept = { entries: Map<string, Entry>; max: number };
 
 export const registerPublicCache = (
   app: FastifyInstance,
   input: { seconds: number; now: () => Date; isLoggedIn: (request: FastifyRequest) => boolean },
 ) => {
   if (input.seconds <= 0) return;
-  const entries = new Map<string, Entry>();
-  const kept = new WeakSet<FastifyRequest>();
+  const reads: Kept = { entries: new Map(), max: MAX_READS };
+  const searches: Kept = { entries: new Map(), max: MAX_SEARCHES };
+  const pending = new WeakMap<FastifyRequest, { kept: Kept; key: string }>();
 
-  app.addHook('onRequest', (request, reply, done) => {
-    const route = request.routeOptions.url;
-    if (request.method !== 'GET' || !route || !PUBLIC_API_PATHS.has(route) || input.isLoggedIn(request)) {
-      return done();
-    }
-    const entry = entries.get(request.url);
+  /** Sends the kept answer and returns true, or marks the request to keep its answer. */
+  const answerKept = (request: FastifyRequest, reply: FastifyReply, kept: Kept, key: string) => {
+    const entry = kept.entries.get(key);
     const now = input.now().getTime();
     // Past its time, one request reads it again while the others get the kept answer,
     // so a popular answer running out does not send every visitor to the database at once.
     const fresh = entry && (entry.until > now || (entry.refreshing && entry.until + STALE_MS > now));
     if (entry && fresh) {
       reply.header('content-type', entry.contentType).send(entry.body);
-      return;
+      return true;
     }
     if (entry) entry.refreshing = true;
-    kept.add(request);
-    done();
+    pending.set(request, { kept, key });
+    return false;
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    if (request.method !== 'GET' || !route || !PUBLIC_API_PATHS.has(route) || input.isLoggedIn(request)) {
+      return done();
+    }
+    if (!answerKept(request, reply, reads, request.url)) done();
+  });
+
+  // A search is a POST: its answer depends on the body, known once it is read and checked.
+  // The key is the body as the route's schema parsed it, so spacing and key order do not count.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (
+      request.method !== 'POST' ||
+      request.routeOptions.url !== API.listing.searchProperties ||
+      input.isLoggedIn(request)
+    ) {
+      return done();
+    }
+    if (!answerKept(request, reply, searches, JSON.stringify(request.body))) done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!kept.has(request)) return done(null, payload);
+    const keeping = pending.get(request);
+    if (!keeping) return done(null, payload);
+    const { kept, key } = keeping;
     // An answer that is no longer a 200 (a listing deleted since) is not sent again.
-    entries.delete(request.url);
+    kept.entries.delete(key);
     if (reply.statusCode === 200 && typeof payload === 'string') {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, {
+      if (kept.entries.size >= kept.max) kept.entries.delete(kept.entries.keys().next().value!);
+      kept.entries.set(key, {
         body: payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         until: input.now().getTime() + input.seconds * 1000,
