@@ -145,3 +145,15 @@ test('the matching homes show as price pins on a map, and moving the map searche
   await page.getByRole('button', { name: 'List' }).click();
   await expect(results.getByRole('article')).toHaveCount(1);
 });
+
+test('switching to the list straight after zooming the map leaves no error behind', async ({ page }) => {
+  await page.goto('/search?city=Bengaluru');
+  await page.getByRole('button', { name: 'Map' }).click();
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  await expect(map.getByRole('button', { name: /^₹/ }).first()).toBeVisible();
+  await map.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  // Long enough for a zoom animation's end to have come (Leaflet's is 250 ms).
+  await page.waitForTimeout(500);
+});

@@ -92,7 +92,14 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first view is fitted once; later results refit below.
   useEffect(() => {
     if (!ready || !container.current) return;
-    const map = L.map(container.current, { attributionControl: Boolean(tileUrl), zoomSnap: 0.5 });
+    // Without the zoom animation: Leaflet 1.9 throws when a map is removed while one runs (switching
+    // to the list right after a zoom, https://github.com/Leaflet/Leaflet/issues/9575), and a step
+    // without it is lighter on a phone.
+    const map = L.map(container.current, {
+      attributionControl: Boolean(tileUrl),
+      zoomSnap: 0.5,
+      zoomAnimation: false,
+    });
     if (tileUrl) {
       map.attributionControl.setPrefix(false);
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
