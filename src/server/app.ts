@@ -59,8 +59,11 @@ export const buildApp = async (
   await app.register(cookie);
   registerSecurityHeaders(app);
   // Before any route: it hooks each route as it is added. Above 1 KB, brotli else gzip;
-  // hashed assets come precompressed from the build (http/web-app.ts).
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // hashed assets come precompressed from the build (http/web-app.ts). Answers up to 256 KB
+  // (every API answer and page) are compressed in one call rather than streamed through the
+  // thread pool, the plugin's choice above 8 KB on two cores: 1.2 to 1.3 times the requests per
+  // second under bench:load, a lower median and tail (docs/benchmarks.md#load-a-realistic-mix).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: 262_144 });
   await app.register(multipart, {
     limits: {
       fileSize: MAX_IMAGE_BYTES,
