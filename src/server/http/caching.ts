@@ -53,7 +53,8 @@ const withCacheHeaders = (request: FastifyRequest, reply: FastifyReply, payload:
   const cacheControl = String(reply.getHeader('cache-control') ?? '');
   if (!cacheControl || cacheControl.includes('no-store')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const etag = etagOf(payload);
+  // A kept answer sent compressed brings the ETag of its plain text (http/public-cache.ts).
+  const etag = String(reply.getHeader('etag') ?? etagOf(payload));
   reply.header('etag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && matches(ifNoneMatch, etag)) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { pngFiles, saveListing, validForm } from '../../test/listing-kit.ts';
@@ -51,6 +52,35 @@ describe('public answers kept for visitors who are not logged in', () => {
     expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('sends a kept answer compressed as a fresh one is, with the same headers and ETag', async () => {
+    const headersOf = (res: { headers: Record<string, unknown> }) =>
+      Object.fromEntries(
+        ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag'].map((h) => [h, res.headers[h]]),
+      );
+    const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
+      res.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(res.rawPayload).toString()
+        : res.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(res.rawPayload).toString()
+          : res.rawPayload.toString();
+    const url = `/api/listing/getListingById?id=${id}`;
+    for (const accept of ['br, gzip, deflate', 'gzip', 'gzip;q=1, br;q=0.5', 'identity', undefined]) {
+      t.clock.advance(5_001);
+      const headers = accept ? { 'accept-encoding': accept } : {};
+      const fresh = await t.app.inject({ url, headers });
+      const kept = await t.app.inject({ url, headers });
+      expect(decoded(fresh).length, accept).toBeGreaterThan(1024);
+      expect(headersOf(kept), accept).toEqual(headersOf(fresh));
+      expect(decoded(kept), accept).toBe(decoded(fresh));
+      const again = await t.app.inject({
+        url,
+        headers: { ...headers, 'if-none-match': String(fresh.headers.etag) },
+      });
+      expect(again.statusCode, accept).toBe(304);
+      expect(again.headers['content-encoding'], accept).toBeUndefined();
+    }
   });
 
   it('keeps an anonymous search by what it asks for, whatever its spacing or key order', async () => {
