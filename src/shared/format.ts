@@ -54,12 +54,15 @@ export const rentPeriodLabel = (type: PropertyType) =>
 export const formatRent = (rent: number, type: PropertyType) =>
   `${formatRupees(rent)} ${rentPeriodLabel(type)}`;
 
-// Made once: a search page counts two days for each of its 20 cards, and making the
-// formatter costs far more than using it.
-const indianDay = cached(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }));
+// Made once, on first use: a search page counts two days for each of its 20 cards, and making
+// the formatter costs far more than using it.
+let indianDay: Intl.DateTimeFormat | undefined;
 
 /** Today's date in India as YYYY-MM-DD. */
-export const todayInIndia = (now: Date = new Date()) => indianDay('en-IN').format(now);
+export const todayInIndia = (now: Date = new Date()) => {
+  indianDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+  return indianDay.format(now);
+};
 
 const indianDayNumber = (date: Date) =>
   Math.floor(Date.parse(`${todayInIndia(date)}T00:00:00Z`) / 86_400_000);
