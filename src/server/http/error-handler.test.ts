@@ -1,8 +1,7 @@
 // The error handler, through the real app: a client that goes away before its answer is written.
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { loggerWithLines } from '../../test/log-lines.ts';
 import { buildApp } from '../app.ts';
 
 let t: TestApp;
@@ -16,14 +15,8 @@ const prematureClose = () =>
   Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
 
 const appWithLog = async () => {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  const app = await buildApp(t.deps, { logger: pino({ level: 'info' }, sink), webDistDir: '/nonexistent' });
+  const { logger, lines } = loggerWithLines();
+  const app = await buildApp(t.deps, { logger, webDistDir: '/nonexistent' });
   return { app, lines };
 };
 

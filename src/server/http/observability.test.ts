@@ -1,8 +1,7 @@
 // GET /metrics, /robots.txt and the request log lines, through the real app.
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../test/app.ts';
+import { loggerWithLines } from '../../test/log-lines.ts';
 import { buildApp } from '../app.ts';
 
 let t: TestApp;
@@ -81,14 +80,8 @@ describe('/robots.txt', () => {
 
 describe('request logs', () => {
   it('log API requests at info with the request id; health probes, media and assets only at debug', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const app = await buildApp(t.deps, { logger: pino({ level: 'info' }, sink), webDistDir: '/nonexistent' });
+    const { logger, lines } = loggerWithLines();
+    const app = await buildApp(t.deps, { logger, webDistDir: '/nonexistent' });
     await app.inject({ url: '/api/listing/getCategories', headers: { 'x-request-id': 'req-12345678' } });
     await app.inject('/api/health');
     await app.inject('/media/listings/0123456789abcdef0123456789abcdef-sm.webp');
