@@ -1,5 +1,69 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatConfirmedAgo } from './format.ts';
+import { formatConfirmedAgo, formatCount, formatLongDate, formatRupees, todayInIndia } from './format.ts';
+
+const LOCALES = ['en-IN', 'hi-IN'] as const;
+const intl = {
+  rupees: (n: number, locale: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n),
+  count: (n: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n),
+  longDate: (date: Date, locale: string) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(date),
+  day: (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date),
+};
+
+const amounts = fc.oneof(
+  fc.integer({ min: 0, max: 10_000_000 }),
+  fc.maxSafeInteger(),
+  fc.double({ noNaN: true, min: -1e25, max: 1e25 }),
+  fc.constantFrom(0, -0, 0.5, 2.5, 999.5, 0.49999999999999994, Number.NaN, Number.POSITIVE_INFINITY, -1),
+);
+const instants = fc.oneof(
+  fc.date({
+    min: new Date('1940-01-01T00:00:00Z'),
+    max: new Date('2100-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  }),
+  fc.date({ noInvalidDate: true }),
+);
+
+describe('Indian numbers and dates, written without Intl, read exactly as Intl writes them', () => {
+  it('rupees and counts', () => {
+    fc.assert(
+      fc.property(amounts, fc.constantFrom(...LOCALES), (n, locale) => {
+        expect(formatRupees(n, locale)).toBe(intl.rupees(n, locale));
+        expect(formatCount(n, locale)).toBe(intl.count(n, locale));
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(formatRupees(100_000)).toBe('₹1,00,000');
+    expect(formatCount(14_678, 'hi-IN')).toBe('14,678');
+  });
+
+  it('long dates and today, around the clock in India', () => {
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...LOCALES), (date, locale) => {
+        expect(formatLongDate(date, locale)).toBe(intl.longDate(date, locale));
+        expect(todayInIndia(date)).toBe(intl.day(date));
+      }),
+      { numRuns: 2_000 },
+    );
+    // 23:59 and 00:00 in India, either side of midnight UTC+05:30.
+    expect(formatLongDate(new Date('2026-11-21T18:29:59Z'))).toBe('21 November 2026');
+    expect(formatLongDate(new Date('2026-11-21T18:30:00Z'), 'hi-IN')).toBe('22 नवंबर 2026');
+    expect(formatLongDate('2026-02-01', 'hi-IN')).toBe(
+      intl.longDate(new Date('2026-02-01T00:00:00+05:30'), 'hi-IN'),
+    );
+    // India kept UTC+06:30 for part of the Second World War: Intl's time zone data knows.
+    expect(formatLongDate(new Date('1943-06-15T17:45:00Z'))).toBe('16 June 1943');
+    expect(formatLongDate('not a date')).toBe('');
+  });
+});
 
 describe('formatConfirmedAgo', () => {
   const now = new Date('2026-11-22T06:30:00Z'); // noon in India

@@ -18,6 +18,11 @@ const cached = <T>(make: (locale: FormatLocale) => T) => {
   };
 };
 
+// The browser's first use of Intl loads its locale data: 225 to 400 ms of one task on a CPU four
+// times slower than a laptop's (a mid-range phone), while a page is being taken over. Rupees,
+// counts and dates since 1946 are written here by hand, exactly as Intl writes them
+// (format.test.ts compares the two); anything else goes to Intl
+// (docs/decisions/0079-numbers-and-dates-without-intl.md).
 const rupees = cached(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
 );
@@ -32,11 +37,52 @@ const longDate = cached(
     }),
 );
 
+/** 1234567.5 -> "12,34,568": rounded half away from zero, the last three digits, then pairs. */
+const indianDigits = (n: number) => {
+  const digits = String(Math.round(n));
+  const head = digits.slice(0, -3);
+  return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+};
+/** Zero and up, and whole to the last digit (2^53): what rent, deposits and counts are. */
+const isPlainAmount = (n: number) => n >= 0 && n < 2 ** 53 && !Object.is(n, -0);
+
 /** 100000 -> "₹1,00,000" (the same in hi-IN) */
-export const formatRupees = (amount: number, locale: FormatLocale = 'en-IN') => rupees(locale).format(amount);
+export const formatRupees = (amount: number, locale: FormatLocale = 'en-IN') =>
+  isPlainAmount(amount) ? `₹${indianDigits(amount)}` : rupees(locale).format(amount);
 
 /** 14678 -> "14,678" (the same in hi-IN) */
-export const formatCount = (n: number, locale: FormatLocale = 'en-IN') => grouping(locale).format(n);
+export const formatCount = (n: number, locale: FormatLocale = 'en-IN') =>
+  isPlainAmount(n) ? indianDigits(n) : grouping(locale).format(n);
+
+const MONTHS: Record<FormatLocale, readonly string[]> = {
+  'en-IN': [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  'hi-IN': ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+
+// India has kept UTC+05:30, with no summer time, since 15 October 1945; before that the offset
+// moved, so earlier instants (and years past 9999) are left to Intl and its time zone data.
+const IST_OFFSET_MS = 330 * 60_000;
+const IST_SINCE = Date.UTC(1946, 0, 1);
+const IST_UNTIL = Date.UTC(10_000, 0, 1) - IST_OFFSET_MS;
+
+/** The wall clock in India at `date`, as a Date read with its UTC getters; null outside 1946 to 9999. */
+const indianClock = (date: Date) => {
+  const time = date.getTime();
+  return time >= IST_SINCE && time < IST_UNTIL ? new Date(time + IST_OFFSET_MS) : null;
+};
 
 /** "2026-11-22" or a Date -> "22 November 2026" (hi-IN: "22 नवंबर 2026") */
 export const formatLongDate = (value: string | Date, locale: FormatLocale = 'en-IN') => {
@@ -44,7 +90,10 @@ export const formatLongDate = (value: string | Date, locale: FormatLocale = 'en-
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? new Date(`${value}T00:00:00+05:30`)
       : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate(locale).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const india = indianClock(date);
+  if (!india) return longDate(locale).format(date);
+  return `${india.getUTCDate()} ${MONTHS[locale][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 };
 
 export const rentPeriodLabel = (type: PropertyType) =>
@@ -54,12 +103,12 @@ export const rentPeriodLabel = (type: PropertyType) =>
 export const formatRent = (rent: number, type: PropertyType) =>
   `${formatRupees(rent)} ${rentPeriodLabel(type)}`;
 
-// Made once, on first use: a search page counts two days for each of its 20 cards, and making
-// the formatter costs far more than using it.
 let indianDay: Intl.DateTimeFormat | undefined;
 
 /** Today's date in India as YYYY-MM-DD. */
 export const todayInIndia = (now: Date = new Date()) => {
+  const india = indianClock(now);
+  if (india) return india.toISOString().slice(0, 10);
   indianDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
   return indianDay.format(now);
 };
