@@ -54,7 +54,8 @@ export const formatRupees = (amount: number, locale: FormatLocale = 'en-IN') =>
 export const formatCount = (n: number, locale: FormatLocale = 'en-IN') =>
   isPlainAmount(n) ? indianDigits(n) : grouping(locale).format(n);
 
-const MONTHS: Record<FormatLocale, readonly string[]> = {
+/** The months' names, January first, as long dates write them. */
+export const MONTH_NAMES: Record<FormatLocale, readonly string[]> = {
   'en-IN': [
     'January',
     'February',
@@ -93,7 +94,7 @@ export const formatLongDate = (value: string | Date, locale: FormatLocale = 'en-
   if (Number.isNaN(date.getTime())) return '';
   const india = indianClock(date);
   if (!india) return longDate(locale).format(date);
-  return `${india.getUTCDate()} ${MONTHS[locale][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${india.getUTCDate()} ${MONTH_NAMES[locale][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 };
 
 export const rentPeriodLabel = (type: PropertyType) =>

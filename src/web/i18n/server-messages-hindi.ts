@@ -6,27 +6,12 @@
 // reader sees.
 import messages, { serverIndex } from 'virtual:catalogue/hi/server';
 import { PROPERTY_TYPES } from '../../shared/enums.ts';
-import { formatLongDate } from '../../shared/format.ts';
+import { formatLongDate, MONTH_NAMES } from '../../shared/format.ts';
 
 export { messages };
 
 /** A text of the catalogue by its key, in Hindi: i18n.ts hands over Lingui's. */
 type Translate = (key: string, values?: Record<string, string>) => string;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const twoDigits = (n: number | string) => String(n).padStart(2, '0');
 
@@ -40,7 +25,7 @@ const SAID: Record<string, (value: string, translate: Translate) => string> = {
   /** A date as the server writes it, "22 November 2026": written the Hindi way. */
   date: (text) => {
     const [, day, month, year] = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(text) ?? [];
-    const number = MONTHS.indexOf(month ?? '') + 1;
+    const number = MONTH_NAMES['en-IN'].indexOf(month ?? '') + 1;
     return number > 0 ? formatLongDate(`${year}-${twoDigits(number)}-${twoDigits(day!)}`, 'hi-IN') : text;
   },
 };
