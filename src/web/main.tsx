@@ -2,6 +2,7 @@
 // it stands, from the answers it was drawn with; any other page, or a device whose city or
 // language differs from what the server draws, is drawn here
 // (docs/decisions/0076-public-pages-rendered-on-the-server.md).
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
@@ -35,8 +36,11 @@ void restoreLanguage().then(() => {
   );
   keepOwnViewCookie();
   if (seedRenderedQueries(queryClient) && !hasOwnView()) {
-    // The page's code and its later parts first, so it is taken over in one pass.
-    const hydrate = () => hydrateRoot(root, app);
+    // The page's code and its later parts first, so it is taken over in one pass. As a transition,
+    // React takes the frame over in slices too, between the browser's own work; a tap on it
+    // still makes React finish at once and then handles the tap
+    // (docs/decisions/0080-taken-over-as-a-transition.md).
+    const hydrate = () => startTransition(() => void hydrateRoot(root, app));
     preloadPage(window.location.pathname).then(preloadParts).then(hydrate, hydrate);
   } else {
     createRoot(root).render(app);
