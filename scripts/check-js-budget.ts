@@ -14,9 +14,11 @@ export const GOAL_BYTES = 100 * 1024;
  * What the check enforces: the figure reached so far plus a margin of 1 KB, which only ever
  * comes down unless a decision pays for more (docs/decisions/0068-first-render-diet.md: 100.5 KB
  * reached; docs/decisions/0071-translations-compiled-and-split.md: 105.5 KB with the translations;
- * docs/decisions/0076-public-pages-rendered-on-the-server.md: 106.2 KB taking over a drawn page).
+ * docs/decisions/0076-public-pages-rendered-on-the-server.md: 106.2 KB taking over a drawn page;
+ * docs/decisions/0079-numbers-and-dates-without-intl.md: 106.5 KB, the months' names written out
+ * to spare the phone Intl's first use).
  */
-export const FIRST_RENDER_BUDGET_BYTES = 106.5 * 1024;
+export const FIRST_RENDER_BUDGET_BYTES = 106.6 * 1024;
 const HOME_PAGE = 'pages/home/home-page.tsx';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };

@@ -6,36 +6,18 @@ import { rentPeriodOf } from './listing-rules.ts';
 
 export type FormatLocale = 'en-IN' | 'hi-IN';
 
-const cached = <T>(make: (locale: FormatLocale) => T) => {
-  const made = new Map<FormatLocale, T>();
-  return (locale: FormatLocale) => {
-    let value = made.get(locale);
-    if (!value) {
-      value = make(locale);
-      made.set(locale, value);
-    }
-    return value;
-  };
-};
-
 // The browser's first use of Intl loads its locale data: 225 to 400 ms of one task on a CPU four
 // times slower than a laptop's (a mid-range phone), while a page is being taken over. Rupees,
 // counts and dates since 1946 are written here by hand, exactly as Intl writes them
 // (format.test.ts compares the two); anything else goes to Intl
 // (docs/decisions/0079-numbers-and-dates-without-intl.md).
-const rupees = cached(
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-);
-const grouping = cached((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-const longDate = cached(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    }),
-);
+/** What Intl writes, for what the forms below do not cover; rare, so made afresh each time. */
+const intlNumber = (n: number, locale: FormatLocale, currency?: 'INR') =>
+  new Intl.NumberFormat(locale, {
+    style: currency ? 'currency' : 'decimal',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(n);
 
 /** 1234567.5 -> "12,34,568": rounded half away from zero, the last three digits, then pairs. */
 const indianDigits = (n: number) => {
@@ -48,11 +30,11 @@ const isPlainAmount = (n: number) => n >= 0 && n < 2 ** 53 && !Object.is(n, -0);
 
 /** 100000 -> "₹1,00,000" (the same in hi-IN) */
 export const formatRupees = (amount: number, locale: FormatLocale = 'en-IN') =>
-  isPlainAmount(amount) ? `₹${indianDigits(amount)}` : rupees(locale).format(amount);
+  isPlainAmount(amount) ? `₹${indianDigits(amount)}` : intlNumber(amount, locale, 'INR');
 
 /** 14678 -> "14,678" (the same in hi-IN) */
 export const formatCount = (n: number, locale: FormatLocale = 'en-IN') =>
-  isPlainAmount(n) ? indianDigits(n) : grouping(locale).format(n);
+  isPlainAmount(n) ? indianDigits(n) : intlNumber(n, locale);
 
 /** The months' names, January first, as long dates write them. */
 export const MONTH_NAMES: Record<FormatLocale, readonly string[]> = {
@@ -93,7 +75,8 @@ export const formatLongDate = (value: string | Date, locale: FormatLocale = 'en-
       : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const india = indianClock(date);
-  if (!india) return longDate(locale).format(date);
+  if (!india)
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
   return `${india.getUTCDate()} ${MONTH_NAMES[locale][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 };
 
@@ -104,14 +87,12 @@ export const rentPeriodLabel = (type: PropertyType) =>
 export const formatRent = (rent: number, type: PropertyType) =>
   `${formatRupees(rent)} ${rentPeriodLabel(type)}`;
 
-let indianDay: Intl.DateTimeFormat | undefined;
-
 /** Today's date in India as YYYY-MM-DD. */
 export const todayInIndia = (now: Date = new Date()) => {
   const india = indianClock(now);
-  if (india) return india.toISOString().slice(0, 10);
-  indianDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-  return indianDay.format(now);
+  return india
+    ? india.toISOString().slice(0, 10)
+    : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 };
 
 const indianDayNumber = (date: Date) =>
