@@ -4,7 +4,7 @@
 // paying, the owner details. The server decides: a pass that ended since this page
 // last heard opens the subscription dialog too.
 import { LoaderCircle, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Listing, ListingContact } from '../../shared/schemas/listing.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import { ApiError, messageOf } from '../api/client.ts';
@@ -16,7 +16,12 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { hasActivePass, isAdmin, useCurrentUser } from '../state/session.ts';
 import { toast } from '../toast.ts';
 import { OwnerDetailsDialog } from './owner-details-dialog.tsx';
-import { SubscribeDialog } from './subscribe-dialog.tsx';
+
+// The checkout's code loads when a visitor without a pass first asks for a contact, so a
+// listing's first render does not wait for it (docs/decisions/0081-dialogs-load-when-opened.md).
+const SubscribeDialog = lazy(() =>
+  import('./subscribe-dialog.tsx').then((m) => ({ default: m.SubscribeDialog })),
+);
 
 const canSeeContacts = (user: User, listing: Listing) =>
   user.id === listing.user_id || isAdmin(user) || hasActivePass(user);
@@ -89,14 +94,16 @@ export function GetContactInfoButton(props: { listing: Listing; className?: stri
         {t('detail.getContact')}
       </button>
       {isSubscribing && (
-        <SubscribeDialog
-          propertyId={listing.id}
-          onClose={() => setSubscribing(false)}
-          onPaid={() => {
-            setSubscribing(false);
-            void showOwnerDetails();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            propertyId={listing.id}
+            onClose={() => setSubscribing(false)}
+            onPaid={() => {
+              setSubscribing(false);
+              void showOwnerDetails();
+            }}
+          />
+        </Suspense>
       )}
       {contact && <OwnerDetailsDialog contact={contact} onClose={() => setContact(null)} />}
     </>

@@ -6,7 +6,7 @@ import { useSession } from '../state/session.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { whatsappUser } from '../test/users.ts';
-import { ReportListingButton } from './report-listing-dialog.tsx';
+import { ReportListingButton } from './report-listing-button.tsx';
 
 const listing = { id: 41, title: '2BHK Apartment in Kothrud' };
 
@@ -20,7 +20,7 @@ describe('reporting a listing', () => {
     useSession.getState().setUser(whatsappUser);
     renderWithApp(<ReportListingButton listing={listing} />);
     await userEvent.click(screen.getByRole('button', { name: 'Report this listing' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this listing' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
     await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Tell us what is wrong', { selector: 'p' })).toBeDefined();
@@ -54,7 +54,7 @@ describe('reporting a listing', () => {
     useSession.getState().setUser(whatsappUser);
     renderWithApp(<ReportListingButton listing={listing} />);
     await userEvent.click(screen.getByRole('button', { name: 'इस लिस्टिंग की रिपोर्ट करें' }));
-    expect(screen.getByRole('dialog', { name: 'इस लिस्टिंग की रिपोर्ट करें' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'इस लिस्टिंग की रिपोर्ट करें' })).toBeTruthy();
     expect(
       screen.getByText('2BHK Apartment in Kothrud में क्या गड़बड़ है? हमारी टीम हर रिपोर्ट पढ़ती है।'),
     ).toBeTruthy();

@@ -1,8 +1,6 @@
-// Report a listing (docs/product/listings.md#reports): a reason, words for "Other", once
-// per listing. Visitors are asked to log in first.
+// The dialog that reports a listing (docs/product/listings.md#reports): a reason, words for
+// "Other", once per listing. Loaded when it is first opened (report-listing-button.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flag } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REPORT_REASONS } from '../../shared/enums.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
@@ -13,10 +11,8 @@ import {
 } from '../../shared/schemas/trust.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { useReportListing } from '../api/trust/report-listing.ts';
-import { i18n } from '../i18n/i18n.ts';
 import { useEnumLabel } from '../i18n/use-enum-label.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { useCurrentUser } from '../state/session.ts';
 import { toast } from '../toast.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -25,29 +21,10 @@ import { RadioGroup } from '../ui/radio-group.tsx';
 import { applyServerErrors } from '../ui/server-errors.ts';
 import { Textarea } from '../ui/textarea.tsx';
 
-export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' | 'title'> }) {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  const [isOpen, setOpen] = useState(false);
-  const onClick = () => {
-    if (!user) {
-      toast.warning(i18n.t('report.loginFirst'));
-      return;
-    }
-    setOpen(true);
-  };
-  return (
-    <>
-      <Button variant="ghost" onClick={onClick} className="-ml-4 text-sm">
-        <Flag aria-hidden="true" className="h-4 w-4" />
-        {t('report.title')}
-      </Button>
-      {isOpen && <ReportListingDialog listing={listing} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function ReportListingDialog(props: { listing: Pick<Listing, 'id' | 'title'>; onClose: () => void }) {
+export default function ReportListingDialog(props: {
+  listing: Pick<Listing, 'id' | 'title'>;
+  onClose: () => void;
+}) {
   const { listing, onClose } = props;
   const { t } = useTranslation();
   const label = useEnumLabel();

@@ -15,7 +15,7 @@ import { ListingOwnerActions, useCanManage } from '../../components/listing-owne
 import { MoveInCostBreakdown } from '../../components/move-in-cost.tsx';
 import { PhotoGallery } from '../../components/photo-gallery.tsx';
 import { ConfirmedAgo } from '../../components/property-card.tsx';
-import { ReportListingButton } from '../../components/report-listing-dialog.tsx';
+import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';

@@ -23,7 +23,7 @@ describe('saving a search', () => {
     const { sent } = fakeApi({ '/api/savedSearches': { body: { message: 'Search saved', data: {} } } });
     renderWithApp(<SaveSearchButton applied={applied} />, { path: '/search' });
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe(
       '1bhk koramangala under 25000 in Bengaluru',
     );
     await userEvent.click(screen.getByLabelText('Email'));
@@ -58,7 +58,7 @@ describe('saving a search', () => {
     });
     renderWithApp(<SaveSearchButton applied={applied} />, { path: '/search' });
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
-    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.clear(await screen.findByLabelText('Name'));
     await userEvent.click(screen.getByRole('button', { name: /^Save$/ }));
     expect(screen.getByText('Please give the search a name')).toBeDefined();
     expect(sent).toEqual([]);
@@ -82,7 +82,7 @@ describe('saving a search', () => {
     fakeApi({});
     renderWithApp(<SaveSearchButton applied={{ ...applied, search: '' }} />, { path: '/search' });
     await userEvent.click(screen.getByRole('button', { name: 'खोज सेव करें' }));
-    expect(screen.getByRole('dialog', { name: 'यह खोज सेव करें' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'यह खोज सेव करें' })).toBeTruthy();
     expect((screen.getByLabelText('नाम') as HTMLInputElement).value).toBe('Bengaluru में घर');
     expect(screen.getByLabelText('ईमेल')).toBeTruthy();
     await userEvent.click(screen.getByLabelText('दिन में एक बार'));
