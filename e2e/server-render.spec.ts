@@ -93,6 +93,22 @@ test('taking the page over moves nothing: the banner and the footer stay as the 
   expect(seen.shift).toBeLessThan(0.01);
 });
 
+test('a tap on a button while the page is still loading is not lost: it happens once the page is taken over', async ({
+  context,
+}) => {
+  // A page of its own: the journeys' pages wait for the app before a tap, and this one must not.
+  const page = await context.newPage();
+  // The search page's code arrives two seconds late, as on a slow network.
+  await page.route('**/assets/search-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/search');
+  await page.getByRole('button', { name: 'Save search' }).click();
+  // A visitor is sent to log in first, as when the page is ready.
+  await expect(page).toHaveURL(/\/whatsappLogin/, { timeout: 10_000 });
+});
+
 test('a device that picked another city draws the home in its city', async ({ page }) => {
   await page.goto('/');
   await headerCity(page).selectOption('Chennai');

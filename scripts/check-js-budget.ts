@@ -16,9 +16,10 @@ export const GOAL_BYTES = 100 * 1024;
  * reached; docs/decisions/0071-translations-compiled-and-split.md: 105.5 KB with the translations;
  * docs/decisions/0076-public-pages-rendered-on-the-server.md: 106.2 KB taking over a drawn page;
  * docs/decisions/0079-numbers-and-dates-without-intl.md: 106.5 KB, the months' names written out
- * to spare the phone Intl's first use).
+ * to spare the phone Intl's first use; docs/decisions/0082-early-taps-are-kept.md: 106.7 KB,
+ * holding a tap made while the page's code loads).
  */
-export const FIRST_RENDER_BUDGET_BYTES = 106.6 * 1024;
+export const FIRST_RENDER_BUDGET_BYTES = 106.8 * 1024;
 const HOME_PAGE = 'pages/home/home-page.tsx';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };

@@ -2,7 +2,8 @@
 // error or uncaught exception, and `server`, the real app started for the spec file. The page's
 // goto and reload return once the app has the page: a page the server drew shows before its
 // script runs, and a tap before that would land on nothing
-// (docs/decisions/0076-public-pages-rendered-on-the-server.md).
+// (docs/decisions/0076-public-pages-rendered-on-the-server.md; a tap after it on a button is held,
+// docs/decisions/0082-early-taps-are-kept.md).
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { type RunningServer, startServer } from './server.ts';

@@ -10,6 +10,7 @@ import { seedRenderedQueries } from './api/rendered-queries.ts';
 import { sendToLogin } from './api/session-lost.ts';
 import { App } from './app.tsx';
 import { preloadParts } from './components/later.tsx';
+import { holdEarlyTaps, replayEarlyTap } from './early-taps.ts';
 import { loadEnglishRest } from './i18n/i18n.ts';
 import { restoreLanguage } from './i18n/use-language.ts';
 import { AppRoutes, navigateFromOutside, preloadPage } from './router.tsx';
@@ -40,7 +41,12 @@ void restoreLanguage().then(() => {
     // React takes the frame over in slices too, between the browser's own work; a tap on it
     // still makes React finish at once and then handles the tap
     // (docs/decisions/0080-taken-over-as-a-transition.md).
-    const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+    // A tap made while the code loads is held and made again once React listens (early-taps.ts).
+    const hydrate = () => {
+      startTransition(() => void hydrateRoot(root, app));
+      replayEarlyTap();
+    };
+    holdEarlyTaps();
     preloadPage(window.location.pathname).then(preloadParts).then(hydrate, hydrate);
   } else {
     createRoot(root).render(app);
