@@ -1,8 +1,8 @@
-// A pino logger whose lines a test can read back, parsed, in the order they were written.
+// A pino logger at info whose lines a test can read back, parsed, in the order they were written.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 
-export const loggerWithLines = (level: pino.Level = 'info') => {
+export const loggerWithLines = () => {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -10,5 +10,5 @@ export const loggerWithLines = (level: pino.Level = 'info') => {
       done();
     },
   });
-  return { logger: pino({ level }, sink), lines };
+  return { logger: pino({ level: 'info' }, sink), lines };
 };
