@@ -109,6 +109,22 @@ test('a tap on a button while the page is still loading is not lost: it happens 
   await expect(page).toHaveURL(/\/whatsappLogin/, { timeout: 10_000 });
 });
 
+test('a question of the FAQ tapped while its text is still loading opens once the page is taken over', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  // The FAQ's English text is a module of its own (docs/decisions/0072-long-form-pages-per-language.md).
+  await page.route('**/assets/faq-content.en-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/faq');
+  const question = page.getByRole('button', { name: 'Are pets allowed?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Are pets allowed?' })).toBeVisible();
+});
+
 test('a device that picked another city draws the home in its city', async ({ page }) => {
   await page.goto('/');
   await headerCity(page).selectOption('Chennai');

@@ -6,14 +6,19 @@
 // component, so nothing is ever started afresh.
 import { type ComponentType, lazy, memo, Suspense } from 'react';
 
-type Load = () => Promise<{ default: ComponentType }>;
+/**
+ * A part may name code of its own to load with it: a long-form page, its English text
+ * (content/localized-content.tsx).
+ */
+type Load = () => Promise<{ default: ComponentType & { preload?: () => Promise<void> } }>;
 export type Preloadable = { Part: ComponentType; preload: () => Promise<void> };
 
 export const preloadable = (load: Load): Preloadable => {
   const part: Preloadable = {
     Part: lazy(load),
     preload: () =>
-      load().then((module) => {
+      load().then(async (module) => {
+        await module.default.preload?.();
         part.Part = module.default;
       }),
   };

@@ -10,3 +10,4 @@ const content = lazyContent({
 export default function AboutPage() {
   return <LocalizedContent content={content} />;
 }
+AboutPage.preload = content.preloadEnglish;

@@ -10,3 +10,4 @@ const content = lazyContent({
 export default function FaqPage() {
   return <LocalizedContent content={content} />;
 }
+FaqPage.preload = content.preloadEnglish;

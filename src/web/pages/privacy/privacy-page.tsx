@@ -10,3 +10,4 @@ const content = lazyContent({
 export default function PrivacyPage() {
   return <LocalizedContent content={content} />;
 }
+PrivacyPage.preload = content.preloadEnglish;

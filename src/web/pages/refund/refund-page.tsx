@@ -11,3 +11,4 @@ const content = lazyContent({
 export default function RefundPage() {
   return <LocalizedContent content={content} />;
 }
+RefundPage.preload = content.preloadEnglish;

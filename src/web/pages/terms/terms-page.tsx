@@ -10,3 +10,4 @@ const content = lazyContent({
 export default function TermsPage() {
   return <LocalizedContent content={content} />;
 }
+TermsPage.preload = content.preloadEnglish;
