@@ -116,3 +116,11 @@ export const API = {
     getSupport: '/api/contact/getSupport',
   },
 } as const;
+
+/**
+ * The `errors[].field` of the 403 a viewer without a pass gets from getListingContactDetails:
+ * the web app opens the subscription dialog on it. Here rather than beside the schemas, so a
+ * listing's page does not load the schema library for one constant
+ * (docs/decisions/0083-no-schemas-on-a-listing-page.md).
+ */
+export const PASS_REQUIRED_FIELD = 'subscription_upto';

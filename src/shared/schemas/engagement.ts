@@ -38,9 +38,3 @@ export const ContactDetailsResponseSchema = z.object({
   listingContactDetails: z.array(ListingContactSchema),
 });
 export type ContactDetailsResponse = z.infer<typeof ContactDetailsResponseSchema>;
-
-/**
- * The `errors[].field` of the 403 a viewer without a pass gets from
- * getListingContactDetails: the web app opens the subscription dialog on it.
- */
-export const PASS_REQUIRED_FIELD = 'subscription_upto';

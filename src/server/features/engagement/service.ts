@@ -2,9 +2,9 @@
 // docs/product/pass.md#what-a-pass-unlocks: what a pass buys, the fair-use cap, every unlock logged).
 
 import type { FastifyBaseLogger } from 'fastify';
+import { PASS_REQUIRED_FIELD } from '../../../shared/api.ts';
 import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
 import { todayInIndia } from '../../../shared/format.ts';
-import { PASS_REQUIRED_FIELD } from '../../../shared/schemas/engagement.ts';
 import type { Listing, ListingContact } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';

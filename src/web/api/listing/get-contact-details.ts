@@ -1,5 +1,5 @@
-import { API } from '../../../shared/api.ts';
-import { type ContactDetailsResponse, PASS_REQUIRED_FIELD } from '../../../shared/schemas/engagement.ts';
+import { API, PASS_REQUIRED_FIELD } from '../../../shared/api.ts';
+import type { ContactDetailsResponse } from '../../../shared/schemas/engagement.ts';
 import type { ListingContact } from '../../../shared/schemas/listing.ts';
 import { ApiError, getJson } from '../client.ts';
 
