@@ -8,6 +8,11 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 
 const CARD_WIDTH = 'w-[82%] shrink-0 snap-start sm:w-[46%] lg:w-[31.5%] xl:w-[calc(20%-0.8rem)]';
+/**
+ * The cards a phone shows before the row is scrolled: always drawn, they give the row its height.
+ * The others are drawn as they come near the screen (docs/decisions/0084-off-screen-cards-not-drawn.md).
+ */
+const FIRST_SEEN = 2;
 
 export function HomeSection(props: {
   title: string;
@@ -94,7 +99,10 @@ export function HomeSection(props: {
                 </li>
               ))
             : listings.map((listing, index) => (
-                <li key={listing.id} className={CARD_WIDTH}>
+                <li
+                  key={listing.id}
+                  className={index < FIRST_SEEN ? CARD_WIDTH : `${CARD_WIDTH} drawn-when-near-in-row`}
+                >
                   <PropertyCard listing={listing} priority={priority && (index === 0 ? 'high' : index < 2)} />
                 </li>
               ))}

@@ -163,7 +163,9 @@ export function SearchResults(props: {
       ) : (
         <ul aria-label={t('search.results')} className="mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
           {listings.map((listing, index) => (
-            <li key={listing.id}>
+            // The first two are on a phone's first screen, the first photo its largest paint; the
+            // others are drawn as they come near it (docs/decisions/0084-off-screen-cards-not-drawn.md).
+            <li key={listing.id} className={index < 2 ? undefined : 'drawn-when-near'}>
               <PropertyCard listing={listing} priority={index === 0 ? 'high' : index < 2} />
             </li>
           ))}
