@@ -125,7 +125,11 @@ const pageOf = async (link: SqlLink, page: number) => {
   return bodies;
 };
 
-const startSearchServer = () => startServer({ DATA_DIR: dataDir, DB_POOL_SIZE: String(concurrency) });
+// Every search read from the database: the process cache of searches by visitors not logged in
+// (docs/decisions/0078-searches-kept-like-public-answers.md) would otherwise answer nearly all
+// of them, and the API would be compared with its own cache, not with its SQL.
+const startSearchServer = () =>
+  startServer({ DATA_DIR: dataDir, DB_POOL_SIZE: String(concurrency), PUBLIC_CACHE_SECONDS: '0' });
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 const row = (name: string, side: string, f: Figures) =>
