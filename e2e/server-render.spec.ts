@@ -3,7 +3,7 @@
 // texts; the browser then takes the page over without asking again for what it was drawn
 // with, and a device in another city draws its own page. Any hydration mismatch is a console
 // error, which fails the journey (support/fixtures.ts).
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 /** The API calls the page makes, by path and query. */
@@ -93,16 +93,23 @@ test('taking the page over moves nothing: the banner and the footer stay as the 
   expect(seen.shift).toBeLessThan(0.01);
 });
 
-test('a tap on a button while the page is still loading is not lost: it happens once the page is taken over', async ({
-  context,
-}) => {
-  // A page of its own: the journeys' pages wait for the app before a tap, and this one must not.
+/**
+ * A page of its own (the journeys' pages wait for the app before a tap, and these must not), whose
+ * scripts matching `glob` arrive two seconds late, as on a slow network.
+ */
+const pageWithLateScript = async (context: BrowserContext, glob: string) => {
   const page = await context.newPage();
-  // The search page's code arrives two seconds late, as on a slow network.
-  await page.route('**/assets/search-page-*.js', async (route) => {
+  await page.route(glob, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
+  return page;
+};
+
+test('a tap on a button while the page is still loading is not lost: it happens once the page is taken over', async ({
+  context,
+}) => {
+  const page = await pageWithLateScript(context, '**/assets/search-page-*.js');
   await page.goto('/search');
   await page.getByRole('button', { name: 'Save search' }).click();
   // A visitor is sent to log in first, as when the page is ready.
@@ -112,12 +119,8 @@ test('a tap on a button while the page is still loading is not lost: it happens 
 test('a question of the FAQ tapped while its text is still loading opens once the page is taken over', async ({
   context,
 }) => {
-  const page = await context.newPage();
   // The FAQ's English text is a module of its own (docs/decisions/0072-long-form-pages-per-language.md).
-  await page.route('**/assets/faq-content.en-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
+  const page = await pageWithLateScript(context, '**/assets/faq-content.en-*.js');
   await page.goto('/faq');
   const question = page.getByRole('button', { name: 'Are pets allowed?' });
   await question.click();
