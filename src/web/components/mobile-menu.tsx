@@ -1,31 +1,21 @@
-// The phone menu (docs/product/screens.md#layout-header-and-footer): the header's links plus Home,
-// My Profile, Contact Us, FAQs, Explore and Wishlist, then the language switch and Login or Logout. A native modal <dialog>
-// keeps focus inside while open and closes on Escape.
-import { CircleUserRound, LogIn, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { useLogoutAndLeave } from '../api/user/logout.ts';
+// The phone menu (docs/product/screens.md#layout-header-and-footer): the button that opens it, in
+// the first render, and its panel (mobile-menu-panel.tsx), loaded after it.
+import { Menu } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { paths } from '../paths.ts';
-import { useCurrentUser } from '../state/session.ts';
-import { LanguageSwitch } from './language-switch.tsx';
-import { LogoMark } from './logo.tsx';
-import { menuLinks } from './site-links.ts';
+import { Later, later } from './later.tsx';
+import type { MobileMenuPanelProps } from './mobile-menu-panel.tsx';
+
+const MobileMenuPanel = later<MobileMenuPanelProps>(() =>
+  import('./mobile-menu-panel.tsx').then((m) => ({ default: m.MobileMenuPanel })),
+);
 
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const user = useCurrentUser();
   const { pathname } = useLocation();
-  const { logOut, isPending } = useLogoutAndLeave();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
   // Following a link closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
@@ -43,79 +33,7 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click only catches the backdrop. */}
-      <dialog
-        ref={dialog}
-        aria-label={t('menu.label')}
-        onClose={() => setOpen(false)}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) setOpen(false);
-        }}
-        className="m-0 ml-auto h-dvh max-h-dvh w-[min(20rem,88vw)] overflow-y-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/50"
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-          <span className="inline-flex items-center gap-1.5 text-lg font-bold text-brand-800">
-            <LogoMark className="h-7 w-7" />
-            Thikana
-          </span>
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            aria-label={t('menu.close')}
-            className="-mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </div>
-        {user && (
-          <NavLink
-            to={paths.profile()}
-            className="mx-2 mt-2 flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <CircleUserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
-            <span className="truncate">{user.full_name || t('nav.myProfile')}</span>
-          </NavLink>
-        )}
-        <nav aria-label={t('menu.links')} className="flex flex-col px-2 py-2">
-          {menuLinks(user).map((link) => (
-            <NavLink
-              key={t(link.label)}
-              to={link.to}
-              state={link.state}
-              end
-              className={({ isActive }) =>
-                `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
-                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
-                }`
-              }
-            >
-              {t(link.label)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3">
-          <LanguageSwitch className="w-full justify-center border border-slate-300" />
-          {user ? (
-            <button
-              type="button"
-              onClick={logOut}
-              disabled={isPending}
-              className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-            >
-              <LogOut aria-hidden="true" className="h-5 w-5" />
-              {t('nav.logout')}
-            </button>
-          ) : (
-            <NavLink
-              to={paths.whatsappLogin()}
-              className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-            >
-              <LogIn aria-hidden="true" className="h-5 w-5" />
-              {t('nav.login')}
-            </NavLink>
-          )}
-        </div>
-      </dialog>
+      <Later part={MobileMenuPanel} props={{ open, onClose: close }} />
     </>
   );
 }
