@@ -3,6 +3,8 @@
 // texts; the browser then takes the page over without asking again for what it was drawn
 // with, and a device in another city draws its own page. Any hydration mismatch is a console
 // error, which fails the journey (support/fixtures.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
@@ -95,11 +97,17 @@ test('taking the page over moves nothing: the banner and the footer stay as the 
 
 /**
  * A page of its own (the journeys' pages wait for the app before a tap, and these must not), whose
- * scripts matching `glob` arrive two seconds late, as on a slow network.
+ * script built from `source` (a path under src/web) arrives two seconds late, as on a slow network.
+ * Scripts are named by their hash alone; the build's manifest says which file holds the source.
  */
-const pageWithLateScript = async (context: BrowserContext, glob: string) => {
+const pageWithLateScript = async (context: BrowserContext, source: string) => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.env.E2E_WEB_DIST_DIR!, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`the build's manifest has no ${source}`);
   const page = await context.newPage();
-  await page.route(glob, async (route) => {
+  await page.route(`**/${file}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
@@ -109,7 +117,7 @@ const pageWithLateScript = async (context: BrowserContext, glob: string) => {
 test('a tap on a button while the page is still loading is not lost: it happens once the page is taken over', async ({
   context,
 }) => {
-  const page = await pageWithLateScript(context, '**/assets/search-page-*.js');
+  const page = await pageWithLateScript(context, 'pages/search/search-page.tsx');
   await page.goto('/search');
   await page.getByRole('button', { name: 'Save search' }).click();
   // A visitor is sent to log in first, as when the page is ready.
@@ -120,7 +128,7 @@ test('a question of the FAQ tapped while its text is still loading opens once th
   context,
 }) => {
   // The FAQ's English text is a module of its own (docs/decisions/0072-long-form-pages-per-language.md).
-  const page = await pageWithLateScript(context, '**/assets/faq-content.en-*.js');
+  const page = await pageWithLateScript(context, 'pages/faq/faq-content.en.tsx');
   await page.goto('/faq');
   const question = page.getByRole('button', { name: 'Are pets allowed?' });
   await question.click();
