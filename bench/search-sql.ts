@@ -1,6 +1,7 @@
 // Records the SQL statements searchListings sends for a search (through Drizzle's
-// query logger), and replays them straight through the driver, so the "raw SQL"
-// side of bench:search runs exactly what the API runs, minus HTTP, validation,
+// query logger, or on PostgreSQL at the driver, with the names of prepared statements),
+// and replays them straight through the driver, so the "raw SQL" side of bench:search runs
+// exactly what the API runs, prepared where the API prepares, minus HTTP, validation,
 // hydration in JavaScript and JSON.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +12,8 @@ import pg from 'pg';
 import type { Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 
-export type Statement = { sql: string; params: unknown[] };
+/** `name`: the statement is prepared under that name, as the API prepares it. */
+export type Statement = { sql: string; params: unknown[]; name?: string };
 
 export type SqlLink = {
   db: Db;
@@ -35,13 +37,31 @@ export const openSqlLink = async (target: {
   };
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    // What Drizzle hands the driver: a statement's text, or a config with its name and text.
+    const recording = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    const query = recording.query.bind(recording) as (...args: unknown[]) => Promise<unknown>;
+    (recording as unknown as { query: typeof query }).query = (config, values, ...rest) => {
+      const named = typeof config === 'object' && config !== null ? (config as pg.QueryConfig) : null;
+      recorded.push({
+        sql: named ? named.text : String(config),
+        params: (values as unknown[]) ?? [],
+        ...(named?.name ? { name: named.name } : {}),
+      });
+      return query(config, values, ...rest);
+    };
     return {
-      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+      db: drizzlePg(recording, { schema }) as unknown as Db,
       takeRecorded,
       replay: async (statements) => {
-        for (const s of statements) await pool.query(s.sql, s.params);
+        for (const s of statements)
+          await pool.query(
+            s.name ? { name: s.name, text: s.sql, values: s.params } : { text: s.sql, values: s.params },
+          );
       },
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        await recording.end();
+      },
     };
   }
   const client = await PGlite.create({ dataDir: path.join(target.dataDir, 'pg'), extensions: { pg_trgm } });

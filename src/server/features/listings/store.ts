@@ -58,23 +58,50 @@ export const softDeleteListing = async (db: DbOrTx, id: number, now: Date) => {
     .where(and(eq(listings.id, id), live));
 };
 
+/** The listings a read asks for, as one array: the statement's text is the same for any number of them. */
+const IDS = sql.placeholder('ids');
+const anyOfIds = (column: typeof listings.id | typeof listingImages.listingId) =>
+  sql`${column} = any(${IDS}::int[])`;
+
+/**
+ * A statement whose text never changes, built once per database (or transaction) and prepared
+ * by name: every search and list reads listings through these two, and building their SQL again
+ * each time cost the server more than PostgreSQL spent running them (docs/benchmarks.md#search).
+ */
+const preparedOnce = <Q>(build: (db: DbOrTx) => Q) => {
+  const kept = new WeakMap<DbOrTx, Q>();
+  return (db: DbOrTx) => {
+    let query = kept.get(db);
+    if (!query) {
+      query = build(db);
+      kept.set(db, query);
+    }
+    return query;
+  };
+};
+
+const listingRowsQuery = (include: 'listed' | 'unlisted' | 'deleted') =>
+  preparedOnce((db) =>
+    db
+      .select()
+      .from(listings)
+      .where(and(anyOfIds(listings.id), { listed, unlisted: live, deleted: undefined }[include]))
+      .prepare(`listing_rows_${include}`),
+  );
+const listingRowsOf = {
+  listed: listingRowsQuery('listed'),
+  unlisted: listingRowsQuery('unlisted'),
+  deleted: listingRowsQuery('deleted'),
+};
+
 /**
  * The rows of `ids`, in no particular order: listed ones only, unless paused and rented
  * (`unlisted`) or deleted ones too are asked for.
  */
-export const findListingRows = (db: DbOrTx, ids: number[], include: 'listed' | 'unlisted' | 'deleted') =>
-  db
-    .select()
-    .from(listings)
-    .where(
-      and(
-        inArray(listings.id, ids),
-        include === 'deleted' ? undefined : include === 'unlisted' ? live : listed,
-      ),
-    );
+export const findListingRows = (db: DbOrTx, ids: number[], include: keyof typeof listingRowsOf) =>
+  listingRowsOf[include](db).execute({ ids });
 
-/** The photos of several listings, each listing's in order. */
-export const findImageRefsOf = (db: DbOrTx, ids: number[]) =>
+const imageRefsOf = preparedOnce((db) =>
   db
     .select({
       listingId: listingImages.listingId,
@@ -83,8 +110,13 @@ export const findImageRefsOf = (db: DbOrTx, ids: number[]) =>
       height: listingImages.height,
     })
     .from(listingImages)
-    .where(inArray(listingImages.listingId, ids))
-    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+    .where(anyOfIds(listingImages.listingId))
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position))
+    .prepare('listing_image_refs'),
+);
+
+/** The photos of several listings, each listing's in order. */
+export const findImageRefsOf = (db: DbOrTx, ids: number[]) => imageRefsOf(db).execute({ ids });
 
 /**
  * Which of `ids` the viewer has wishlisted and visited. The read model reads
