@@ -6,9 +6,8 @@ import type { ListingWithContact } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import type { ImageRef } from '../media/index.ts';
 import { toListing } from './listing-dto.ts';
-import { findImageRefsOf, findListingRows, findViewerMarks } from './store.ts';
+import { findListingRows, findViewerMarks } from './store.ts';
 
 export const hydrateListings = async (input: {
   db: DbOrTx;
@@ -29,24 +28,17 @@ export const hydrateListings = async (input: {
 }): Promise<ListingWithContact[]> => {
   const { db, ids, viewerId } = input;
   if (ids.length === 0) return [];
-  const [rows, images, marks] = await Promise.all([
+  const [rows, marks] = await Promise.all([
     findListingRows(db, ids, input.include ?? 'listed'),
-    findImageRefsOf(db, ids),
     findViewerMarks(db, viewerId, ids),
   ]);
-  const imagesByListing = new Map<number, ImageRef[]>();
-  for (const image of images) {
-    const list = imagesByListing.get(image.listingId) ?? [];
-    list.push(image);
-    imagesByListing.set(image.listingId, list);
-  }
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const listing = toListing(row, {
       storage: input.storage,
-      images: imagesByListing.get(id) ?? [],
+      images: row.images,
       wishlisted: marks.wishlisted.has(id),
       visited: marks.visited.has(id),
     });

@@ -1,5 +1,5 @@
 // SQL for listings. Stores return rows, ids or null; rules live in the services.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { BuildinCategory, PropertyType } from '../../../shared/enums.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -65,7 +65,7 @@ const anyOfIds = (column: typeof listings.id | typeof listingImages.listingId) =
 
 /**
  * A statement whose text never changes, built once per database (or transaction) and prepared
- * by name: every search and list reads listings through these two, and building their SQL again
+ * by name: every search and list reads listings through it, and building their SQL again
  * each time cost the server more than PostgreSQL spent running them (docs/benchmarks.md#search).
  */
 const preparedOnce = <Q>(build: (db: DbOrTx) => Q) => {
@@ -80,10 +80,19 @@ const preparedOnce = <Q>(build: (db: DbOrTx) => Q) => {
   };
 };
 
+/**
+ * A listing's photos in order, as one JSON array beside its columns. Written out whole: in a
+ * select from one table Drizzle writes a column without its table, and a bare `id` here would
+ * be the photo's own.
+ */
+const PHOTOS = sql<ImageRef[]>`${sql.raw(`coalesce((
+  select json_agg(json_build_object('key', i.key, 'width', i.width, 'height', i.height) order by i.position)
+  from listing_images i where i.listing_id = listings.id), '[]'::json)`)}`;
+
 const listingRowsQuery = (include: 'listed' | 'unlisted' | 'deleted') =>
   preparedOnce((db) =>
     db
-      .select()
+      .select({ ...getTableColumns(listings), images: PHOTOS })
       .from(listings)
       .where(and(anyOfIds(listings.id), { listed, unlisted: live, deleted: undefined }[include]))
       .prepare(`listing_rows_${include}`),
@@ -95,28 +104,11 @@ const listingRowsOf = {
 };
 
 /**
- * The rows of `ids`, in no particular order: listed ones only, unless paused and rented
- * (`unlisted`) or deleted ones too are asked for.
+ * The rows of `ids` with their photos, in no particular order: listed ones only, unless paused
+ * and rented (`unlisted`) or deleted ones too are asked for. One statement, one round trip.
  */
 export const findListingRows = (db: DbOrTx, ids: number[], include: keyof typeof listingRowsOf) =>
   listingRowsOf[include](db).execute({ ids });
-
-const imageRefsOf = preparedOnce((db) =>
-  db
-    .select({
-      listingId: listingImages.listingId,
-      key: listingImages.key,
-      width: listingImages.width,
-      height: listingImages.height,
-    })
-    .from(listingImages)
-    .where(anyOfIds(listingImages.listingId))
-    .orderBy(asc(listingImages.listingId), asc(listingImages.position))
-    .prepare('listing_image_refs'),
-);
-
-/** The photos of several listings, each listing's in order. */
-export const findImageRefsOf = (db: DbOrTx, ids: number[]) => imageRefsOf(db).execute({ ids });
 
 /**
  * Which of `ids` the viewer has wishlisted and visited. The read model reads
