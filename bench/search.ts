@@ -5,8 +5,10 @@
 // 2. Records, through the real searchListings, the SQL of a mix of realistic searches:
 //    first pages of filter and text searches, and page 100 reached through cursors.
 // 3. Measures (a) the search API of a real server process under autocannon and (b) the
-//    same SQL replayed straight through the driver, with the same concurrency, and
-//    prints throughput and p50/p95/p99 of both, their ratio, and the targets.
+//    same SQL replayed straight through the driver, with the same concurrency, in turn,
+//    scenario by scenario, for --rounds rounds (default 2), so a machine that slows down
+//    or speeds up during the run weighs on both sides alike; prints the means of
+//    throughput and p50/p95/p99 of both, their ratio, and the targets.
 //
 // PGlite (the default) serves one query at a time in one process, so concurrency
 // only queues there. With DATABASE_URL=postgres://... it runs on PostgreSQL: give it
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     listings: { type: 'string', default: '1000000' },
     concurrency: { type: 'string', default: '20' },
     duration: { type: 'string', default: '15' },
+    rounds: { type: 'string', default: '2' },
     'data-dir': { type: 'string' },
     regenerate: { type: 'boolean', default: false },
   },
@@ -44,6 +47,7 @@ const { values: args } = parseArgs({
 const listings = Number(args.listings);
 const concurrency = Number(args.concurrency);
 const duration = Number(args.duration);
+const rounds = Number(args.rounds);
 const url = process.env.DATABASE_URL || undefined;
 const dataDir = url
   ? mkdtempSync(path.join(tmpdir(), 'thikana-bench-'))
@@ -88,6 +92,8 @@ const ensureDataSet = async () => {
 };
 
 type Search = { body: Partial<SearchRequest>; statements: Statement[] };
+/** One side's load of one scenario's searches for `seconds`. */
+type Run = (searches: Search[], seconds: number) => Promise<Figures>;
 
 /** Runs each search through searchListings twice (the second on warm caches) and keeps the SQL of the second. */
 const record = async (link: SqlLink, bodies: Partial<SearchRequest>[]): Promise<Search[]> => {
@@ -157,11 +163,17 @@ const main = async () => {
   ];
   await link.close();
 
-  console.info('Measuring the API...');
-  const server = await startSearchServer();
-  const apiFigures: Figures[] = [];
-  try {
-    const load = (searches: Search[], seconds: number) =>
+  // On PostgreSQL the two sides take turns, scenario by scenario. PGlite holds its data
+  // directory alone, so there the API's rounds come first, then the SQL's.
+  console.info(
+    url
+      ? `Measuring the API and the same SQL in turn, ${rounds} rounds...`
+      : `Measuring the API, then the same SQL, ${rounds} rounds each...`,
+  );
+  const runs: { api: Figures[]; sql: Figures[] }[] = scenarios.map(() => ({ api: [], sql: [] }));
+  const measureApi = async () => {
+    const server = await startSearchServer();
+    const api = (searches: Search[], seconds: number) =>
       loadApi({
         url: server.base,
         path: API.listing.searchProperties,
@@ -169,30 +181,73 @@ const main = async () => {
         concurrency,
         duration: seconds,
       });
-    await load(scenarios[0]!.searches, 3);
-    for (const scenario of scenarios) apiFigures.push(await load(scenario.searches, duration));
-  } finally {
-    await server.stop();
-  }
-
-  console.info('Measuring the same SQL straight against the database...');
-  const direct = await openSqlLink({ url, dataDir, poolSize: concurrency });
-  const sqlFigures: Figures[] = [];
-  try {
-    const load = (searches: Search[], seconds: number) =>
+    await api(scenarios[0]!.searches, 3);
+    return { run: api, close: server.stop };
+  };
+  const measureSql = async () => {
+    const direct = await openSqlLink({ url, dataDir, poolSize: concurrency });
+    const sql = (searches: Search[], seconds: number) =>
       loadDirect({
         run: (i) => direct.replay(searches[i]!.statements),
         count: searches.length,
         concurrency,
         duration: seconds,
       });
-    await load(scenarios[0]!.searches, 3);
-    for (const scenario of scenarios) sqlFigures.push(await load(scenario.searches, duration));
-  } finally {
-    await direct.close();
+    await sql(scenarios[0]!.searches, 3);
+    return { run: sql, close: direct.close };
+  };
+  const measureRounds = async (sides: { side: 'api' | 'sql'; run: Run }[]) => {
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [i, scenario] of scenarios.entries()) {
+        // On PostgreSQL each side goes first in every other round.
+        const ordered = round % 2 === 0 ? sides : [...sides].reverse();
+        for (const { side, run } of ordered) runs[i]![side].push(await run(scenario.searches, duration));
+      }
+    }
+  };
+  if (url) {
+    const api = await measureApi();
+    const sql = await measureSql();
+    try {
+      await measureRounds([
+        { side: 'api', run: api.run },
+        { side: 'sql', run: sql.run },
+      ]);
+    } finally {
+      await api.close();
+      await sql.close();
+    }
+  } else {
+    for (const [side, open] of [
+      ['api', measureApi],
+      ['sql', measureSql],
+    ] as const) {
+      const measured = await open();
+      try {
+        await measureRounds([{ side, run: measured.run }]);
+      } finally {
+        await measured.close();
+      }
+    }
   }
+  const meanOf = (figures: Figures[]): Figures => {
+    const mean = (pick: (f: Figures) => number) =>
+      figures.reduce((sum, f) => sum + pick(f), 0) / figures.length;
+    return {
+      requests: mean((f) => f.requests),
+      perSecond: mean((f) => f.perSecond),
+      p50: mean((f) => f.p50),
+      p95: mean((f) => f.p95),
+      p99: mean((f) => f.p99),
+      errors: figures.reduce((sum, f) => sum + f.errors, 0),
+    };
+  };
+  const apiFigures = runs.map((r) => meanOf(r.api));
+  const sqlFigures = runs.map((r) => meanOf(r.sql));
 
-  console.info(`\n${'scenario'.padEnd(24)} side  throughput       p50       p95       p99 errors`);
+  console.info(
+    `\n${'scenario'.padEnd(24)} side  throughput       p50       p95       p99 errors   (means of ${rounds} rounds)`,
+  );
   scenarios.forEach((scenario, i) => {
     console.info(row(scenario.name, 'API', apiFigures[i]!));
     console.info(row('', 'SQL', sqlFigures[i]!));
