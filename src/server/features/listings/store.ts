@@ -65,8 +65,8 @@ const anyOfIds = (column: typeof listings.id | typeof listingImages.listingId) =
 
 /**
  * A statement whose text never changes, built once per database (or transaction) and prepared
- * by name: every search and list reads listings through it, and building their SQL again
- * each time cost the server more than PostgreSQL spent running them (docs/benchmarks.md#search).
+ * by name: every search and list reads listings through it, and writing its SQL again each time
+ * was a large part of the server's work per search (docs/decisions/0086-listings-read-by-prepared-statements.md).
  */
 const preparedOnce = <Q>(build: (db: DbOrTx) => Q) => {
   const kept = new WeakMap<DbOrTx, Q>();
