@@ -3,10 +3,9 @@
 // texts; the browser then takes the page over without asking again for what it was drawn
 // with, and a device in another city draws its own page. Any hydration mismatch is a console
 // error, which fails the journey (support/fixtures.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { pageWithLateScript } from './support/late-script.ts';
 
 /** The API calls the page makes, by path and query. */
 const watchApi = (page: Page) => {
@@ -94,25 +93,6 @@ test('taking the page over moves nothing: the banner and the footer stay as the 
   expect(seen.removed).toEqual([]);
   expect(seen.shift).toBeLessThan(0.01);
 });
-
-/**
- * A page of its own (the journeys' pages wait for the app before a tap, and these must not), whose
- * script built from `source` (a path under src/web) arrives two seconds late, as on a slow network.
- * Scripts are named by their hash alone; the build's manifest says which file holds the source.
- */
-const pageWithLateScript = async (context: BrowserContext, source: string) => {
-  const manifest = JSON.parse(
-    readFileSync(path.join(process.env.E2E_WEB_DIST_DIR!, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const file = manifest[source]?.file;
-  if (!file) throw new Error(`the build's manifest has no ${source}`);
-  const page = await context.newPage();
-  await page.route(`**/${file}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
-  return page;
-};
 
 test('a tap on a button while the page is still loading is not lost: it happens once the page is taken over', async ({
   context,

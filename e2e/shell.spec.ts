@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { pageWithLateScript } from './support/late-script.ts';
 
 /** Every route of the router (docs/product/screens.md), read from its source so none is missed. */
 const routerSource = readFileSync(path.resolve(import.meta.dirname, '../src/web/router.tsx'), 'utf8');
@@ -110,6 +111,20 @@ test('the phone menu lists the header links and the extra ones, with Login for a
   await menu.getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(menu).toBeHidden();
+});
+
+test('a link tapped in the phone menu closes it at once, while the next page is still loading', async ({
+  context,
+}) => {
+  const page = await pageWithLateScript(context, 'pages/faq/faq-page.tsx');
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'FAQs' }).click();
+  // The FAQ's code arrives two seconds late; the menu does not wait for it.
+  await expect(menu).toBeHidden({ timeout: 1_000 });
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
 });
 
 test('the footer sends a visitor to the login for pages that need an account', async ({ page }) => {

@@ -29,13 +29,14 @@ export function MobileMenuPanel({ open, onClose }: MobileMenuPanelProps) {
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click only catches the backdrop.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click only catches the backdrop and followed links.
     <dialog
       ref={dialog}
       aria-label={t('menu.label')}
       onClose={onClose}
       onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        // A followed link closes the menu at once, while the next page may still be loading.
+        if (e.target === e.currentTarget || (e.target as Element).closest('a')) onClose();
       }}
       className="m-0 ml-auto h-dvh max-h-dvh w-[min(20rem,88vw)] overflow-y-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/50"
     >
