@@ -59,9 +59,7 @@ export const softDeleteListing = async (db: DbOrTx, id: number, now: Date) => {
 };
 
 /** The listings a read asks for, as one array: the statement's text is the same for any number of them. */
-const IDS = sql.placeholder('ids');
-const anyOfIds = (column: typeof listings.id | typeof listingImages.listingId) =>
-  sql`${column} = any(${IDS}::int[])`;
+const ANY_OF_IDS = sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`;
 
 /**
  * A statement whose text never changes, built once per database (or transaction) and prepared
@@ -94,7 +92,7 @@ const listingRowsQuery = (include: 'listed' | 'unlisted' | 'deleted') =>
     db
       .select({ ...getTableColumns(listings), images: PHOTOS })
       .from(listings)
-      .where(and(anyOfIds(listings.id), { listed, unlisted: live, deleted: undefined }[include]))
+      .where(and(ANY_OF_IDS, { listed, unlisted: live, deleted: undefined }[include]))
       .prepare(`listing_rows_${include}`),
   );
 const listingRowsOf = {
