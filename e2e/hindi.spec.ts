@@ -2,16 +2,17 @@
 // choice kept across a reload, the Hindi catalogue fetched only by those who pick it, and
 // the way back to English.
 import type { Page } from '@playwright/test';
+import { builtFile } from './support/built-files.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const HINDI_CATALOGUE = /\/assets\/hi-[\w-]+\.js$/;
 
 test('a visitor switches to Hindi from the header, keeps it after a reload and switches back', async ({
   page,
 }) => {
+  // The Hindi catalogue's script (scripts/catalogue.ts).
+  const hindiCatalogue = `/${builtFile('../../virtual:catalogue/hi')}`;
   const catalogues: string[] = [];
   page.on('request', (request) => {
-    if (HINDI_CATALOGUE.test(new URL(request.url()).pathname)) catalogues.push(request.url());
+    if (new URL(request.url()).pathname === hindiCatalogue) catalogues.push(request.url());
   });
 
   await page.goto('/faq');

@@ -4,8 +4,8 @@
 // with, and a device in another city draws its own page. Any hydration mismatch is a console
 // error, which fails the journey (support/fixtures.ts).
 import type { Page } from '@playwright/test';
+import { pageWithLateScript } from './support/built-files.ts';
 import { expect, test } from './support/fixtures.ts';
-import { pageWithLateScript } from './support/late-script.ts';
 
 /** The API calls the page makes, by path and query. */
 const watchApi = (page: Page) => {

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { pageWithLateScript } from './support/built-files.ts';
 import { expect, test } from './support/fixtures.ts';
-import { pageWithLateScript } from './support/late-script.ts';
 
 /** Every route of the router (docs/product/screens.md), read from its source so none is missed. */
 const routerSource = readFileSync(path.resolve(import.meta.dirname, '../src/web/router.tsx'), 'utf8');
