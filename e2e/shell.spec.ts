@@ -21,6 +21,15 @@ const urlFor = (route: string) => {
   return route;
 };
 
+/**
+ * Nothing is wider than the phone. A page that pans sideways is one a thumb drags by mistake, and
+ * its taps land beside what was aimed at (the browser shifts the visible part of the page).
+ */
+const expectNoSidewaysPan = async (page: Page) => {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+};
+
 const expectShell = async (page: Page) => {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Thikana home' })).toBeVisible();
@@ -80,8 +89,25 @@ for (const route of ROUTES) {
     await expectShell(page);
     await expect(page.getByRole('main')).not.toBeEmpty();
     await page.waitForLoadState('networkidle');
+    await expectNoSidewaysPan(page);
   });
 }
+
+test('on a 360 px phone no page pans sideways and the header keeps its menu button', async ({
+  page,
+  server,
+}) => {
+  await logIn(page, server.lastOtp, 'Venkatalakshmi Subramaniam');
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const route of ['/', '/search', '/propertydetail/1', '/addlisting', '/profile']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expectNoSidewaysPan(page);
+  }
+});
 
 test('an unknown address shows the 404 page inside the header and footer', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -42,11 +42,11 @@ export function CitySelect() {
   };
 
   return (
-    <div className="flex items-center">
+    <div className="flex min-w-0 items-center">
       <label htmlFor={selectId} className="sr-only">
         {t('header.city')}
       </label>
-      <div className="relative">
+      <div className="relative min-w-0">
         <MapPin
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-2 h-4 w-4 -translate-y-1/2 text-brand-700"
@@ -57,7 +57,7 @@ export function CitySelect() {
           onChange={(e) => {
             if (isCityName(e.target.value)) chooseCity(e.target.value);
           }}
-          className="min-h-11 max-w-[7.5rem] appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-7 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-none"
+          className="min-h-11 w-full max-w-[7.5rem] appearance-none truncate rounded-lg border border-slate-300 bg-white py-2 pr-2 pl-7 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-none"
         >
           {CITY_NAMES.map((name) => (
             <option key={name} value={name}>
@@ -72,7 +72,7 @@ export function CitySelect() {
         disabled={locating}
         aria-label={t('header.useLocation')}
         title={t('header.useLocation')}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
         {locating ? (
           <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />

@@ -24,7 +24,8 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 py-1.5 sm:gap-2 sm:px-4">
         <Logo />
-        <div className="ml-auto flex items-center gap-1 lg:ml-4">
+        {/* The city gives way first, so the menu button never leaves a 360 px screen. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1 lg:ml-4">
           <CitySelect />
         </div>
         <LanguageSwitch />

@@ -36,7 +36,10 @@ export function Logo() {
       className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-xl font-bold tracking-tight text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <LogoMark className="h-8 w-8 shrink-0" />
-      <span aria-hidden="true">Thikana</span>
+      {/* Below 380 px the mark stands alone, so the header's city stays readable. */}
+      <span aria-hidden="true" className="hidden min-[380px]:inline">
+        Thikana
+      </span>
     </Link>
   );
 }
