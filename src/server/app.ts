@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerMedia } from './features/media/index.ts';
@@ -21,6 +21,7 @@ import { checkSameOrigin } from './http/origin.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { bindRateLimitStore } from './http/rate-limit.ts';
 import { redisRateLimitStore } from './http/rate-limit-store.ts';
+import { responseSerializer } from './http/response-serializer.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
 import { registerSecurityEvents } from './http/security-events.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -46,7 +47,7 @@ export const buildApp = async (
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checkEachAnswer: !config.isProduction }));
   app.decorate('deps', deps);
   if (deps.redis) bindRateLimitStore(deps.database.db, redisRateLimitStore(deps.redis));
   app.decorateRequest('viewer', null);
