@@ -1,6 +1,6 @@
 // How an answer leaves the server: written by a serializer compiled once per route from the
 // route's zod response schema (fast-json-stringify over the schema's JSON Schema), which writes
-// only the properties the schema names, in its order. Checking every answer with zod first cost
+// only the properties the schema names. Checking every answer with zod first cost
 // as much again as writing it (a page of search results: 130 us of checking on top of 140 us of
 // writing), so production skips the check. Everywhere else (tests, development) each answer is
 // still checked by zod, and the compiled writer's JSON must be zod's own (the same names and values;
