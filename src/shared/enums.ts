@@ -193,6 +193,20 @@ export const REPORT_REASONS = [
 export const REPORT_REASON_VALUES = valuesOf(REPORT_REASONS);
 export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
 
+/**
+ * Why a report weighs what it does toward pausing a listing
+ * (docs/decisions/0098-report-weights.md): an unproven number 0, a proven number 1,
+ * "Already rented" from a pass holder who opened the contact 2, past the reporter's
+ * daily cap of automatic pauses 0.
+ */
+export const REPORT_WEIGHT_REASONS = [
+  'unproven_number',
+  'proven_number',
+  'pass_holder_rented',
+  'daily_cap',
+] as const;
+export type ReportWeightReason = (typeof REPORT_WEIGHT_REASONS)[number];
+
 /** The entries of a listing's history. */
 export const LISTING_EVENT_ACTIONS = [
   'confirmed',

@@ -32,6 +32,7 @@ import type {
   PausedReason,
   PropertyType,
   ReportReason,
+  ReportWeightReason,
   TenantType,
   UserType,
 } from '../../shared/enums.ts';
@@ -453,10 +454,23 @@ export const listingReports = pgTable(
     createdAt: createdAt(),
     /** Set when an admin closed it (dismissed or acted on). */
     resolvedAt: tstz('resolved_at'),
+    /**
+     * How much it counts toward pausing the listing, and why
+     * (docs/decisions/0098-report-weights.md): 0 for an unproven number or past the
+     * reporter's daily cap, 1 for a proven number, 2 for "Already rented" from a pass
+     * holder who opened the contact.
+     */
+    weight: integer('weight').notNull().default(1),
+    weightReason: text('weight_reason').$type<ReportWeightReason>().notNull().default('proven_number'),
+    /** Set when this report counted in an automatic pause (the reporter's daily cap). */
+    pausedAt: tstz('paused_at'),
+    /** Set when the poster (or an admin) brought the listing back after it: it counts no more. */
+    answeredAt: tstz('answered_at'),
   },
   (t) => [
     uniqueIndex('listing_reports_once_key').on(t.listingId, t.userId),
     index('listing_reports_open_idx').on(t.listingId).where(sql`resolved_at is null`),
+    index('listing_reports_pauses_idx').on(t.userId, t.pausedAt).where(sql`paused_at is not null`),
   ],
 );
 

@@ -19,6 +19,7 @@ import {
   labelOf,
   OCCUPANCIES,
   OCCUPANCY_VALUES,
+  PAUSED_REASONS,
   PROPERTY_TYPE_VALUES,
   PROPERTY_TYPES,
   TENANT_TYPE_VALUES,
@@ -96,6 +97,11 @@ export type Listing = z.infer<typeof ListingSchema>;
 export const ListingWithContactSchema = ListingSchema.extend({
   mobile_no: z.string().optional(),
   email: z.string().optional(),
+  /**
+   * Why a paused listing is paused, for its poster and admins only: My Properties offers
+   * "It is still available" on a listing reports paused (docs/decisions/0098-report-weights.md).
+   */
+  paused_reason: z.enum(PAUSED_REASONS).nullable().optional(),
 });
 export type ListingWithContact = z.infer<typeof ListingWithContactSchema>;
 

@@ -2,7 +2,7 @@
 // week, reports, and the dead-lead credits of a pass (docs/product/listings.md#freshness,
 // docs/product/listings.md#reports, docs/product/pass.md#dead-leads).
 import { z } from 'zod';
-import { LISTING_STATUSES, REPORT_REASONS } from '../enums.ts';
+import { LISTING_STATUSES, PAUSED_REASONS, REPORT_REASONS, REPORT_WEIGHT_REASONS } from '../enums.ts';
 import { IdSchema, IgnoredIdentity } from './common.ts';
 import { enumOf } from './lenient.ts';
 
@@ -39,6 +39,8 @@ export const FreshnessLinkResponseSchema = z.object({
   title: z.string(),
   answer: z.enum(FRESHNESS_ANSWERS),
   status: z.enum(LISTING_STATUSES),
+  /** Why a paused listing is paused: the page says whether the link can bring it back. */
+  paused_reason: z.enum(PAUSED_REASONS).nullable(),
 });
 export type FreshnessLinkResponse = z.infer<typeof FreshnessLinkResponseSchema>;
 
@@ -146,6 +148,11 @@ export const ModerationItemSchema = z.object({
       reporter_id: z.number().int(),
       reporter_name: z.string(),
       created_at: z.string(),
+      /** How much it counted toward pausing the listing, and why (docs/decisions/0098-report-weights.md). */
+      weight: z.number().int(),
+      weight_reason: z.enum(REPORT_WEIGHT_REASONS),
+      /** The poster (or an admin) brought the listing back after it: it counts no more. */
+      answered: z.boolean(),
     }),
   ),
   other_listings: z.array(

@@ -22,7 +22,8 @@ export const hydrateListings = async (input: {
   /**
    * The reader of the poster's own page or the edit form: the contact phone and email
    * are added to the listings this viewer posted, or to all of them for an admin
-   * (docs/product/listings.md#who-sees-contact-details). Left out, no listing carries them.
+   * (docs/product/listings.md#who-sees-contact-details), with why a paused one is paused.
+   * Left out, no listing carries them.
    */
   contactFor?: Viewer | null | undefined;
 }): Promise<ListingWithContact[]> => {
@@ -44,6 +45,10 @@ export const hydrateListings = async (input: {
     });
     const reader = input.contactFor;
     const seesContact = reader && (reader.isAdmin || reader.id === row.userId);
-    return [seesContact ? { ...listing, mobile_no: row.mobileNo, email: row.email } : listing];
+    return [
+      seesContact
+        ? { ...listing, mobile_no: row.mobileNo, email: row.email, paused_reason: row.pausedReason }
+        : listing,
+    ];
   });
 };

@@ -1,7 +1,8 @@
 // The question "Is your home still available?" with its two one-tap links, by WhatsApp
 // (the listing's contact number) and email (its contact email): sent weekly to posters
-// of unconfirmed listings, and at once when a tenant reports a listing already rented
-// (docs/product/listings.md#freshness).
+// of unconfirmed listings, at once when a tenant reports a listing already rented
+// (docs/product/listings.md#freshness), and at once when reports pause a listing, which
+// the "It is still available" link brings back (docs/product/listings.md#reports).
 import type { FastifyBaseLogger } from 'fastify';
 import { FRESHNESS_PAUSE_DAYS } from '../../../shared/constants.ts';
 import type { FreshnessAnswer } from '../../../shared/schemas/trust.ts';
@@ -15,33 +16,57 @@ import { issueFreshnessToken } from './freshness-token.ts';
 const linkUrl = (config: Config, row: ListingRow, answer: FreshnessAnswer, now: Date) =>
   `${config.PUBLIC_URL}/listing-check/${issueFreshnessToken(config.appSecret, { listingId: row.id, answer, now })}`;
 
+type Occasion = 'weekly' | 'reported' | 'paused';
+
+const messageOf = (config: Config, row: ListingRow, occasion: Occasion, now: Date) => {
+  const available = linkUrl(config, row, 'available', now);
+  const rented = linkUrl(config, row, 'rented', now);
+  if (occasion === 'paused') {
+    // docs/decisions/0098-report-weights.md: the poster can answer at once.
+    return {
+      subject: `Your ${row.title} is paused after reports`,
+      text: [
+        `Your ${row.title} is paused: tenants reported it, and our team will look at the reports.`,
+        'If it is still available, bring it back in one tap:',
+        '',
+        `It is still available: ${available}`,
+        `Rented out: ${rented}`,
+      ].join('\n'),
+    };
+  }
+  const question = `Is your ${row.title} still available?`;
+  return {
+    subject: question,
+    text: [
+      occasion === 'reported' ? `A tenant told us your ${row.title} may be rented already.` : null,
+      question,
+      '',
+      `Still available: ${available}`,
+      `Rented out: ${rented}`,
+      '',
+      `Tenants see when you last confirmed it. A listing not confirmed for ${FRESHNESS_PAUSE_DAYS} days is paused until you confirm it.`,
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  };
+};
+
 /** True when every message went; a failure is logged, never thrown (the next round asks again). */
 export const askPoster = async (input: {
   config: Config;
   mailer: Mailer;
   whatsapp?: WhatsApp | undefined;
   row: ListingRow;
-  occasion: 'weekly' | 'reported';
+  occasion: Occasion;
   now: Date;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) => {
-  const { row, config, now } = input;
-  const question = `Is your ${row.title} still available?`;
-  const text = [
-    input.occasion === 'reported' ? `A tenant told us your ${row.title} may be rented already.` : null,
-    question,
-    '',
-    `Still available: ${linkUrl(config, row, 'available', now)}`,
-    `Rented out: ${linkUrl(config, row, 'rented', now)}`,
-    '',
-    `Tenants see when you last confirmed it. A listing not confirmed for ${FRESHNESS_PAUSE_DAYS} days is paused until you confirm it.`,
-  ]
-    .filter((line) => line !== null)
-    .join('\n');
+  const { row } = input;
+  const { subject, text } = messageOf(input.config, row, input.occasion, input.now);
   const sends: Promise<void>[] = [];
   if (input.whatsapp && /^\d{10}$/.test(row.mobileNo))
     sends.push(input.whatsapp.sendNotice(`91${row.mobileNo}`, text));
-  if (row.email) sends.push(input.mailer.send({ to: row.email, subject: question, text }));
+  if (row.email) sends.push(input.mailer.send({ to: row.email, subject, text }));
   const results = await Promise.allSettled(sends);
   if (results.every((r) => r.status === 'fulfilled')) return true;
   input.log.warn({ listingId: row.id, occasion: input.occasion }, 'a freshness question was not sent');

@@ -83,6 +83,7 @@ describe('the weekly freshness question', () => {
       title: '2BHK Apartment in Andheri West',
       answer: 'available',
       status: 'live',
+      paused_reason: null,
     });
     // Opening the link (a preview bot does the same) changed nothing.
     expect((await statusOf(listing.id)).lastConfirmedAt).toEqual(listing.lastConfirmedAt);

@@ -89,6 +89,9 @@ export const getModerationQueue = async (input: {
               reporter_id: r.reporterId,
               reporter_name: r.reporterName,
               created_at: r.createdAt.toISOString(),
+              weight: r.weight,
+              weight_reason: r.weightReason,
+              answered: r.answeredAt !== null,
             })),
           other_listings: postersListings
             .filter((l) => l.userId === poster.id && l.id !== row.id)

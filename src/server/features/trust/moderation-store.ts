@@ -37,6 +37,9 @@ export const findOpenReports = (db: DbOrTx, listingIds: number[]) =>
       reporterId: listingReports.userId,
       reporterName: users.fullName,
       createdAt: listingReports.createdAt,
+      weight: listingReports.weight,
+      weightReason: listingReports.weightReason,
+      answeredAt: listingReports.answeredAt,
     })
     .from(listingReports)
     .innerJoin(users, eq(users.id, listingReports.userId))

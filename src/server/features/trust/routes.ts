@@ -51,7 +51,7 @@ export const trustRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary:
-          'Still available (its poster or an admin): confirms it, and revives it if paused unconfirmed',
+          'Still available (its poster or an admin): confirms it, and revives it if paused unconfirmed or over reports (not if an admin paused it)',
         body: ListingStatusBodySchema,
         response: { 200: ListingStatusResponseSchema, ...errors },
       },
@@ -103,7 +103,8 @@ export const trustRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'Report a listing (logged in, once per listing)',
+        summary:
+          'Report a listing (logged in, once per listing); it weighs toward a pause only from a proven number',
         body: ReportListingBodySchema,
         response: { 200: ReportListingResponseSchema, ...errors, 409: ErrorResponseSchema },
       },

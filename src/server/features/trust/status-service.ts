@@ -13,6 +13,7 @@ import { requireOwnerOrAdmin } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { settleDeadLeads } from './dead-leads.ts';
 import { readFreshnessToken } from './freshness-token.ts';
+import { markReportsAnswered } from './report-store.ts';
 import {
   findListing,
   isSuspended,
@@ -67,8 +68,10 @@ const markRentedAs = async (input: { db: Db; actor: Actor; id: number; now: Date
 
 /**
  * Still available: confirms the listing, and brings it back when it was paused for
- * not being confirmed or had been rented out. A listing paused over reports or by an
- * admin stays paused until an admin looks (an admin may bring it back).
+ * not being confirmed, paused automatically over reports, or had been rented out. The
+ * reports it answers count toward no further pause; they stay open for an admin
+ * (docs/decisions/0098-report-weights.md). A listing an admin paused stays paused: only
+ * an admin brings it back.
  */
 const confirmAs = async (input: { db: Db; actor: Actor; id: number; now: Date }) =>
   input.db.transaction(async (tx) => {
@@ -90,10 +93,11 @@ const confirmAs = async (input: { db: Db; actor: Actor; id: number; now: Date })
       }
       case 'paused':
       case 'rented': {
-        if (status === 'paused' && row.pausedReason !== 'unconfirmed' && !user.isAdmin) {
+        const afterReports = status === 'paused' && row.pausedReason === 'reports';
+        if (status === 'paused' && !afterReports && row.pausedReason !== 'unconfirmed' && !user.isAdmin) {
           throw new AppError(
             'FORBIDDEN',
-            'This listing is paused while our team checks reports about it. We will write to you.',
+            'Our team paused this listing after checking reports about it. We will write to you.',
           );
         }
         const updated = await setListingState(tx, row.id, {
@@ -102,7 +106,14 @@ const confirmAs = async (input: { db: Db; actor: Actor; id: number; now: Date })
           now: input.now,
           confirmed: true,
         });
-        await recordEvent(tx, { listingId: row.id, actorId: user.id, action: 'revived', now: input.now });
+        if (afterReports) await markReportsAnswered(tx, { listingId: row.id, now: input.now });
+        await recordEvent(tx, {
+          listingId: row.id,
+          actorId: user.id,
+          action: 'revived',
+          note: afterReports ? 'Still available: back after the reports, until an admin decides' : '',
+          now: input.now,
+        });
         return answerOf(updated, 'Your listing is live again');
       }
       default:
@@ -137,7 +148,13 @@ export const describeFreshnessLink = async (input: {
   const link = readLink(input.secret, input.token, input.now);
   const row = await findListing(input.db, link.listingId);
   if (!row) throw notFound();
-  return { listing_id: row.id, title: row.title, answer: link.answer, status: row.status };
+  return {
+    listing_id: row.id,
+    title: row.title,
+    answer: link.answer,
+    status: row.status,
+    paused_reason: row.pausedReason,
+  };
 };
 
 /** The poster's answer through the link's one button (a POST, never the link's GET). */

@@ -2,14 +2,13 @@
 // the status columns of `listings` and, for a dead lead, `contact_unlocks` and the
 // holder's pass in `users`, each inside the one transaction that decides it
 // (docs/architecture.md "Exceptions").
-import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { ListingEventAction, PausedReason } from '../../../shared/enums.ts';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
 import {
   LISTED_SQL,
   type ListingRow,
   listingEvents,
-  listingReports,
   listings,
   passCredits,
   payments,
@@ -138,33 +137,6 @@ export const pauseUnconfirmed = async (db: DbOrTx, input: { confirmedBefore: Dat
       .where(and(listed, lte(listings.lastConfirmedAt, input.confirmedBefore)))
       .returning({ id: listings.id })
   ).map((r) => r.id);
-
-/** True when added; false when this user had already reported this listing. */
-export const insertReport = async (
-  db: DbOrTx,
-  input: {
-    listingId: number;
-    userId: number;
-    reason: (typeof listingReports.$inferInsert)['reason'];
-    details: string;
-    now: Date;
-  },
-) => {
-  const rows = await db
-    .insert(listingReports)
-    .values({ ...input, createdAt: input.now })
-    .onConflictDoNothing()
-    .returning({ id: listingReports.id });
-  return rows.length > 0;
-};
-
-export const countOpenReports = async (db: DbOrTx, listingId: number) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(listingReports)
-    .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.resolvedAt)));
-  return Number(row?.n ?? 0);
-};
 
 /**
  * Holders who reported the listing as already rented within `windowMs` after first
