@@ -7,15 +7,15 @@ import type { Listing } from '../../shared/schemas/listing.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 
-export function ListingGrid(props: {
+export function ListingGrid<L extends Listing>(props: {
   title: string;
   intro?: ReactNode;
-  listings: Listing[] | undefined;
+  listings: L[] | undefined;
   isError?: boolean;
   onRetry?: () => void;
   empty: ReactNode;
   /** Extra controls under each card (Edit and Delete on My Properties). */
-  renderActions?: (listing: Listing) => ReactNode;
+  renderActions?: (listing: L) => ReactNode;
 }) {
   const { title, intro, listings, isError = false, onRetry, empty, renderActions } = props;
   const { t } = useTranslation();

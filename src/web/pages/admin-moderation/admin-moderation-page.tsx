@@ -1,7 +1,7 @@
 // /admin/moderation (docs/product/listings.md#moderation): open reports grouped by
 // listing, most reported first, with the poster, their other listings, the broker-risk
-// signals (admins only) and the listing's history; each action in one tap, a note for
-// the poster where it is sent to them.
+// signals (admins only) and the listing's history; each report with what it weighed
+// toward a pause; each action in one tap, a note for the poster where it is sent to them.
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import type { ModerationAction, ModerationItem } from '../../../shared/schemas/t
 import { useModerate, useModerationQueue } from '../../api/admin/moderation.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
-import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
@@ -18,6 +17,7 @@ import { toast } from '../../toast.ts';
 import { Button, type ButtonVariant } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
+import { QueueReports } from './queue-reports.tsx';
 
 const ACTIONS = [
   { action: 'dismiss', label: 'admin.moderation.dismiss', variant: 'secondary' },
@@ -47,7 +47,6 @@ const ACTIONS = [
 function QueueItem({ item }: { item: ModerationItem }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const label = useEnumLabel();
   const moderate = useModerate();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
@@ -84,16 +83,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
             {t('admin.moderation.listedBy', { by: listing.listed_by })}
           </p>
         </div>
-        <ul className="flex flex-col gap-1 text-sm text-slate-800">
-          {item.reports.map((r) => (
-            <li key={r.id}>
-              <strong>{label('reportReason', r.reason)}</strong>
-              {r.details ? `: ${r.details}` : ''} —{' '}
-              {r.reporter_name || t('admin.moderation.user', { id: r.reporter_id })},{' '}
-              {format.longDate(r.created_at)}
-            </li>
-          ))}
-        </ul>
+        <QueueReports reports={item.reports} />
         <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
           <p className="font-semibold">
             {t('admin.moderation.poster', {

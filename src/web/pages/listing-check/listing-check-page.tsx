@@ -1,5 +1,6 @@
-// The page behind the one-tap links of the weekly freshness message
-// (docs/decisions/0043-freshness-links.md): it names the listing and offers one button;
+// The page behind the one-tap links of the weekly freshness message and of the message
+// that tells a poster reports paused their listing (docs/decisions/0043-freshness-links.md,
+// docs/decisions/0098-report-weights.md): it names the listing and offers one button;
 // only the button changes anything, so a link preview does nothing. No login needed.
 import { CircleCheck, House } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -33,8 +34,22 @@ export default function ListingCheckPage() {
     );
   }
   if (link.isPending) return shell(<p role="status">{t('listingCheck.loading')}</p>);
-  const { title, listing_id } = link.data;
+  const { title, listing_id, status, paused_reason } = link.data;
   const isRented = link.data.answer === 'rented';
+  // docs/decisions/0098-report-weights.md: the poster's tap brings back a listing reports
+  // paused, never one our team paused.
+  const pausedBy = !isRented && status === 'paused' ? paused_reason : null;
+  if (pausedBy === 'admin' && !answer.isSuccess) {
+    return shell(
+      <>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('listingCheck.pausedByAdmin')}</h1>
+        <p className="text-slate-700">{t('listingCheck.pausedByAdminHint', { title })}</p>
+        <Link to={paths.myProperties()} className="font-semibold text-brand-800 underline">
+          {t('listingCheck.myProperties')}
+        </Link>
+      </>,
+    );
+  }
   if (answer.isSuccess) {
     return shell(
       <>
@@ -57,6 +72,7 @@ export default function ListingCheckPage() {
       <h1 className="text-2xl font-semibold text-slate-900">
         {isRented ? t('listingCheck.askRented', { title }) : t('listingCheck.askAvailable', { title })}
       </h1>
+      {pausedBy === 'reports' && <p className="text-slate-700">{t('listingCheck.pausedAfterReports')}</p>}
       <p className="text-slate-700">
         {isRented ? t('listingCheck.rentedHint') : t('listingCheck.availableHint')}
       </p>

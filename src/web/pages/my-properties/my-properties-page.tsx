@@ -1,4 +1,5 @@
-// The poster's own listings with Edit and Delete (docs/product/screens.md#my-properties). Logged-out
+// The poster's own listings with Edit and Delete, and a banner on one paused over
+// reports or by our team (docs/product/screens.md#my-properties). Logged-out
 // visitors go to the WhatsApp login; a failed load follows docs/product/messages.md#alerts-and-confirmations.
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -11,6 +12,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { returnState } from '../../return-path.ts';
 import { useCurrentUser } from '../../state/session.ts';
+import { PausedBanner } from './paused-banner.tsx';
 
 export default function MyPropertiesPage() {
   const { t } = useTranslation();
@@ -45,7 +47,12 @@ export default function MyPropertiesPage() {
           </Link>
         </>
       }
-      renderActions={(listing) => <ListingOwnerActions listing={listing} />}
+      renderActions={(listing) => (
+        <>
+          <PausedBanner listing={listing} />
+          <ListingOwnerActions listing={listing} />
+        </>
+      )}
     />
   );
 }
