@@ -4,15 +4,15 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ReportWeightReason } from '../../../shared/enums.ts';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { contactUnlocks, listingReports, users } from '../../db/schema.ts';
+import { listingReports, users } from '../../db/schema.ts';
 
 /** Whether the reporter proved their number and opened this listing's contact. */
 export const findReporterStanding = async (db: DbOrTx, input: { userId: number; listingId: number }) => {
   const [row] = await db
     .select({
       proven: sql<boolean>`${users.mobileVerifiedAt} is not null`,
-      opened: sql<boolean>`exists (select 1 from ${contactUnlocks}
-        where ${contactUnlocks.userId} = ${input.userId} and ${contactUnlocks.listingId} = ${input.listingId})`,
+      opened: sql<boolean>`exists (select 1 from contact_unlocks cu
+        where cu.user_id = ${input.userId} and cu.listing_id = ${input.listingId})`,
     })
     .from(users)
     .where(eq(users.id, input.userId))
