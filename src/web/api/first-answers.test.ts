@@ -2,10 +2,24 @@
 // very address they answer (docs/decisions/0073-first-answers-in-the-page.md).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../shared/api.ts';
+import { checkCannedAnswer } from '../test/answer-check.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { aListing } from '../test/listings.ts';
 import { getJson, postJson } from './client.ts';
-import { FIRST_ANSWER_MS, FIRST_ANSWERS_ID, forgetFirstAnswers, takeFirstAnswer } from './first-answers.ts';
+import {
+  FIRST_ANSWER_MS,
+  FIRST_ANSWERS_ID,
+  type FirstAnswer,
+  forgetFirstAnswers,
+  takeFirstAnswer,
+} from './first-answers.ts';
 
-const inline = (answers: unknown) => {
+/** Puts answers in the page as the server does, each checked as the fake API checks its own. */
+const inline = (answers: FirstAnswer[] | string) => {
+  for (const answer of typeof answers === 'string' ? [] : answers) {
+    const method = answer.request === undefined ? 'GET' : 'POST';
+    checkCannedAnswer(`${method} ${answer.url.split('?')[0]}`, 200, answer.body);
+  }
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = FIRST_ANSWERS_ID;
@@ -15,6 +29,8 @@ const inline = (answers: unknown) => {
 };
 
 const SECTIONS = { recommended: [], best_deals: [], weekend_home: [] };
+/** The server's later answer, told apart from the inlined one by its listing. */
+const SERVER_SECTIONS = { ...SECTIONS, recommended: [aListing()] };
 const url = `${API.listing.getListings}?location=Navi+Mumbai`;
 
 afterEach(() => {
@@ -28,44 +44,42 @@ describe('first answers', () => {
     // A page that started a second ago.
     vi.spyOn(performance, 'now').mockReturnValue(1_000);
     inline([{ url, body: SECTIONS }]);
-    const fetched = vi.fn(async () => Response.json({ ...SECTIONS, from: 'server' }));
-    vi.stubGlobal('fetch', fetched);
+    const { sent } = fakeApi({ [API.listing.getListings]: { body: SERVER_SECTIONS } });
 
     expect(await getJson(API.listing.getListings, { location: 'Navi Mumbai' })).toEqual(SECTIONS);
-    expect(fetched).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
 
-    expect(await getJson(API.listing.getListings, { location: 'Navi Mumbai' })).toEqual({
-      ...SECTIONS,
-      from: 'server',
-    });
-    expect(fetched).toHaveBeenCalledOnce();
+    expect(await getJson(API.listing.getListings, { location: 'Navi Mumbai' })).toEqual(SERVER_SECTIONS);
+    expect(sent).toHaveLength(1);
   });
 
   it('leave another address to the server', async () => {
     inline([{ url, body: SECTIONS }]);
-    const fetched = vi.fn(async () => Response.json({ ...SECTIONS, city: 'Pune' }));
-    vi.stubGlobal('fetch', fetched);
-    expect(await getJson(API.listing.getListings, { location: 'Pune' })).toEqual({
-      ...SECTIONS,
-      city: 'Pune',
-    });
-    expect(fetched).toHaveBeenCalledOnce();
+    const { sent } = fakeApi({ [API.listing.getListings]: { body: SERVER_SECTIONS } });
+    expect(await getJson(API.listing.getListings, { location: 'Pune' })).toEqual(SERVER_SECTIONS);
+    expect(sent).toHaveLength(1);
   });
 
   it("answer a search's first page only for the very body it was asked with", async () => {
     vi.spyOn(performance, 'now').mockReturnValue(1_000);
     const query = { location: 'Pune', filters: { configuration: '_1BHK' } };
-    const page = { properties: [], total: 0, next_cursor: null };
+    const page = {
+      properties: [],
+      understood: { filters: {}, text: '' },
+      ways_out: [],
+      next_cursor: null,
+      total: 0,
+      total_is_estimate: false,
+    };
     inline([{ url: API.listing.searchProperties, request: query, body: page }]);
-    const fetched = vi.fn(async () => Response.json({ ...page, total: 9 }));
-    vi.stubGlobal('fetch', fetched);
+    const { sent } = fakeApi({ [API.listing.searchProperties]: { body: { ...page, total: 9 } } });
 
     expect(await postJson(API.listing.searchProperties, { ...query, sort: 'newest' })).toEqual({
       ...page,
       total: 9,
     });
     expect(await postJson(API.listing.searchProperties, query)).toEqual(page);
-    expect(fetched).toHaveBeenCalledOnce();
+    expect(sent).toHaveLength(1);
   });
 
   it('are not used once the page has been open a while', () => {

@@ -9,7 +9,11 @@ import { Header } from './header.tsx';
 
 describe('the footer', () => {
   beforeEach(() => {
-    fakeApi({ '/api/contact/getSupport': { body: { email: 'support@thikana.in' } } });
+    fakeApi({
+      '/api/contact/getSupport': {
+        body: { email: 'support@thikana.in', form_token: '1795000000000.contact-form-signature' },
+      },
+    });
   });
   afterEach(async () => {
     await chooseLanguage('en');

@@ -51,7 +51,11 @@ const pages: [string, () => Promise<Content>, () => Promise<Content>][] = [
 
 /** The outline of a rendered page: its section headings, paragraphs, list items and links. */
 const outline = async (load: () => Promise<Content>) => {
-  fakeApi({ '/api/contact/getSupport': { body: { email: 'support@thikana.in' } } });
+  fakeApi({
+    '/api/contact/getSupport': {
+      body: { email: 'support@thikana.in', form_token: '1795000000000.contact-form-signature' },
+    },
+  });
   const { default: Content } = await load();
   const view = renderWithApp(<Content plan={plan} />);
   await screen.findByRole('heading', { level: 1 });
@@ -79,7 +83,9 @@ describe('long-form pages in English and Hindi', () => {
 
 const servePlanAndSupport = () =>
   fakeApi({
-    '/api/contact/getSupport': { body: { email: 'support@thikana.in' } },
+    '/api/contact/getSupport': {
+      body: { email: 'support@thikana.in', form_token: '1795000000000.contact-form-signature' },
+    },
     '/api/payments/getPlan': {
       body: {
         plan: {

@@ -7,7 +7,11 @@ import ContactPage from './contact-page.tsx';
 
 describe('the contact form', () => {
   it('shows the shared schema’s message for a bad email and sends nothing', async () => {
-    const { sent } = fakeApi({ '/api/contact/getSupport': { body: { email: 'support@thikana.in' } } });
+    const { sent } = fakeApi({
+      '/api/contact/getSupport': {
+        body: { email: 'support@thikana.in', form_token: '1795000000000.contact-form-signature' },
+      },
+    });
     renderWithApp(<ContactPage />, { path: '/contactus' });
     await userEvent.type(screen.getByLabelText('First name'), 'Ravi');
     await userEvent.type(screen.getByLabelText('Last name'), 'Shankar');

@@ -15,7 +15,7 @@ const logIn = async () => {
 };
 
 const answers = {
-  '/api/user/login': { body: { message: 'login success', data: { user: whatsappUser } } },
+  '/api/user/login': { body: { message: 'login success', user: whatsappUser, data: { user: whatsappUser } } },
 };
 
 describe('the login form', () => {

@@ -20,7 +20,24 @@ describe('saving a search', () => {
   beforeEach(() => useSession.getState().setUser(whatsappUser));
 
   it('sends the search as the page holds it, with the alerts chosen', async () => {
-    const { sent } = fakeApi({ '/api/savedSearches': { body: { message: 'Search saved', data: {} } } });
+    const { sent } = fakeApi({
+      'POST /api/savedSearches': {
+        body: {
+          message: 'Search saved',
+          data: {
+            id: 31,
+            name: '1bhk koramangala under 25000 in Bengaluru',
+            query: { city: 'Bengaluru', search: '1bhk koramangala under 25000', filters: applied.filters },
+            alert_channels: ['whatsapp', 'email'],
+            alert_frequency: 'daily',
+            alert_hour: 18,
+            new_count: 0,
+            created_at: '2026-11-22T06:30:00.000Z',
+            last_seen_at: '2026-11-22T06:30:00.000Z',
+          },
+        },
+      },
+    });
     renderWithApp(<SaveSearchButton applied={applied} />, { path: '/search' });
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe(
@@ -46,7 +63,7 @@ describe('saving a search', () => {
 
   it('asks for a name, and shows an unproven channel under the choices', async () => {
     const { sent } = fakeApi({
-      '/api/savedSearches': {
+      'POST /api/savedSearches': {
         status: 400,
         body: {
           message: 'Verify your mobile number to get alerts on WhatsApp',

@@ -32,7 +32,9 @@ describe('the WhatsApp login', () => {
   it('lands where the person was going after the code is verified', async () => {
     fakeApi({
       '/api/user/login/otp': { body: { message: 'OTP sent' } },
-      '/api/user/login/verify': { body: { message: 'Login Success', data: { user: whatsappUser } } },
+      '/api/user/login/verify': {
+        body: { message: 'Login Success', user: whatsappUser, data: { user: whatsappUser } },
+      },
     });
     const { router } = renderWithApp(<WhatsAppLoginPage />, {
       path: '/whatsappLogin',
