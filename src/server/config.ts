@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { GATEWAY_KINDS, type GatewayKind } from '../shared/schemas/payment.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -61,12 +62,13 @@ const EnvSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OTP_GLOBAL_HOURLY_CAP: z.coerce.number().int().min(1).default(2000),
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
-  PAYMENT_GATEWAY: z.enum(['razorpay', 'test']).optional(),
+  PAYMENT_GATEWAY: z.enum(GATEWAY_KINDS).optional(),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
-  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Razorpay's own script unless set (src/server/adapters/razorpay.ts). */
+  RAZORPAY_CHECKOUT_URL: z.url().optional(),
   PLAN_PRICE_INR: z.coerce.number().int().min(1).max(100_000).default(299),
   PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   PLAN_NAME: z.string().min(1).default('all access'),
@@ -109,9 +111,9 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
   isProduction: boolean;
   dataDir: string;
   appSecret: string;
-  paymentGateway: 'razorpay' | 'test';
+  paymentGateway: GatewayKind;
   /**
-   * Production without Razorpay keys and without an explicit PAYMENT_GATEWAY=test: the
+   * Production without a gateway's keys and without an explicit PAYMENT_GATEWAY=test: the
    * built-in test gateway must not sell passes for nothing, so no order is created.
    */
   paymentsRefused: boolean;
@@ -122,6 +124,24 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
   outboxAllowed: boolean;
   cookieSecure: boolean;
 };
+
+/**
+ * The settings each gateway needs before it can take payments. With PAYMENT_GATEWAY unset,
+ * the first of GATEWAY_KINDS whose settings are all there is used, else the built-in test
+ * gateway, which needs none.
+ */
+const GATEWAY_KEYS = {
+  razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+  test: [],
+} as const satisfies Record<GatewayKind, readonly (keyof Env)[]>;
+
+const gatewayKeysOf = (kind: GatewayKind): readonly (keyof Env)[] => GATEWAY_KEYS[kind];
+
+/** What to set for a real gateway, for the warning when payments are off. */
+export const gatewaySettingsText = () =>
+  GATEWAY_KINDS.filter((kind) => gatewayKeysOf(kind).length > 0)
+    .map((kind) => gatewayKeysOf(kind).join(' and '))
+    .join(', or ');
 
 export const parseEnv = (env: NodeJS.ProcessEnv = process.env): Env => {
   const parsed = EnvSchema.safeParse(env);
@@ -155,12 +175,12 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
   const parsed = parseEnv(env ?? process.env);
   const dataDir = parsed.DATA_DIR === 'memory://' ? parsed.DATA_DIR : path.resolve(parsed.DATA_DIR);
   const isProduction = parsed.NODE_ENV === 'production';
-  const hasRazorpayKeys = Boolean(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET);
-  const paymentGateway = parsed.PAYMENT_GATEWAY ?? (hasRazorpayKeys ? 'razorpay' : 'test');
-  if (paymentGateway === 'razorpay' && !hasRazorpayKeys) {
-    throw new Error(
-      'Invalid configuration:\n  PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
-    );
+  const hasKeys = (kind: GatewayKind) => gatewayKeysOf(kind).every((key) => Boolean(parsed[key]));
+  const paymentGateway =
+    parsed.PAYMENT_GATEWAY ?? GATEWAY_KINDS.find((kind) => kind !== 'test' && hasKeys(kind)) ?? 'test';
+  if (!hasKeys(paymentGateway)) {
+    const keys = gatewayKeysOf(paymentGateway).join(' and ');
+    throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${paymentGateway} needs ${keys}`);
   }
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   return {

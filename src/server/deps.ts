@@ -2,9 +2,11 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { GatewayKind } from '../shared/schemas/payment.ts';
 import { systemClock } from './adapters/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
+import type { PaymentGateway } from './adapters/payment-gateway.ts';
 import { createRazorpayGateway } from './adapters/razorpay.ts';
 import { createS3Storage } from './adapters/s3-storage.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
@@ -50,19 +52,24 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
             language: config.WHATSAPP_TEMPLATE_LANGUAGE,
           })
         : createOutboxWhatsApp(outbox),
-    gateway:
-      config.paymentGateway === 'razorpay'
-        ? createRazorpayGateway({
-            keyId: config.RAZORPAY_KEY_ID!,
-            keySecret: config.RAZORPAY_KEY_SECRET!,
-            webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-            apiBase: config.RAZORPAY_API_BASE,
-          })
-        : createTestGateway(config.appSecret),
+    gateway: GATEWAYS[config.paymentGateway](config),
     outbox,
     clock: systemClock,
     ...(config.REDIS_URL ? { redis: connectRedis(config.REDIS_URL, log) } : {}),
   };
+};
+
+/** Each payment gateway built from its settings (config.ts checked they are there). */
+const GATEWAYS: Record<GatewayKind, (config: Config) => PaymentGateway> = {
+  razorpay: (config) =>
+    createRazorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID!,
+      keySecret: config.RAZORPAY_KEY_SECRET!,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: config.RAZORPAY_API_BASE,
+      checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+    }),
+  test: (config) => createTestGateway(config.appSecret),
 };
 
 /** S3-compatible storage when S3_BUCKET is set, local disk under DATA_DIR/media otherwise. */

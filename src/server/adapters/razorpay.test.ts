@@ -80,8 +80,64 @@ describe('the Razorpay adapter', () => {
   it('verifies webhook signatures over the raw bytes with the webhook secret', () => {
     const body = Buffer.from('{"event":"payment.captured","payload":{}}');
     const signature = createHmac('sha256', 'wh-secret').update(body).digest('hex');
-    expect(gatewayFor().verifyWebhookSignature(body, signature)).toBe(true);
-    expect(gatewayFor().verifyWebhookSignature(Buffer.from(`${body} `), signature)).toBe(false);
-    expect(gatewayFor({ webhookSecret: undefined }).verifyWebhookSignature(body, signature)).toBe(false);
+    const read = (rawBody: Buffer, options: { webhookSecret?: string } = {}) =>
+      gatewayFor(options).readWebhook({ headers: { 'x-razorpay-signature': signature }, rawBody });
+    expect(read(body).ok).toBe(true);
+    expect(read(Buffer.from(`${body} `))).toEqual({ ok: false, problem: 'signature' });
+    expect(read(body, { webhookSecret: undefined })).toEqual({ ok: false, problem: 'signature' });
+    expect(gatewayFor().readWebhook({ headers: {}, rawBody: body })).toEqual({
+      ok: false,
+      problem: 'signature',
+    });
+  });
+
+  it('reads a webhook: its event id, its name and the captured payment it names', () => {
+    const read = (payload: unknown, headers: Record<string, string> = {}) => {
+      const rawBody = Buffer.from(typeof payload === 'string' ? payload : JSON.stringify(payload));
+      const signature = createHmac('sha256', 'wh-secret').update(rawBody).digest('hex');
+      return gatewayFor().readWebhook({
+        headers: { ...headers, 'x-razorpay-signature': signature },
+        rawBody,
+      });
+    };
+    const entity = { id: 'pay_1', order_id: 'order_1', status: 'captured' };
+    const captured = { id: 'evt_body', event: 'payment.captured', payload: { payment: { entity } } };
+    expect(read(captured, { 'x-razorpay-event-id': 'evt_header' })).toEqual({
+      ok: true,
+      event: {
+        id: 'evt_header',
+        type: 'payment.captured',
+        payload: captured,
+        capture: { orderId: 'order_1', paymentId: 'pay_1' },
+      },
+    });
+    expect(read(captured)).toMatchObject({ event: { id: 'evt_body' } });
+    expect(read({ event: 'payment.captured' })).toMatchObject({
+      event: { id: expect.stringMatching(/^sha256:[0-9a-f]{64}$/), capture: null },
+    });
+    const paid = {
+      event: 'order.paid',
+      payload: { payment: { entity: { id: 'pay_2' } }, order: { entity: { id: 'order_2' } } },
+    };
+    expect(read(paid)).toMatchObject({ event: { capture: { orderId: 'order_2', paymentId: 'pay_2' } } });
+    expect(read({ event: 'payment.authorized', payload: { payment: { entity } } })).toMatchObject({
+      event: { type: 'payment.authorized', capture: null },
+    });
+    expect(read('not json')).toEqual({ ok: false, problem: 'body' });
+    expect(read('null')).toEqual({ ok: false, problem: 'body' });
+  });
+
+  it('names its checkout script and the origins that script loads from', () => {
+    expect(gatewayFor().checkout).toEqual({
+      scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      origins: {
+        script: ['https://checkout.razorpay.com'],
+        frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connect: ['https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+      },
+    });
+    const local = gatewayFor({ checkoutUrl: 'http://127.0.0.1:9/v1/checkout.js' }).checkout;
+    expect(local.scriptUrl).toBe('http://127.0.0.1:9/v1/checkout.js');
+    expect(local.origins.script).toEqual(['http://127.0.0.1:9']);
   });
 });

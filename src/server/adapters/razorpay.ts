@@ -1,11 +1,13 @@
 // Razorpay over its REST API (Orders and Payments), with no SDK: Basic auth with
 // key_id:key_secret, JSON in and out. https://razorpay.com/docs/api/orders/
 // Signatures: checkout = HMAC-SHA256(order_id|payment_id, key secret); webhook =
-// HMAC-SHA256(raw body, webhook secret). Both hex, compared in constant time.
+// HMAC-SHA256(raw body, webhook secret). Both hex, compared in constant time. The
+// checkout is Razorpay's hosted script, loaded by src/web/components/razorpay-checkout.ts.
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
-import type { GatewayPayment, PaymentGateway } from './payment-gateway.ts';
+import type { CheckoutSetup, GatewayPayment, PaymentGateway } from './payment-gateway.ts';
+import { readRazorpayWebhook } from './razorpay-webhook.ts';
 import { safeEqualHex } from './test-gateway.ts';
 
 export type RazorpayOptions = {
@@ -15,8 +17,22 @@ export type RazorpayOptions = {
   webhookSecret?: string | undefined;
   /** https://api.razorpay.com/v1, or a local fake in tests. */
   apiBase: string;
+  /** Razorpay's checkout script; a local address in tests. */
+  checkoutUrl?: string | undefined;
   timeoutMs?: number;
 };
+
+const CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** The script, and what it loads: the payment frames from api and checkout, its telemetry from lumberjack. */
+const checkoutSetup = (scriptUrl: string): CheckoutSetup => ({
+  scriptUrl,
+  origins: {
+    script: [new URL(scriptUrl).origin],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    connect: ['https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+  },
+});
 
 const OrderSchema = z.object({
   id: z.string(),
@@ -96,6 +112,7 @@ export const createRazorpayGateway = (options: RazorpayOptions): PaymentGateway 
   return {
     kind: 'razorpay',
     keyId: options.keyId,
+    checkout: checkoutSetup(options.checkoutUrl ?? CHECKOUT_URL),
     createOrder: async ({ amountPaise, currency, receipt, notes }) => {
       const order = parse(
         OrderSchema,
@@ -122,7 +139,11 @@ export const createRazorpayGateway = (options: RazorpayOptions): PaymentGateway 
       ),
     verifyCheckoutSignature: ({ orderId, paymentId, signature }) =>
       safeEqualHex(hmac(options.keySecret, `${orderId}|${paymentId}`), signature),
-    verifyWebhookSignature: (rawBody, signature) =>
-      Boolean(options.webhookSecret) && safeEqualHex(hmac(options.webhookSecret!, rawBody), signature),
+    readWebhook: (delivery) =>
+      readRazorpayWebhook(
+        delivery,
+        (rawBody, signature) =>
+          Boolean(options.webhookSecret) && safeEqualHex(hmac(options.webhookSecret!, rawBody), signature),
+      ),
   };
 };

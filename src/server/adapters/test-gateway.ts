@@ -1,10 +1,12 @@
 // The built-in `test` gateway, used when no Razorpay keys are set: it speaks the
-// same contract as Razorpay (orders, payments, HMAC signatures) so the whole pass
-// flow works offline through the same verify path. Labelled "test" everywhere.
+// same contract as Razorpay (orders, payments, HMAC signatures, webhooks) so the whole
+// pass flow works offline through the same verify path. Its checkout is a dialog of the
+// web app, so it loads no script. Labelled "test" everywhere.
 // Orders and payments live in this process's memory: a restart forgets them, which
 // is acceptable for a mode that never moves real money.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway.ts';
+import { readRazorpayWebhook } from './razorpay-webhook.ts';
 
 /** What the test checkout can make of a payment; `authorized` is money held but not yet captured. */
 export type TestPaymentOutcome = 'captured' | 'authorized' | 'failed';
@@ -23,7 +25,7 @@ export type TestGateway = PaymentGateway & {
   ) => { paymentId: string; signature: string } | null;
   /** Moves an authorized payment to captured, as the bank's late confirmation would. */
   capturePayment: (paymentId: string) => boolean;
-  /** HMAC-SHA256 with this gateway's secret: checkout signatures and webhook bodies. */
+  /** HMAC-SHA256 with this gateway's secret: checkout signatures, webhook bodies (X-Razorpay-Signature). */
   sign: (payload: string) => string;
 };
 
@@ -47,6 +49,7 @@ export const createTestGateway = (secret: string): TestGateway => {
   return {
     kind: 'test',
     keyId: 'rzp_test_thikana',
+    checkout: { origins: { script: [], frame: [], connect: [] } },
     sign,
     createOrder: async ({ amountPaise, currency, receipt }) => {
       const order = {
@@ -78,7 +81,10 @@ export const createTestGateway = (secret: string): TestGateway => {
     },
     verifyCheckoutSignature: ({ orderId, paymentId, signature }) =>
       safeEqualHex(sign(`${orderId}|${paymentId}`), signature),
-    verifyWebhookSignature: (rawBody, signature) => safeEqualHex(sign(rawBody.toString('utf8')), signature),
+    readWebhook: (delivery) =>
+      readRazorpayWebhook(delivery, (rawBody, signature) =>
+        safeEqualHex(sign(rawBody.toString('utf8')), signature),
+      ),
     completePayment: (orderId, outcome, options = {}) => {
       const order = orders.get(orderId);
       if (!order) return null;

@@ -2,8 +2,8 @@
 // outcome. `npm run jobs -- run NAME`: runs one now, by hand (recorded like a
 // scheduled run). Works while the server runs (cli/command.ts).
 import { pathToFileURL } from 'node:url';
+import { lastRuns } from '../db/job-runs.ts';
 import { findJob, JOBS } from '../jobs/definitions.ts';
-import { lastRuns } from '../jobs/run-log.ts';
 import { cronSlots, resolveSchedules, runJobOnce } from '../jobs/runner.ts';
 import type { CommandGroup } from './command.ts';
 import { runCommandLine } from './run-command.ts';

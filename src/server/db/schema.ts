@@ -575,7 +575,7 @@ export const paymentExceptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<GatewayKind>().notNull(),
     /** Unique: a payment seen again by the webhook or the reconciler is recorded once. */
     gatewayPaymentId: text('gateway_payment_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),

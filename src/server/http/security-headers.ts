@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { CheckoutSetup } from '../adapters/payment-gateway.ts';
 import type { Config } from '../config.ts';
 
 type Headers = Record<string, string>;
@@ -18,15 +19,16 @@ const tileOrigin = (template: string) => {
   return template.includes('//{s}.') ? `${url.protocol}//*.${url.host.replace(/^sub\./, '')}` : url.origin;
 };
 
-const helmetOptions = (config: Config, secure: boolean): HelmetOptions => ({
+const helmetOptions = (config: Config, checkout: CheckoutSetup, secure: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       // No <base> may re-point the page's relative URLs (scripts, forms) elsewhere.
       baseUri: ["'none'"],
-      scriptSrc: ["'self'", new URL(config.RAZORPAY_CHECKOUT_URL).origin],
-      frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-      connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+      // The payment gateway's checkout: what its adapter says the checkout loads.
+      scriptSrc: ["'self'", ...checkout.origins.script],
+      frameSrc: ["'self'", ...checkout.origins.frame],
+      connectSrc: ["'self'", ...checkout.origins.connect],
       imgSrc: [
         "'self'",
         'data:',
@@ -75,10 +77,10 @@ const apiHeaders = (pageHeaders: Headers): Headers => {
 
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-const securityHeaders = (config: Config) => {
+const securityHeaders = (config: Config, checkout: CheckoutSetup) => {
   const httpsSite = config.isProduction && config.PUBLIC_URL.startsWith('https:');
-  const plainPage = recordHeaders(helmetOptions(config, false));
-  const securePage = httpsSite ? recordHeaders(helmetOptions(config, true)) : plainPage;
+  const plainPage = recordHeaders(helmetOptions(config, checkout, false));
+  const securePage = httpsSite ? recordHeaders(helmetOptions(config, checkout, true)) : plainPage;
   const plainApi = apiHeaders(plainPage);
   const secureApi = apiHeaders(securePage);
   return (request: Pick<FastifyRequest, 'protocol' | 'url'>) => {
@@ -89,7 +91,7 @@ const securityHeaders = (config: Config) => {
 };
 
 export const registerSecurityHeaders = (app: FastifyInstance) => {
-  const headersFor = securityHeaders(app.deps.config);
+  const headersFor = securityHeaders(app.deps.config, app.deps.gateway.checkout);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersFor(request));
     done();

@@ -10,12 +10,11 @@ import { makePhoto, pngFiles, saveListing, validForm } from '../../test/listing-
 import { JOB_COMMANDS } from '../cli/jobs.ts';
 import { runCommand } from '../cli/run-command.ts';
 import { queryRows } from '../db/client.ts';
+import { runsOf } from '../db/job-runs.ts';
 import { gatewayEvents, otpChallenges, rateCounters, sessions } from '../db/schema.ts';
-import { IMAGE_SIZES } from '../features/media/image-keys.ts';
-import { processImage, writeImages } from '../features/media/image-pipeline.ts';
+import { IMAGE_SIZES, processImages, writeImages } from '../features/media/index.ts';
 import { findJob } from './definitions.ts';
 import type { JobContext, JobDefinition } from './job.ts';
-import { runsOf } from './run-log.ts';
 import { createInProcessRunner, createPgBossRunner, resolveSchedules, runJobOnce } from './runner.ts';
 
 let t: TestApp;
@@ -128,9 +127,11 @@ describe('media sweep', () => {
       sql`insert into blogs (title, author_name, image) values ('Sweep test', 'Admin', ${`/media/${onBlog}`})`,
     );
     // What a save killed between writing its photos and committing its rows leaves behind.
-    const { objectKeys: leftBehind } = await writeImages(t.storage, 'listings', [
-      await processImage(await makePhoto()),
-    ]);
+    const { objectKeys: leftBehind } = await writeImages(
+      t.storage,
+      'listings',
+      await processImages([await makePhoto()]),
+    );
     const demo = 'demo/blog-banner.webp';
     await t.storage.put(demo, Buffer.from('demo'), 'image/webp');
     const before = [...t.storage.objects.keys()];

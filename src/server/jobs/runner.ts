@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import cronParser from 'cron-parser';
 import PgBoss from 'pg-boss';
+import { finishRun, lastRuns, startRun } from '../db/job-runs.ts';
 import { jobFailures, jobRuns, jobSeconds } from '../metrics.ts';
 import { JOBS } from './definitions.ts';
 import {
@@ -17,7 +18,6 @@ import {
   type JobResult,
   retryDelayMs,
 } from './job.ts';
-import { finishRun, lastRuns, startRun } from './run-log.ts';
 
 export type Trigger = 'schedule' | 'manual';
 

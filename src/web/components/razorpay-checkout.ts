@@ -1,6 +1,11 @@
 // Razorpay's hosted checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/):
-// its script is loaded only when the buyer presses Pay, never on page load.
-import type { CheckoutResult, CreateOrderResponse } from '../../shared/schemas/payment.ts';
+// its script, at the address the server names (checkout_url), is loaded only when the
+// buyer presses Pay, never on page load. Chosen in checkouts.ts.
+import type {
+  CheckoutResult,
+  CreateOrderResponse,
+  GatewayDetailsResponse,
+} from '../../shared/schemas/payment.ts';
 import type { User } from '../../shared/schemas/user.ts';
 
 type RazorpayOptions = {
@@ -31,7 +36,7 @@ const LOAD_TIMEOUT_MS = 20_000;
 let loading: Promise<void> | null = null;
 
 /** Resolves once `window.Razorpay` exists; rejects (and may be retried) when the script cannot load. */
-export const loadCheckoutScript = (src: string) => {
+const loadCheckoutScript = (src: string) => {
   if (window.Razorpay) return Promise.resolve();
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
@@ -57,7 +62,7 @@ export const loadCheckoutScript = (src: string) => {
   return loading;
 };
 
-export const openRazorpayCheckout = (input: {
+const openRazorpayCheckout = (input: {
   order: CreateOrderResponse;
   user: User | null;
   onPaid: (result: CheckoutResult) => void;
@@ -85,4 +90,9 @@ export const openRazorpayCheckout = (input: {
   });
   checkout.on('payment.failed', (e) => input.onFailed(e.error?.description ?? ''));
   checkout.open();
+};
+
+export const razorpayCheckout = {
+  load: (details: GatewayDetailsResponse) => loadCheckoutScript(details.checkout_url ?? ''),
+  open: openRazorpayCheckout,
 };

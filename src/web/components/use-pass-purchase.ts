@@ -1,8 +1,9 @@
-// Buying the pass from the browser: Razorpay's checkout (its script loaded only now,
-// 'Connection Error' when it cannot be) or the built-in test checkout; either way the
-// result goes to setRazorpayTransaction, where the server verifies it and answers
-// with the updated user. An unpaid order is reused for a retry within its hold, so a
-// failed attempt does not use up one of the two passes a buyer may start in 90 days.
+// Buying the pass from the browser: the checkout of the gateway the server names
+// (checkouts.ts; its script loaded only now, 'Connection Error' when it cannot be) or the
+// built-in test checkout; either way the result goes to setRazorpayTransaction, where
+// the server verifies it and answers with the updated user. An unpaid order is reused
+// for a retry within its hold, so a failed attempt does not use up one of the two
+// passes a buyer may start in 90 days.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CheckoutResult, CreateOrderResponse } from '../../shared/schemas/payment.ts';
@@ -15,7 +16,7 @@ import { testCheckout } from '../api/payments/test-checkout.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useSession } from '../state/session.ts';
 import { toast } from '../toast.ts';
-import { loadCheckoutScript, openRazorpayCheckout } from './razorpay-checkout.ts';
+import { CHECKOUTS } from './checkouts.ts';
 
 /** Said when a payment fails, in the language the site is read in then. */
 const failed = () => i18n.t('pass.failed');
@@ -66,14 +67,15 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
         setTestOrder(await orderToUse());
         return;
       }
+      const checkout = CHECKOUTS[details.gateway];
       try {
-        await loadCheckoutScript(details.checkout_url ?? '');
+        await checkout.load(details);
       } catch {
         toast.error(i18n.t('pass.connectionError'));
         return;
       }
       const order = await orderToUse();
-      openRazorpayCheckout({
+      checkout.open({
         order,
         user: useSession.getState().user,
         onPaid: (result) => void confirm(result),
@@ -88,7 +90,7 @@ export const usePassPurchase = (input: { propertyId?: number | undefined; onPaid
   };
 
   /**
-   * The test checkout's Pay or Fail. Like Razorpay's checkout, a failed payment only
+   * The test checkout's Pay or Fail. Like a gateway's checkout, a failed payment only
    * reports the failure; a successful one goes to the server to be verified.
    */
   const finishTest = async (outcome: 'success' | 'failure') => {

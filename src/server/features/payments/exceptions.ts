@@ -103,7 +103,7 @@ const toPaymentException = ({
   user_id: e.userId,
   user_name: userName,
   user_email: userEmail,
-  gateway: e.gateway === 'razorpay' ? 'razorpay' : 'test',
+  gateway: e.gateway,
   order_id: gatewayOrderId,
   payment_id: e.gatewayPaymentId,
   amount_paise: e.amountPaise,

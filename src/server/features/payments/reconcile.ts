@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { settlePayment } from './credit.ts';
 import { findOpenOrders } from './store.ts';
 
-/** Razorpay checkouts close long before this; older unpaid orders are left alone. */
+/** Checkouts close long before this (ORDER_HOLD_SECONDS); older unpaid orders are left alone. */
 const LOOK_BACK_MS = 7 * 24 * 3600 * 1000;
 
 export type ReconcileSummary = { checked: number; credited: number; failed: number };

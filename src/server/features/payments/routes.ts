@@ -9,6 +9,7 @@ import {
   CheckoutResultSchema,
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
+  GATEWAY_KINDS,
   GatewayDetailsResponseSchema,
   GetPlanResponseSchema,
   PaymentExceptionsResponseSchema,
@@ -21,6 +22,7 @@ import {
   TestCheckoutBodySchema,
   WebhookResponseSchema,
 } from '../../../shared/schemas/payment.ts';
+import { gatewaySettingsText } from '../../config.ts';
 import { getPaymentExceptions, refundPaymentException } from './exceptions.ts';
 import { planFromConfig } from './plan.ts';
 import {
@@ -60,7 +62,7 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'The public checkout key and the gateway mode (razorpay or test)',
+        summary: `The public checkout key and the gateway in use (${GATEWAY_KINDS.join(' or ')})`,
         response: { 200: GatewayDetailsResponseSchema },
       },
     },
@@ -206,23 +208,17 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
       {
         schema: {
           tags,
-          summary: 'Razorpay webhook (server to server, X-Razorpay-Signature over the raw body)',
+          summary: "The payment gateway's webhook (server to server, signed over the raw body)",
           response: { 200: WebhookResponseSchema, 400: ErrorResponseSchema, 502: ErrorResponseSchema },
         },
       },
       async (request) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return typeof value === 'string' ? value : undefined;
-        };
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const status = await handleWebhook({
           db,
           gateway,
           mailer,
-          rawBody,
-          signature: header('x-razorpay-signature'),
-          eventIdHeader: header('x-razorpay-event-id'),
+          delivery: { headers: request.headers, rawBody },
           now: clock.now(),
           log: request.log,
         });
@@ -234,7 +230,7 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     if (config.paymentsRefused)
       app.log.warn(
-        'payments are off: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_GATEWAY=test for a test-mode site',
+        `payments are off: set ${gatewaySettingsText()}, or PAYMENT_GATEWAY=test for a test-mode site`,
       );
     else if (gateway.kind === 'test' && config.isProduction)
       app.log.warn('payments use the built-in TEST gateway (PAYMENT_GATEWAY=test): no money moves');

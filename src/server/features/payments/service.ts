@@ -42,8 +42,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * An unpaid order holds one of the user's passes-per-window slots for this long: the
  * checkout is opened with this timeout, so two checkouts open at once can never turn
- * into a third pass. A failed attempt does not free the slot early, because Razorpay
- * lets the buyer retry on the same order. A payment captured after the hold (a slow
+ * into a third pass. A failed attempt does not free the slot early, because the
+ * gateway's checkout lets the buyer retry on the same order. A payment captured after the hold (a slow
  * UPI approval) is still credited: money taken is never kept without the pass.
  */
 export const ORDER_HOLD_SECONDS = 15 * 60;
@@ -56,7 +56,7 @@ export const getGatewayDetails = (input: {
   gateway: input.gateway.kind,
   test_mode: input.gateway.kind === 'test' && !input.config.paymentsRefused,
   payments_enabled: !input.config.paymentsRefused,
-  ...(input.gateway.kind === 'razorpay' ? { checkout_url: input.config.RAZORPAY_CHECKOUT_URL } : {}),
+  ...(input.gateway.checkout.scriptUrl ? { checkout_url: input.gateway.checkout.scriptUrl } : {}),
 });
 
 /** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
@@ -88,7 +88,7 @@ export const createPassOrder = async (input: {
 
   const plan = planFromConfig(input.config);
   const amountPaise = plan.price_inr * 100;
-  // Razorpay allows 40 characters: "pass_" + user id + 12 random hex digits.
+  // At most 40 characters (PaymentGateway's createOrder): "pass_" + user id + 12 random hex digits.
   const receipt = `pass_${viewer.id}_${randomBytes(6).toString('hex')}`;
 
   // The count and the order creation happen under one lock per user. The gateway is
@@ -206,7 +206,7 @@ export const confirmCheckoutPayment = async (input: {
   return toPublicUser(user);
 };
 
-/** The built-in test checkout's Pay and Fail buttons; answers like Razorpay's checkout handler. */
+/** The built-in test checkout's Pay and Fail: answers what a gateway's checkout hands the page. */
 export const completeTestCheckout = async (input: {
   db: Db;
   gateway: PaymentGateway;

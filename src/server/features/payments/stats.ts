@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentStatsResponse } from '../../../shared/schemas/payment.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { runsOf } from '../../db/job-runs.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import { runsOf } from '../../jobs/run-log.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
 const STATS_DAYS = 30;

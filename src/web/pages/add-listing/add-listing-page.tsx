@@ -4,12 +4,12 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { useListing } from '../../api/listing/get-listing-by-id.ts';
+import { DetailMissing } from '../../components/detail-missing.tsx';
 import { useCanManage } from '../../components/listing-owner-actions.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { returnState } from '../../return-path.ts';
 import { useCurrentUser } from '../../state/session.ts';
-import { DetailMissing } from '../property-detail/detail-states.tsx';
 import { ListingForm } from './listing-form.tsx';
 
 export default function AddListingPage() {

@@ -1,5 +1,5 @@
-// Loading, missing and failed states of the detail page, designed rather than blank.
-import { HousePlus } from 'lucide-react';
+// Loading and status states of the detail page, designed rather than blank; its missing and
+// failed state is shared with the listing form (src/web/components/detail-missing.tsx).
 import { Link } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -23,38 +23,6 @@ export function DetailSkeleton() {
         </div>
       </div>
     </div>
-  );
-}
-
-export function DetailMissing(props: { failed?: boolean; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <HousePlus aria-hidden="true" className="h-12 w-12 text-slate-500" />
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">
-        {props.failed ? t('detail.loadFailed') : t('detail.missing')}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        {props.failed ? t('detail.checkConnection') : t('detail.missingText')}
-      </p>
-      <div className="mt-6 flex gap-3">
-        {props.failed && (
-          <button
-            type="button"
-            onClick={props.onRetry}
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800"
-          >
-            {t('listingGrid.tryAgain')}
-          </button>
-        )}
-        <Link
-          to={paths.search()}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('properties.searchHomes')}
-        </Link>
-      </div>
-    </section>
   );
 }
 

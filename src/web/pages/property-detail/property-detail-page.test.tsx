@@ -3,10 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DETAIL_IMAGE_SIZES, fallbackSrcOf, srcSetOf } from '../../../shared/photo-srcset.ts';
+import { DetailMissing } from '../../components/detail-missing.tsx';
 import { applyLanguage } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { aListing, aPhoto } from '../../test/listings.ts';
-import { DetailMissing, StatusNotice } from './detail-states.tsx';
+import { StatusNotice } from './detail-states.tsx';
 import { ListingOverview } from './listing-overview.tsx';
 import PropertyDetailPage from './property-detail-page.tsx';
 

@@ -9,6 +9,7 @@ import { DETAIL_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { ApiError } from '../../api/client.ts';
 import { useListing } from '../../api/listing/get-listing-by-id.ts';
+import { DetailMissing } from '../../components/detail-missing.tsx';
 import { GetContactInfoButton } from '../../components/get-contact-button.tsx';
 import { ImageCarousel } from '../../components/image-carousel.tsx';
 import { ListingOwnerActions, useCanManage } from '../../components/listing-owner-actions.tsx';
@@ -24,7 +25,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageOrigin } from '../../page-origin.ts';
 import { paths } from '../../paths.ts';
 import { rememberViewed } from '../../state/offline-homes.ts';
-import { DetailMissing, DetailSkeleton, StatusNotice } from './detail-states.tsx';
+import { DetailSkeleton, StatusNotice } from './detail-states.tsx';
 import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
 import { SimilarHomes } from './similar-homes.tsx';
 

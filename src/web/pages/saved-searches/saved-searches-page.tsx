@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CityName } from '../../../shared/cities.ts';
 import { ALERT_CHANNELS, type SavedSearch } from '../../../shared/schemas/saved-search.ts';
+import { writeSearch } from '../../../shared/search-params.ts';
 import { messageOf } from '../../api/client.ts';
 import {
   useDeleteSavedSearch,
@@ -19,7 +20,6 @@ import { paths } from '../../paths.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { writeSearch } from '../search/search-url.ts';
 
 /** "No alerts", "Alerts on WhatsApp and Email, once a day at 8 am", in the reader's language. */
 const useAlertsLine = () => {

@@ -1,7 +1,9 @@
-// The record of every job attempt (table job_runs): what `npm run jobs -- list` shows.
+// The record of every job attempt (table job_runs): written by the runner (jobs/runner.ts),
+// shown by `npm run jobs -- list` and on the payments page (the reconciler's runs). It sits
+// below both, beside the schema, so a feature reads it without importing the jobs.
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
-import { jobRuns } from '../db/schema.ts';
+import { type Db, queryRows } from './client.ts';
+import { jobRuns } from './schema.ts';
 
 export const startRun = async (
   db: Db,
