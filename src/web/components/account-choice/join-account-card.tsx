@@ -38,7 +38,11 @@ export function JoinAccountCard(props: ChoiceProps & { account: ChoiceAccount })
           {account.email ?? t('auth.choice.noEmail')}
         </h3>
         <p className="text-sm text-slate-700">
-          {[account.name, t('auth.choice.created', { date: longDate(account.created_on) })]
+          {[
+            account.name,
+            t('auth.choice.created', { date: longDate(account.created_on) }),
+            account.account === 1 && choice.accounts.length > 1 ? t('auth.choice.oldest') : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
