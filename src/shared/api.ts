@@ -26,6 +26,10 @@ export const API = {
     changeEmail: '/api/user/changeEmail',
     changeEmailConfirm: '/api/user/changeEmail/confirm',
     setPassword: '/api/user/setPassword',
+    /** After a code proved a contact other accounts claim (docs/decisions/0091-a-claimed-contact-is-a-choice.md). */
+    accountChoiceSendCode: '/api/user/accountChoice/sendCode',
+    accountChoiceJoin: '/api/user/accountChoice/join',
+    accountChoiceSeparate: '/api/user/accountChoice/separate',
     adminFactor: '/api/user/admin/twoFactor',
     adminFactorEnrol: '/api/user/admin/twoFactor/enrol',
     adminFactorConfirm: '/api/user/admin/twoFactor/confirm',

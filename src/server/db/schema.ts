@@ -164,6 +164,27 @@ export const otpChallenges = pgTable(
   (t) => [index('otp_target_idx').on(t.target, t.purpose, t.createdAt)],
 );
 
+/**
+ * A contact just proven by a code, waiting for its owner to choose among the accounts
+ * that claim it (docs/decisions/0091-a-claimed-contact-is-a-choice.md). Only the token's
+ * SHA-256 is kept; it lives 10 minutes and works once.
+ */
+export const pendingProofs = pgTable('pending_proofs', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** 'login' (a WhatsApp code proved a number) | 'reset' (an emailed code proved an email) */
+  purpose: text('purpose').$type<'login' | 'reset'>().notNull(),
+  /** The number (10 digits) or the lower-cased email that was proven. */
+  contact: text('contact').notNull(),
+  /** The accounts offered, oldest first; a follow-up call names one by its place here. */
+  accountIds: integer('account_ids').array().notNull(),
+  /** A reset's new password (argon2id), set on the account chosen. */
+  passwordHash: text('password_hash'),
+  expiresAt: tstz('expires_at').notNull(),
+  consumedAt: tstz('consumed_at'),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window counters for rate limits and login slow-down, shared by all processes. */
 export const rateCounters = pgTable('rate_counters', {
   key: text('key').primaryKey(),

@@ -160,6 +160,16 @@ const ownersSavedSearch = async (world: World) =>
     )
   ).json().data.id as number;
 
+/** A WhatsApp code for the owner's number, which the owner only claims: the token of the choice. */
+const ownersNumberChoice = async (world: World) => {
+  const mobile = world.owner.user.mobileNo!;
+  const send = json('POST', API.user.loginOtp, { mobile_no: mobile });
+  await t.app.inject({ ...send, remoteAddress: world.ip });
+  const otp = lastOutboxCode(t, `91${mobile}`);
+  const verify = json('POST', API.user.loginVerify, { mobile_no: mobile, otp });
+  return (await t.app.inject({ ...verify, remoteAddress: world.ip })).json().choice.token as string;
+};
+
 type Expect = Record<Role, number>;
 const all = (status: number): Expect => ({
   visitor: status,
@@ -289,6 +299,26 @@ const MATRIX: Record<string, Entry> = {
     expect: all(400),
     request: () =>
       json('POST', API.user.setPassword, { password: 'a-new-garden-44', current_password: PASSWORD }),
+  },
+  // Public calls: only the token of the pending proof decides, never who asks.
+  [`POST ${API.user.accountChoiceSendCode}`]: {
+    expect: all(200),
+    request: async (_a, w) =>
+      json('POST', API.user.accountChoiceSendCode, { token: await ownersNumberChoice(w), account: 1 }),
+  },
+  [`POST ${API.user.accountChoiceJoin}`]: {
+    expect: all(200),
+    request: async (_a, w) =>
+      json('POST', API.user.accountChoiceJoin, {
+        token: await ownersNumberChoice(w),
+        account: 1,
+        password: PASSWORD,
+      }),
+  },
+  [`POST ${API.user.accountChoiceSeparate}`]: {
+    expect: all(200),
+    request: async (_a, w) =>
+      json('POST', API.user.accountChoiceSeparate, { token: await ownersNumberChoice(w), consent: true }),
   },
   [`GET ${API.user.adminFactor}`]: { expect: adminOnly, request: () => json('GET', API.user.adminFactor) },
   [`POST ${API.user.adminFactorEnrol}`]: {

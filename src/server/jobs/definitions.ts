@@ -12,6 +12,7 @@ import { purgeExpiredSessions } from '../http/session.ts';
 import {
   deleteOldGatewayEvents,
   deleteSpentOtpChallenges,
+  deleteSpentPendingProofs,
   deleteStaleRateCounters,
 } from './housekeeping-store.ts';
 import type { JobDefinition } from './job.ts';
@@ -66,11 +67,13 @@ export const JOBS: JobDefinition[] = [
   },
   {
     name: 'purge-otp-challenges',
-    description: 'Delete one-time codes used or expired more than a day ago',
+    description: 'Delete one-time codes and pending account choices used or expired more than a day ago',
     schedule: '17 * * * *',
-    run: async ({ deps }) => ({
-      deleted: await deleteSpentOtpChallenges(deps.database.db, ago(deps.clock.now(), OTP_KEEP_MS)),
-    }),
+    run: async ({ deps }) => {
+      const before = ago(deps.clock.now(), OTP_KEEP_MS);
+      const codes = await deleteSpentOtpChallenges(deps.database.db, before);
+      return { deleted: codes + (await deleteSpentPendingProofs(deps.database.db, before)) };
+    },
   },
   {
     name: 'purge-rate-counters',

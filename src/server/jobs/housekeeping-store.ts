@@ -1,4 +1,4 @@
-// Deletes of state that only grows: spent one-time codes, stale rate-limit windows,
+// Deletes of state that only grows: spent one-time codes and pending account choices, stale rate-limit windows,
 // webhook records past their audit window. Each is a plain delete of what is due, so
 // running it twice removes nothing more.
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,14 @@ export const deleteSpentOtpChallenges = (db: Db, before: Date) =>
     db,
     sql`delete from otp_challenges where created_at < ${before.toISOString()}
           and (consumed_at is not null or expires_at < ${before.toISOString()})`,
+  );
+
+/** Pending account choices used or expired before `before` (docs/decisions/0091-a-claimed-contact-is-a-choice.md). */
+export const deleteSpentPendingProofs = (db: Db, before: Date) =>
+  deleted(
+    db,
+    sql`delete from pending_proofs where consumed_at < ${before.toISOString()}
+          or expires_at < ${before.toISOString()}`,
   );
 
 /** Counter windows that closed before `before`. */

@@ -11,7 +11,7 @@ import { JOB_COMMANDS } from '../cli/jobs.ts';
 import { runCommand } from '../cli/run-command.ts';
 import { queryRows } from '../db/client.ts';
 import { runsOf } from '../db/job-runs.ts';
-import { gatewayEvents, otpChallenges, rateCounters, sessions } from '../db/schema.ts';
+import { gatewayEvents, otpChallenges, pendingProofs, rateCounters, sessions } from '../db/schema.ts';
 import { IMAGE_SIZES, processImages, writeImages } from '../features/media/index.ts';
 import { findJob } from './definitions.ts';
 import type { JobContext, JobDefinition } from './job.ts';
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('housekeeping jobs', () => {
-  it('purge expired sessions, spent codes, closed rate windows and old webhooks, and a second run deletes nothing', async () => {
+  it('purge expired sessions, spent codes and account choices, closed rate windows and old webhooks, and a second run deletes nothing', async () => {
     const db = t.deps.database.db;
     const { user } = await createTestUser(t);
     const live = await createTestUser(t);
@@ -65,6 +65,17 @@ describe('housekeeping jobs', () => {
         createdAt: now,
       },
     ]);
+    // An account choice offered two days ago, and one still open (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
+    await db.insert(pendingProofs).values(
+      [2 * DAY, 0].map((age, i) => ({
+        tokenHash: `proof-${i}`,
+        purpose: 'login' as const,
+        contact: '9800000003',
+        accountIds: [user.id],
+        expiresAt: new Date(now.getTime() - age + 600_000),
+        createdAt: new Date(now.getTime() - age),
+      })),
+    );
     await db.insert(rateCounters).values([
       { key: 'old-window', count: 3, resetAt: new Date(now.getTime() - 2 * DAY) },
       { key: 'open-window', count: 3, resetAt: new Date(now.getTime() + HOUR) },
@@ -81,7 +92,7 @@ describe('housekeeping jobs', () => {
     ]);
 
     expect(await run('purge-sessions')).toEqual({ deleted: 1 });
-    expect(await run('purge-otp-challenges')).toEqual({ deleted: 1 });
+    expect(await run('purge-otp-challenges')).toEqual({ deleted: 2 });
     expect(await run('purge-rate-counters')).toEqual({ deleted: 1 });
     expect(await run('purge-gateway-events')).toEqual({ deleted: 1 });
     for (const name of [
@@ -95,6 +106,7 @@ describe('housekeeping jobs', () => {
     const me = await t.app.inject({ url: '/api/user/getUserDetails', headers: { cookie: live.cookie } });
     expect(me.statusCode).not.toBe(401);
     expect(await count('otp_challenges')).toBe(1);
+    expect(await count('pending_proofs')).toBe(1);
     expect(await count('rate_counters')).toBeGreaterThanOrEqual(1);
 
     // A month later the remaining session has passed its lifetime too.

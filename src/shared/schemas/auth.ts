@@ -310,6 +310,80 @@ export const SetPasswordBodySchema = z.object({
 });
 export type SetPasswordBody = z.input<typeof SetPasswordBodySchema>;
 
+// ---------------------------------------------------------------- a contact other accounts claim
+
+/**
+ * A code proved a number (or an email) that accounts claim without having proven it: the
+ * person chooses to join one or to start a separate account
+ * (docs/decisions/0091-a-claimed-contact-is-a-choice.md). Emails and names are masked.
+ */
+export const ChoiceAccountSchema = z.object({
+  account: z.number().int().meta({ description: 'Its place in the list, 1 for the oldest.' }),
+  email: z.string().nullable().meta({ description: 'Masked: r•••@gmail.com; null when it has none.' }),
+  name: z.string().nullable().meta({ description: 'Masked: R•••; null when it has none.' }),
+  created_on: z.string().meta({ description: 'YYYY-MM-DD, in India.' }),
+  join_with: z.array(z.enum(['password', 'email_code'])).meta({
+    description: 'What joining it needs besides the code already given; empty when that code is enough.',
+  }),
+});
+export type ChoiceAccount = z.infer<typeof ChoiceAccountSchema>;
+
+export const AccountChoiceSchema = z.object({
+  token: z
+    .string()
+    .meta({ description: 'Presented by the follow-up call; lives 10 minutes and works once.' }),
+  purpose: z.enum(['login', 'reset']),
+  expires_at: z.string(),
+  accounts: z.array(ChoiceAccountSchema),
+});
+export type AccountChoice = z.infer<typeof AccountChoiceSchema>;
+
+/**
+ * login/verify and the choice's follow-ups: `user` null means nobody was logged in, and
+ * then `choice` (on verify) says what to do (docs/decisions/0092-a-choice-in-a-spec-era-answer.md).
+ */
+export const LoginAnswerSchema = z.object({
+  message: z.string(),
+  user: UserSchema.nullable(),
+  data: z.object({ user: UserSchema.nullable(), second_factor: SecondFactorStateSchema.optional() }),
+  choice: AccountChoiceSchema.optional(),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+export const ResetPasswordResponseSchema = z.object({
+  message: z.string(),
+  choice: AccountChoiceSchema.optional(),
+});
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
+
+export const CHOICE_EXPIRED = 'This choice has expired. Please start again.';
+export const CHOICE_ACCOUNT = 'Please choose one of the accounts offered';
+
+const ChoiceBody = {
+  token: z.string({ error: CHOICE_EXPIRED }).min(1, CHOICE_EXPIRED).max(200, CHOICE_EXPIRED),
+};
+const ChoiceAccountRef = z.coerce
+  .number({ error: CHOICE_ACCOUNT })
+  .int(CHOICE_ACCOUNT)
+  .min(1, CHOICE_ACCOUNT)
+  .max(100, CHOICE_ACCOUNT);
+
+export const ChoiceCodeBodySchema = z.object({ ...ChoiceBody, account: ChoiceAccountRef });
+export type ChoiceCodeBody = z.input<typeof ChoiceCodeBodySchema>;
+
+/** `password`, or `otp` (the code sent to that account's email); a reset's join may need neither. */
+export const ChoiceJoinBodySchema = z.object({
+  ...ChoiceBody,
+  account: ChoiceAccountRef,
+  password: z.string().max(128).optional(),
+  otp: FreshProof.otp,
+});
+export type ChoiceJoinBody = z.input<typeof ChoiceJoinBodySchema>;
+
+/** A client that does not send `consent` showed its own notice; `false` refuses. */
+export const ChoiceSeparateBodySchema = z.object({ ...ChoiceBody, consent: ConsentFlagSchema });
+export type ChoiceSeparateBody = z.input<typeof ChoiceSeparateBodySchema>;
+
 // ---------------------------------------------------------------- admin second factor
 
 export const TotpCodeBodySchema = z.object({

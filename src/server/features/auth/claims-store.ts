@@ -1,7 +1,7 @@
 // SQL for contacts and their proofs: a number or an email belongs to an account only
 // once proven (docs/decisions/0022-proven-contacts.md); before that it is a claim, and
 // several accounts may claim one contact.
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 
@@ -33,6 +33,24 @@ export const listEmailHolders = async (db: DbOrTx, email: string): Promise<UserR
     .from(users)
     .where(emailIs(email))
     .orderBy(sql`${users.emailVerifiedAt} is null`, desc(users.createdAt), desc(users.id))
+    .limit(MAX_CLAIMANTS);
+
+/** Accounts claiming the number without having proven it, oldest first. */
+export const listMobileClaimants = async (db: DbOrTx, mobile: string): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.mobileNo, mobile), isNull(users.mobileVerifiedAt)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(MAX_CLAIMANTS);
+
+/** Accounts claiming the email without having proven it, oldest first. */
+export const listEmailClaimants = async (db: DbOrTx, email: string): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(and(emailIs(email), isNull(users.emailVerifiedAt)))
+    .orderBy(asc(users.createdAt), asc(users.id))
     .limit(MAX_CLAIMANTS);
 
 /** Marks the number proven. Null when another account proved it meanwhile (unique index). */

@@ -18,7 +18,8 @@ import { alreadyRegisteredNotice, emailChangedNotice, passwordChangedNotice, sen
 import { checkOtp, guardOtpSend, issueOtp, requireOtpChannel } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { proveEmail, proveMobile } from './proofs.ts';
-import { type RequestContext, sendWhatsAppCode } from './service.ts';
+import type { RequestContext } from './request-context.ts';
+import { sendWhatsAppCode } from './service.ts';
 import { updateUser } from './store.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;

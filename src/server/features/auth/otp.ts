@@ -24,8 +24,11 @@ export const OTP_HOURLY_CAP_PER_TARGET = 5;
 export const OTP_HOURLY_CAP_PER_IP = 20;
 const HOUR_MS = 3_600_000;
 
-/** login and reset as before; proofs of a contact; a fresh proof before a sensitive change. */
-export type OtpPurpose = 'login' | 'reset' | 'verify-mobile' | 'verify-email' | 'step-up';
+/**
+ * login and reset as before; proofs of a contact; a fresh proof before a sensitive change;
+ * joining an account that claims a number just proven (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
+ */
+export type OtpPurpose = 'login' | 'reset' | 'verify-mobile' | 'verify-email' | 'step-up' | 'join';
 export type OtpChannel = 'whatsapp' | 'email';
 
 export const INCORRECT_OTP = 'Incorrect OTP';

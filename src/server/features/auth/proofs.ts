@@ -5,6 +5,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { revokeUserSessions } from '../../http/session.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import {
   findProvenMobileHolder,
@@ -15,7 +16,7 @@ import {
   releaseMobileClaims,
 } from './claims-store.ts';
 import { claimReleasedNotice, sendNotice } from './notices.ts';
-import { insertUser } from './store.ts';
+import { insertUser, updateUser } from './store.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
 type OnError = ((error: unknown) => void) | undefined;
@@ -91,4 +92,63 @@ export const proveEmail = async (options: { deps: Deps; user: UserRow; email: st
   });
   await tellReleased(deps, result.released, `The email ${email}`, options.onError);
   return result.user!;
+};
+
+/**
+ * Someone proved the number by a WhatsApp code and chose an account that claimed it,
+ * proving that account by its password or by a code to its email: the number is proven
+ * there. A code to an email nobody had proven proves the email too, and removes the
+ * password chosen at sign-up and the account's sessions: whoever created the account may
+ * not own the email (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
+ */
+export const proveJoinedAccount = async (options: {
+  deps: Deps;
+  user: UserRow;
+  isByEmailCode: boolean;
+  onError: OnError;
+}) => {
+  const { deps, user } = options;
+  const mobile = user.mobileNo!;
+  const email = options.isByEmailCode && !user.emailVerifiedAt ? user.email?.toLowerCase() : undefined;
+  const now = deps.clock.now();
+  const result = await proveInTransaction(deps, async (tx) => {
+    const releasedMobile = await releaseMobileClaims(tx, mobile, user.id, now);
+    let row = await markMobileProven(tx, user.id, now);
+    if (!email) return { user: row, releasedMobile, releasedEmail: [] };
+    const releasedEmail = await releaseEmailClaims(tx, email, user.id, now);
+    await markEmailProven(tx, user.id, email, now);
+    row = await updateUser(tx, user.id, { passwordHash: null }, now);
+    return { user: row, releasedMobile, releasedEmail };
+  });
+  if (email) await revokeUserSessions(deps.database.db, user.id);
+  await tellReleased(deps, result.releasedMobile, `The mobile number ${mobile}`, options.onError);
+  if (email) await tellReleased(deps, result.releasedEmail, `The email ${email}`, options.onError);
+  return result.user!;
+};
+
+/** A new account for an email just proven by a reset code, with the password typed there. */
+export const createProvenEmailAccount = async (options: {
+  deps: Deps;
+  email: string;
+  passwordHash: string;
+  onError: OnError;
+}) => {
+  const { deps, email } = options;
+  const now = deps.clock.now();
+  const result = await proveInTransaction(deps, async (tx) => {
+    const created = await insertUser(tx, {
+      email,
+      emailVerifiedAt: now,
+      passwordHash: options.passwordHash,
+      consentedAt: now,
+      userType: 'tenant',
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Someone proved the email meanwhile: the unique index kept their account.
+    if (!created) throw new AppError('CONFLICT', TAKEN);
+    return { user: created, released: await releaseEmailClaims(tx, email, created.id, now) };
+  });
+  await tellReleased(deps, result.released, `The email ${email}`, options.onError);
+  return result.user;
 };

@@ -47,7 +47,7 @@ const rowsWithMobile = (mobile: string) =>
   t.deps.database.db.select().from(users).where(eq(users.mobileNo, mobile));
 
 describe('pre-hijacking', () => {
-  it('a WhatsApp login never lands in an account that only claimed the number, and releases the claim', async () => {
+  it('a WhatsApp login never lands in an account that only claimed the number; a separate account releases the claim', async () => {
     const victim = freshIdentity();
     const attacker = freshIdentity();
     // The attacker signs up with the victim's number and a password of their choosing.
@@ -59,7 +59,13 @@ describe('pre-hijacking', () => {
 
     const res = await whatsappLogin(victim.mobile);
     expect(res.statusCode).toBe(200);
-    const user = res.json().data.user;
+    expect(res.json().data.user).toBeNull();
+    // Joining would need the attacker's password or a code to the attacker's email.
+    const { choice } = res.json();
+    expect(choice.accounts).toMatchObject([{ email: `${attacker.email[0]}•••@example.in` }]);
+    const separate = await post(t, API.user.accountChoiceSeparate, { token: choice.token, consent: true });
+    expect(separate.statusCode).toBe(200);
+    const user = separate.json().data.user;
     expect(user.email).toBeNull();
     expect(user.full_name).toBe('');
     // The victim's own new account holds the proven number; the attacker's claim is gone.

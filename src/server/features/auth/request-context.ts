@@ -4,7 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { readDeviceCookie } from '../../http/device.ts';
 import { readSessionId } from '../../http/session.ts';
-import type { RequestContext } from './service.ts';
+
+/** Where a request came from; the previous session is revoked when a new one starts. */
+export type RequestContext = {
+  ip: string;
+  userAgent?: string | undefined;
+  sessionId: string | null;
+  /** The account and device a valid device cookie names. */
+  device?: { userId: number; deviceId: string } | null;
+  /** Where a notice that could not be delivered is reported (the request log). */
+  onSendError?: (error: unknown) => void;
+};
 
 export const contextOf = (request: FastifyRequest, config: Config): RequestContext => ({
   ip: request.ip,

@@ -1,21 +1,24 @@
 // Password reset by an OTP sent to the account's email. Both steps answer the same
 // whether or not the email has an account: the code is stored either way (it is
 // only mailed to a real account), so even the reset step's answers match. The code
-// proves the email; which account it resets: docs/decisions/0022-proven-contacts.md.
+// proves the email; which account it resets: docs/decisions/0022-proven-contacts.md,
+// and when several accounts claim it the person chooses
+// (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
 import type { z } from 'zod';
 import type { ForgetPasswordBodySchema, ResetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
-import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { badInput } from '../../http/errors.ts';
 import { revokeUserSessions } from '../../http/session.ts';
 import { otpsSent } from '../../metrics.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { listEmailHolders } from './claims-store.ts';
+import { offerChoice } from './choice-offer.ts';
+import { findProvenEmailHolder, listEmailClaimants, listEmailHolders } from './claims-store.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { passwordChangedNotice, sendNotice } from './notices.ts';
 import { checkOtp, guardOtpSend, INCORRECT_OTP, issueOtp, requireOtpChannel } from './otp.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { proveEmail } from './proofs.ts';
-import type { RequestContext } from './service.ts';
+import type { RequestContext } from './request-context.ts';
 import { updateUser } from './store.ts';
 
 export const RESET_OTP_SENT = 'If an account exists for this email, we have sent an OTP to it.';
@@ -34,7 +37,8 @@ export const requestPasswordReset = async (options: {
   const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
   requireOtpChannel(deps.mailer, deps.config, 'email');
   await guardOtpSend({ db, purpose: 'reset', target, ip: context.ip, now, globalHourlyCap });
-  const user = await resettableAccount(db, target);
+  // Any account holding the email gets the code: several claims end in a choice.
+  const [user] = await listEmailHolders(db, target);
   const { code } = await issueOtp({
     db,
     secret: deps.config.appSecret,
@@ -59,18 +63,10 @@ export const requestPasswordReset = async (options: {
     .catch(options.onSendError);
 };
 
-/**
- * The account that proved the email; else the newest one claiming it that has no proven
- * number (an account whose number someone proved may be another person's, and must not
- * be handed over by an email code alone).
- */
-const resettableAccount = async (db: Db, email: string) => {
-  const holders = await listEmailHolders(db, email);
-  return holders.find((h) => h.emailVerifiedAt) ?? holders.find((h) => !h.mobileVerifiedAt) ?? null;
-};
+type ResetDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
 
 export const resetPassword = async (options: {
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
+  deps: ResetDeps;
   input: z.output<typeof ResetPasswordBodySchema>;
   onSendError?: (error: unknown) => void;
 }) => {
@@ -89,20 +85,43 @@ export const resetPassword = async (options: {
     code: input.otp,
     now,
   });
-  const found = await resettableAccount(db, input.email);
+  const passwordHash = await hashPassword(input.new_password);
+  const reset = (user: UserRow) =>
+    finishReset({ deps, user, email: input.email, passwordHash, onSendError: options.onSendError });
+  const holder = await findProvenEmailHolder(db, input.email);
+  if (holder) return reset(holder);
+  const claimants = await listEmailClaimants(db, input.email);
   // Reachable only by guessing the code stored for an email with no account.
-  if (!found) throw badInput('otp', INCORRECT_OTP);
-  const user = found.emailVerifiedAt
-    ? found
-    : await proveEmail({ deps, user: found, email: input.email, onError: options.onSendError });
-  await updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password) }, now);
-  // Whoever knew the old password is logged out everywhere.
+  if (claimants.length === 0) throw badInput('otp', INCORRECT_OTP);
+  // One claim whose number nobody proved: the email code is enough, as always.
+  if (claimants.length === 1 && !claimants[0]!.mobileVerifiedAt) return reset(claimants[0]!);
+  return offerChoice({ db, now, purpose: 'reset', contact: input.email, accounts: claimants, passwordHash });
+};
+
+/**
+ * The reset of the account chosen (or the only one): its email is proven, the new
+ * password set, whoever knew the old one logged out everywhere, and the owner told.
+ */
+export const finishReset = async (options: {
+  deps: ResetDeps;
+  user: UserRow;
+  email: string;
+  passwordHash: string;
+  onSendError?: ((error: unknown) => void) | undefined;
+}) => {
+  const { deps, email } = options;
+  const { db } = deps.database;
+  const user = options.user.emailVerifiedAt
+    ? options.user
+    : await proveEmail({ deps, user: options.user, email, onError: options.onSendError });
+  await updateUser(db, user.id, { passwordHash: options.passwordHash }, deps.clock.now());
   await revokeUserSessions(db, user.id);
-  await clearAccountFailures(db, input.email);
+  await clearAccountFailures(db, email);
   await sendNotice(
     deps,
-    { email: input.email, mobile: user.mobileVerifiedAt ? user.mobileNo : null },
+    { email, mobile: user.mobileVerifiedAt ? user.mobileNo : null },
     passwordChangedNotice(deps),
     options.onSendError,
   );
+  return null;
 };

@@ -1,24 +1,28 @@
 // Auth calls (docs/product/api.md#auth; paths in src/shared/api.ts). Handlers parse, call
 // one service function and reply; the session cookie is set and cleared here.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
 import {
   EmptyBodySchema,
   ForgetPasswordBodySchema,
+  LoginAnswerSchema,
   LoginBodySchema,
   LoginOtpBodySchema,
   LoginVerifyBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  ResetPasswordResponseSchema,
   RestoreResponseSchema,
   UserResponseSchema,
 } from '../../../shared/schemas/auth.ts';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
-import { setDeviceCookie } from '../../http/device.ts';
-import { clearSessionCookie, readSessionId, setSessionCookie } from '../../http/session.ts';
+import { clearSessionCookie, readSessionId } from '../../http/session.ts';
 import { adminFactorRoutes } from './admin-factor-routes.ts';
+import { LOGIN_CHOICE, RESET_CHOICE } from './choice-offer.ts';
+import { choiceRoutes } from './choice-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
+import { answerLogin, answerNoLogin } from './login-answer.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { contextOf as requestContext } from './request-context.ts';
 import { RESET_OTP_SENT, requestPasswordReset, resetPassword } from './reset-service.ts';
@@ -38,21 +42,6 @@ export const authRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const contextOf = (request: FastifyRequest) => requestContext(request, deps.config);
-  /** A new session: its cookie, the device cookie, and what an admin must still give. */
-  const answerLogin = (
-    reply: FastifyReply,
-    message: string,
-    started: Awaited<ReturnType<typeof loginWithPassword>>,
-  ) => {
-    setSessionCookie(reply, deps.config, started.sessionId);
-    setDeviceCookie(reply, deps.config, started.user.id);
-    return {
-      message,
-      user: started.user,
-      data: { user: started.user, ...(started.secondFactor ? { second_factor: started.secondFactor } : {}) },
-    };
-  };
-
   r.post(
     API.user.login,
     {
@@ -65,7 +54,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const started = await loginWithPassword({ deps, input: request.body, context: contextOf(request) });
-      return answerLogin(reply, 'login success', started);
+      return { message: 'login success', ...answerLogin(reply, deps.config, started) };
     },
   );
 
@@ -108,16 +97,22 @@ export const authRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'Verify the WhatsApp OTP and log in (a number no account proved gets a new tenant account)',
+        summary: 'Verify the WhatsApp OTP and log in, or offer the accounts that claim the number',
         description:
-          'Logs in to the account that proved this number. If none did, a new tenant account is created, which needs `consent: true` (the privacy notice); other accounts lose their unproven claims on the number and are told. An admin answer carries `data.second_factor` (enrol or verify).',
+          'Logs in to the account that proved this number. If none did but accounts claim it, nobody is logged in: the answer has `user: null` and a `choice` (the accounts, masked, oldest first, and a token for POST /api/user/accountChoice/join or /separate). If nobody claims it, a new tenant account is created, which needs `consent: true` (the privacy notice). An admin answer carries `data.second_factor` (enrol or verify).',
         body: LoginVerifyBodySchema,
-        response: { 200: UserResponseSchema },
+        response: { 200: LoginAnswerSchema },
       },
     },
     async (request, reply) => {
-      const started = await verifyLoginOtp({ deps, input: request.body, context: contextOf(request) });
-      return answerLogin(reply, 'Login Success', started);
+      const { started, choice } = await verifyLoginOtp({
+        deps,
+        input: request.body,
+        context: contextOf(request),
+      });
+      return started
+        ? { message: 'Login Success', ...answerLogin(reply, deps.config, started) }
+        : { message: LOGIN_CHOICE, ...answerNoLogin(choice) };
     },
   );
 
@@ -148,16 +143,19 @@ export const authRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Set a new password with the emailed OTP; every session of the account is revoked',
+        description:
+          'When several accounts claim the email (or one whose number is proven), nothing changes yet: the answer carries a `choice` of the accounts, oldest first, for POST /api/user/accountChoice/join or /separate.',
         body: ResetPasswordBodySchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: ResetPasswordResponseSchema },
       },
     },
     async (request, reply) => {
-      await resetPassword({
+      const choice = await resetPassword({
         deps,
         input: request.body,
         onSendError: (err) => request.log.error({ err }, 'an account notice was not sent'),
       });
+      if (choice) return { message: RESET_CHOICE, choice };
       clearSessionCookie(reply, deps.config);
       return { message: 'Password Updated' };
     },
@@ -202,4 +200,5 @@ export const authRoutes = async (app: FastifyInstance) => {
   await app.register(profileRoutes);
   await app.register(contactRoutes);
   await app.register(adminFactorRoutes);
+  await app.register(choiceRoutes);
 };

@@ -9,16 +9,21 @@ import {
   type LoginOtpBodySchema,
   type LoginVerifyBodySchema,
   type RegisterBodySchema,
-  type SecondFactorState,
 } from '../../../shared/schemas/auth.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import { createSession, revokeSession } from '../../http/session.ts';
+import { revokeSession } from '../../http/session.ts';
 import { otpsSent } from '../../metrics.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { findProvenEmailHolder, findProvenMobileHolder, listEmailHolders } from './claims-store.ts';
+import { offerChoice } from './choice-offer.ts';
+import {
+  findProvenEmailHolder,
+  findProvenMobileHolder,
+  listEmailHolders,
+  listMobileClaimants,
+} from './claims-store.ts';
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -30,43 +35,12 @@ import { checkOtp, guardOtpSend, issueOtp, requireOtpChannel, withdrawOtp } from
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { createProvenMobileAccount } from './proofs.ts';
 import { toPublicUser } from './public-user.ts';
+import type { RequestContext } from './request-context.ts';
+import { startSession } from './start-session.ts';
 import { insertUser } from './store.ts';
-
-/** Where a request came from; the previous session is revoked when a new one starts. */
-export type RequestContext = {
-  ip: string;
-  userAgent?: string | undefined;
-  sessionId: string | null;
-  /** The account and device a valid device cookie names. */
-  device?: { userId: number; deviceId: string } | null;
-  /** Where a notice that could not be delivered is reported (the request log). */
-  onSendError?: (error: unknown) => void;
-};
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 type MessagingDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
-
-/** What an admin must still do in a new session: enrol a TOTP app, or give its code. */
-const secondFactorOf = (user: UserRow): SecondFactorState | undefined =>
-  user.isAdmin ? (user.totpEnabledAt ? 'verify' : 'enrol') : undefined;
-
-/** Rotation at login: the session a visitor arrived with never survives it. */
-const startSession = async (deps: Deps, user: UserRow, context: RequestContext) => {
-  const { db } = deps.database;
-  if (context.sessionId) await revokeSession(db, context.sessionId);
-  const sessionId = await createSession(db, {
-    userId: user.id,
-    now: deps.clock.now(),
-    userAgent: context.userAgent,
-    ip: context.ip,
-  });
-  const secondFactor = secondFactorOf(user);
-  return {
-    user: toPublicUser(user.isAdmin ? { ...user, isAdmin: false } : user),
-    sessionId,
-    ...(secondFactor ? { secondFactor } : {}),
-  };
-};
 
 const WRONG_LOGIN = 'Invalid email or password';
 
@@ -150,9 +124,10 @@ export const sendWhatsAppCode = async (options: {
 };
 
 /**
- * A right code logs in to the account that proved the number. If none did, it creates
- * one (after the privacy consent) and other accounts' unproven claims on the number
- * are released.
+ * A right code logs in to the account that proved the number. If none did and accounts
+ * claim it, their owner chooses: nothing is created or released before that
+ * (docs/decisions/0091-a-claimed-contact-is-a-choice.md). If nobody claims it, a new
+ * account is created (after the privacy consent).
  */
 export const verifyLoginOtp = async (options: {
   deps: MessagingDeps;
@@ -163,7 +138,7 @@ export const verifyLoginOtp = async (options: {
   const { db } = deps.database;
   const now = deps.clock.now();
   const target = input.mobile_no;
-  let holder: UserRow | null = null;
+  const found: { holder: UserRow | null; claimants: UserRow[] } = { holder: null, claimants: [] };
   await checkOtp({
     db,
     secret: deps.config.appSecret,
@@ -173,13 +148,25 @@ export const verifyLoginOtp = async (options: {
     now,
     // Asked only of whoever holds the right code, so it reveals nothing to anyone else.
     beforeSpending: async () => {
-      holder = await findProvenMobileHolder(db, target);
-      if (!holder && input.consent !== true) throw badInput('consent', CONSENT_MESSAGE);
+      found.holder = await findProvenMobileHolder(db, target);
+      if (found.holder) return;
+      found.claimants = await listMobileClaimants(db, target);
+      if (found.claimants.length === 0 && input.consent !== true) throw badInput('consent', CONSENT_MESSAGE);
     },
   });
+  if (found.claimants.length > 0) {
+    const choice = await offerChoice({
+      db,
+      now,
+      purpose: 'login',
+      contact: target,
+      accounts: found.claimants,
+    });
+    return { choice, started: null };
+  }
   const user =
-    holder ?? (await createProvenMobileAccount({ deps, mobile: target, onError: context.onSendError }));
-  return startSession(deps, user, context);
+    found.holder ?? (await createProvenMobileAccount({ deps, mobile: target, onError: context.onSendError }));
+  return { choice: null, started: await startSession(deps, user, context) };
 };
 
 export const REGISTERED = 'User Registered Successfully!';

@@ -1,13 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../shared/api.ts';
-import type { LoginVerifyBody, UserResponse } from '../../../shared/schemas/auth.ts';
+import type { LoginAnswer, LoginVerifyBody } from '../../../shared/schemas/auth.ts';
 import { postJson } from '../client.ts';
 import { onLoggedIn } from './login.ts';
 
-/** Logs in with the WhatsApp code; a new number gets a new account. */
-export const verifyLoginOtp = (body: LoginVerifyBody) => postJson<UserResponse>(API.user.loginVerify, body);
+/**
+ * Logs in with the WhatsApp code; a new number gets a new account. A number other accounts
+ * claim answers with a choice and nobody logged in (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
+ */
+export const verifyLoginOtp = (body: LoginVerifyBody) => postJson<LoginAnswer>(API.user.loginVerify, body);
+
+/** The answer logged someone in (not a choice): they become the stored user. */
+export const onLoginAnswer = (queryClient: QueryClient, res: LoginAnswer) => {
+  const { user } = res.data;
+  if (user) onLoggedIn(queryClient, { data: { user } });
+};
 
 export const useVerifyLoginOtp = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: verifyLoginOtp, onSuccess: (res) => onLoggedIn(queryClient, res) });
+  return useMutation({ mutationFn: verifyLoginOtp, onSuccess: (res) => onLoginAnswer(queryClient, res) });
 };

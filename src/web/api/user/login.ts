@@ -1,13 +1,14 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../shared/api.ts';
 import type { LoginBody, UserResponse } from '../../../shared/schemas/auth.ts';
+import type { User } from '../../../shared/schemas/user.ts';
 import { useSession } from '../../state/session.ts';
 import { postJson } from '../client.ts';
 
 export const login = (body: LoginBody) => postJson<UserResponse>(API.user.login, body);
 
 /** Someone logged in: they become the stored user, and every answer cached for a visitor is stale. */
-export const onLoggedIn = (queryClient: QueryClient, res: UserResponse) => {
+export const onLoggedIn = (queryClient: QueryClient, res: { data: { user: User } }) => {
   useSession.getState().setUser(res.data.user);
   void queryClient.invalidateQueries();
 };

@@ -2,14 +2,18 @@
 // Your Mail for OTP' shows as soon as Send OTP is pressed; the other fields open once
 // the code is sent; Resend OTP counts down the server's cooldown. Checks before any
 // request: OTP, both passwords, and that they match; each speaks in a toast and marks
-// its field. The server checks length, common passwords and the code.
+// its field. The server checks length, common passwords and the code. An email several
+// accounts claim shows the choice of the account the new password is for
+// (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import type { AccountChoice } from '../../../shared/schemas/auth.ts';
 import { useForgetPassword } from '../../api/user/forget-password.ts';
 import { useResetPassword } from '../../api/user/reset-password.ts';
+import { AccountChoiceStep } from '../../components/account-choice/account-choice-step.tsx';
 import { EmailField, PasswordField } from '../../components/account-fields.tsx';
 import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
 import { OtpStep, useCodeSender } from '../../components/otp-step.tsx';
@@ -60,14 +64,17 @@ export default function ResetPasswordPage() {
   };
   const { isSent } = code;
 
+  const [choice, setChoice] = useState<AccountChoice | null>(null);
+  const onDone = (res: { message: string }) => {
+    // The server ended every session of the account, this one included.
+    useSession.getState().clear();
+    toast.successShort(res.message);
+    navigate(paths.login(), { state: carried });
+  };
+
   const onReset = (body: ResetForm) =>
     reset.mutate(body, {
-      onSuccess: (res) => {
-        // The server ended every session of the account, this one included.
-        useSession.getState().clear();
-        toast.successShort(res.message);
-        navigate(paths.login(), { state: carried });
-      },
+      onSuccess: (res) => (res.choice ? setChoice(res.choice) : onDone(res)),
       onError: (error) => reportServerError(error, form),
     });
 
@@ -78,6 +85,20 @@ export default function ResetPasswordPage() {
   };
 
   const isMismatch = errors.confirm_password?.message === MISMATCH;
+  if (choice)
+    return (
+      <AuthScreen title={t('auth.reset.title')}>
+        <AccountChoiceStep
+          choice={choice}
+          onDone={onDone}
+          onRestart={() => {
+            setChoice(null);
+            form.reset();
+          }}
+        />
+      </AuthScreen>
+    );
+
   return (
     <AuthScreen title={t('auth.reset.title')}>
       <form noValidate onSubmit={form.handleSubmit(onReset, onInvalid)} className="flex flex-col gap-4">

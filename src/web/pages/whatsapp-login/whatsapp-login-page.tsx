@@ -2,15 +2,19 @@
 // messages.md): the OTP field stays disabled until a code is sent; Resend OTP counts
 // down the server's cooldown; an empty OTP is highlighted with 'Please Enter OTP' and
 // nothing is sent; 'Incorrect OTP' highlights the field. A new number needs the privacy
-// notice's consent before its account is created (docs/decisions/0025-consent-at-signup.md). After logging in the person
+// notice's consent before its account is created (docs/decisions/0025-consent-at-signup.md). A number
+// other accounts claim shows the choice to join one or start a separate account
+// (docs/decisions/0091-a-claimed-contact-is-a-choice.md). After logging in the person
 // lands where they were going, else on the home page.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { LoginVerifyBodySchema } from '../../../shared/schemas/auth.ts';
+import { type AccountChoice, type LoginAnswer, LoginVerifyBodySchema } from '../../../shared/schemas/auth.ts';
 import { useSendLoginOtp } from '../../api/user/login-otp.ts';
 import { useVerifyLoginOtp } from '../../api/user/login-verify.ts';
+import { AccountChoiceStep } from '../../components/account-choice/account-choice-step.tsx';
 import { MobileField } from '../../components/account-fields.tsx';
 import { AuthScreen, authLinkClass } from '../../components/auth-panel.tsx';
 import { OtpStep, useCodeSender } from '../../components/otp-step.tsx';
@@ -44,12 +48,15 @@ export default function WhatsAppLoginPage() {
     sendOtp.mutateAsync({ mobile_no: String(form.getValues('mobile_no')) }),
   );
 
+  const [choice, setChoice] = useState<AccountChoice | null>(null);
+  const onLoggedIn = (res: LoginAnswer) => {
+    toast.successShort(res.message);
+    navigate(res.data.second_factor ? paths.adminFactor() : afterLogin, { replace: true });
+  };
+
   const onLogin = (body: FormOutput) =>
     verify.mutate(body, {
-      onSuccess: (res) => {
-        toast.successShort(res.message);
-        navigate(res.data.second_factor ? paths.adminFactor() : afterLogin, { replace: true });
-      },
+      onSuccess: (res) => (res.choice ? setChoice(res.choice) : onLoggedIn(res)),
       onError: (error) => reportServerError(error, form),
     });
 
@@ -58,6 +65,21 @@ export default function WhatsAppLoginPage() {
     if (found.otp) toast.warning(t('auth.enterOtp'));
     else toast.error(found.mobile_no?.message ?? t('auth.enterOtp'));
   };
+
+  if (choice)
+    return (
+      <AuthScreen title={t('auth.loginWithWhatsApp')}>
+        <AccountChoiceStep
+          choice={choice}
+          isConsentGiven={form.getValues('consent') === true}
+          onDone={onLoggedIn}
+          onRestart={() => {
+            setChoice(null);
+            form.reset();
+          }}
+        />
+      </AuthScreen>
+    );
 
   return (
     <AuthScreen title={t('auth.loginWithWhatsApp')}>
