@@ -95,6 +95,25 @@ const EnvSchema = z.object({
   WHATSAPP_ALERT_TEMPLATE: z.string().default('thikana_search_alert'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OTP_GLOBAL_HOURLY_CAP: z.coerce.number().int().min(1).default(2000),
+  /**
+   * Messages one WhatsApp number or email address may receive from us (codes, notices,
+   * alerts); notices may use half (docs/decisions/0094-one-message-budget-per-recipient.md).
+   */
+  RECIPIENT_MESSAGES_PER_HOUR: z.coerce.number().int().min(2).max(1000).default(6),
+  RECIPIENT_MESSAGES_PER_DAY: z.coerce.number().int().min(2).max(10_000).default(20),
+  /** Notices about the same event to one recipient within this many hours are folded into one. */
+  NOTICE_FOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /**
+   * Codes, and separately sign-ups, one network address may ask for in an hour: a ceiling
+   * for thousands of people behind one carrier address, not a per-person limit
+   * (docs/decisions/0095-limits-on-the-abuser-not-the-crowd.md).
+   */
+  ADDRESS_HOURLY_CEILING: z.coerce.number().int().min(20).default(500),
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
   PAYMENT_GATEWAY: z.enum(['razorpay', 'test']).optional(),
   RAZORPAY_KEY_ID: optionalText,

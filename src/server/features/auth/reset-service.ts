@@ -31,9 +31,8 @@ export const requestPasswordReset = async (options: {
   const { db } = deps.database;
   const now = deps.clock.now();
   const target = input.email;
-  const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
   requireOtpChannel(deps.mailer, deps.config, 'email');
-  await guardOtpSend({ db, purpose: 'reset', target, ip: context.ip, now, globalHourlyCap });
+  await guardOtpSend({ db, purpose: 'reset', target, ip: context.ip, now, config: deps.config });
   const user = await resettableAccount(db, target);
   const { code } = await issueOtp({
     db,
