@@ -1,6 +1,7 @@
 // One budget per recipient for every message we send, notices folded per event
 // (docs/decisions/0094-one-message-budget-per-recipient.md), through the real app and
 // its database (or Redis-free counters shared by every process on it).
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
@@ -98,4 +99,35 @@ describe('one budget per recipient', () => {
     for (let i = 0; i < 6; i += 1) await admit({ channel: 'email', address }, 'code');
     expect((await admit({ channel: 'email', address: address.toLowerCase() }, 'code')).admitted).toBe(false);
   });
+});
+
+describe('with REDIS_URL set', () => {
+  it('is one budget for every server process', async () => {
+    const url = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/8`;
+    const clients = [
+      new Redis(url, { maxRetriesPerRequest: 1 }),
+      new Redis(url, { maxRetriesPerRequest: 1 }),
+    ];
+    // Two processes, each on a database of its own, so only Redis can carry the count.
+    const apps = await Promise.all(clients.map((redis) => buildTestApp({ deps: { redis } })));
+    try {
+      const to: Recipient = { channel: 'whatsapp', address: freshMobile() };
+      const answers = [];
+      for (let i = 0; i < 8; i += 1) {
+        const app = apps[i % 2]!;
+        const admission = await admitMessage({
+          db: app.deps.database.db,
+          config: app.deps.config,
+          now: app.clock.now(),
+          to,
+          kind: 'code',
+        });
+        answers.push(admission.admitted);
+      }
+      expect(answers).toEqual([true, true, true, true, true, true, false, false]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(clients.map((redis) => redis.quit()));
+    }
+  }, 120_000);
 });
