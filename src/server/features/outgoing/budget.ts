@@ -24,9 +24,7 @@ export type BudgetConfig = Pick<
   'RECIPIENT_MESSAGES_PER_HOUR' | 'RECIPIENT_MESSAGES_PER_DAY' | 'NOTICE_FOLD_HOURS'
 >;
 
-type Admission =
-  | { admitted: true }
-  | { admitted: false; why: 'folded' | 'over-budget'; retryAt: Date };
+type Admission = { admitted: true } | { admitted: false; why: 'folded' | 'over-budget'; retryAt: Date };
 
 const refused = (why: 'folded' | 'over-budget', retryAt: Date): Admission => ({
   admitted: false,
