@@ -98,7 +98,13 @@ const main = async () => {
   const outbox = createOutbox('memory://');
   const deps = {
     db,
-    config: { appSecret: 'bench-secret', PUBLIC_URL: 'https://thikana.example' },
+    config: {
+      appSecret: 'bench-secret',
+      PUBLIC_URL: 'https://thikana.example',
+      RECIPIENT_MESSAGES_PER_HOUR: 6,
+      RECIPIENT_MESSAGES_PER_DAY: 20,
+      NOTICE_FOLD_HOURS: 24,
+    },
     mailer: createOutboxMailer(outbox),
     whatsapp: createOutboxWhatsApp(outbox),
     log: { warn: () => {} },

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
+import type { Config } from './config.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerMedia } from './features/media/index.ts';
 import { registerCaching } from './http/caching.ts';
@@ -29,6 +30,14 @@ import { findSessionUser, readSessionId } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 
+/**
+ * The proxies whose X-Forwarded-For entries are believed (docs/deploy.md#the-clients-address):
+ * their addresses as given, or the nearest `hops` entries. Fastify reads a bare number
+ * as "trust nobody", so a hop count becomes proxy-addr's function of the hop's position.
+ */
+const proxyTrust = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export const buildApp = async (
   deps: AppDeps,
   options: { logger?: FastifyBaseLogger; webDistDir?: string | undefined } = {},
@@ -40,7 +49,7 @@ export const buildApp = async (
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // One line per request is written by http/observability.ts (assets only at debug).
     logController: new LogController({ disableRequestLogging: true }),
@@ -54,7 +63,7 @@ export const buildApp = async (
 
   registerErrorHandler(app);
   registerObservability(app);
-  registerJsonBody(app);
+  registerJsonBody(app, { maxDepth: config.JSON_MAX_DEPTH });
   registerRouteCatalog(app);
 
   await app.register(cookie);

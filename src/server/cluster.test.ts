@@ -5,13 +5,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../test/database.ts';
+import { freePort } from '../test/free-port.ts';
 import { makePhoto, validForm } from '../test/listing-kit.ts';
 import { queryRows } from './db/client.ts';
 import { JOBS } from './jobs/definitions.ts';
@@ -26,17 +26,6 @@ const clearCounters = async () => {
   await redis.quit();
 };
 const EVERY_TWO_MINUTES = JOBS.map((job) => `${job.name}=*/2 * * * *`).join(';');
-
-/** A port nothing listens on now (others' servers share this machine's loopback). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type Server = { url: string; child: ChildProcess; output: string[] };
 

@@ -2,6 +2,7 @@
 // `npm start` works offline; .env.example documents each in one line.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { GATEWAY_KINDS, type GatewayKind } from '../shared/schemas/payment.ts';
@@ -28,6 +29,38 @@ const postgresUrl = z
     }
   }, 'must be a URL like postgres://user:password@host:5432/database');
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe (docs/deploy.md#the-clients-address):
+ * none, a number of hops, or the proxies' addresses. `true` is read as one hop: trusting
+ * every entry would let a client name its own address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim().toLowerCase() ?? '';
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (value === 'true' || value === 'yes') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 10.0.0.5,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -48,7 +81,9 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   APP_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
+  /** How deeply a JSON body may nest arrays and objects; deeper is refused with 400 `body`. */
+  JSON_MAX_DEPTH: z.coerce.number().int().min(2).max(1000).default(64),
   SEED_DEMO: bool.default(true),
   COOKIE_SECURE: bool.optional(),
   SMTP_URL: optionalText,
@@ -61,6 +96,25 @@ const EnvSchema = z.object({
   WHATSAPP_ALERT_TEMPLATE: z.string().default('thikana_search_alert'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OTP_GLOBAL_HOURLY_CAP: z.coerce.number().int().min(1).default(2000),
+  /**
+   * Messages one WhatsApp number or email address may receive from us (codes, notices,
+   * alerts); notices may use half (docs/decisions/0094-one-message-budget-per-recipient.md).
+   */
+  RECIPIENT_MESSAGES_PER_HOUR: z.coerce.number().int().min(2).max(1000).default(6),
+  RECIPIENT_MESSAGES_PER_DAY: z.coerce.number().int().min(2).max(10_000).default(20),
+  /** Notices about the same event to one recipient within this many hours are folded into one. */
+  NOTICE_FOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /**
+   * Codes, and separately sign-ups, one network address may ask for in an hour: a ceiling
+   * for thousands of people behind one carrier address, not a per-person limit
+   * (docs/decisions/0095-limits-on-the-abuser-not-the-crowd.md).
+   */
+  ADDRESS_HOURLY_CEILING: z.coerce.number().int().min(20).default(500),
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
   PAYMENT_GATEWAY: z.enum(GATEWAY_KINDS).optional(),
   RAZORPAY_KEY_ID: optionalText,
@@ -123,6 +177,8 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
    */
   outboxAllowed: boolean;
   cookieSecure: boolean;
+  /** What the operator should change, logged once at start (main.ts). */
+  warnings: string[];
 };
 
 /**
@@ -194,5 +250,10 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
     outboxAllowed: parsed.MESSAGE_OUTBOX ?? !isProduction,
     // Secure (and __Host-) cookies whenever the public URL is https.
     cookieSecure: parsed.COOKIE_SECURE ?? (isProduction && publicUrl.startsWith('https:')),
+    warnings: /^\s*(true|yes)\s*$/i.test((env ?? process.env).TRUST_PROXY ?? '')
+      ? [
+          'TRUST_PROXY=true is read as one proxy in front of the server (TRUST_PROXY=1); set the number of proxies or their addresses (docs/deploy.md)',
+        ]
+      : [],
   };
 };

@@ -35,6 +35,7 @@ export const main = async () => {
   const started = performance.now();
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
+  for (const warning of config.warnings) logger.warn(warning);
   const deps = await createDeps(config, logger);
   await deps.database.migrate().catch((error: unknown) => {
     throw new StartError(

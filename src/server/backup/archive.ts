@@ -7,11 +7,22 @@
 //   media/<key>     each photo as stored
 // How often and where: README "Back up and restore".
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -90,6 +101,26 @@ const dumpDatabase = async (
   return 'logical';
 };
 
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/**
+ * A backup holds every email, phone number and password hash: its folder is made 0700
+ * (created so, or tightened when it exists and is open to others); a folder we cannot
+ * tighten is refused (docs/deploy.md#backups).
+ */
+const preparePrivateDir = (dir: string) => {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  if ((statSync(dir).mode & 0o077) === 0) return;
+  try {
+    chmodSync(dir, PRIVATE_DIR);
+  } catch (error) {
+    throw new Error(
+      `The backup folder ${dir} can be read by other users and could not be made private (chmod 700): ${(error as Error).message}. Choose a folder this user owns (BACKUP_DIR).`,
+    );
+  }
+};
+
 /** Copies every stored object into `dir/media`; returns how many. */
 const copyMediaOut = async (storage: Storage, dir: string) => {
   let count = 0;
@@ -135,10 +166,15 @@ export const createBackup = async (input: {
       mediaObjects,
     };
     writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    mkdirSync(input.dir, { recursive: true });
+    preparePrivateDir(input.dir);
     const file = path.resolve(input.dir, `thikana-backup-${stamp(input.now)}.tar.gz`);
     const entries = readdirSync(work);
-    await tar.create({ gzip: true, file, cwd: work, portable: true }, entries);
+    // Opened 0600 before a byte is written: never readable by another local user, not even briefly.
+    await pipeline(
+      tar.create({ gzip: true, cwd: work, portable: true }, entries),
+      createWriteStream(file, { mode: PRIVATE_FILE }),
+    );
+    chmodSync(file, PRIVATE_FILE); // a file of the same name left from before keeps its mode otherwise
     return { file, bytes: statSync(file).size, ms: performance.now() - started, manifest };
   } finally {
     rmSync(work, { recursive: true, force: true });

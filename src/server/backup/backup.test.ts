@@ -2,7 +2,7 @@
 // empty data directory or database elsewhere, and compared row for row and file for
 // file. On PostgreSQL both the pg_dump archive and the driver's logical dump are tried.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -18,8 +18,12 @@ import { createBackup, type DatabaseFormat, restoreBackup } from './archive.ts';
 
 let t: TestApp;
 const work = mkdtempSync(path.join(tmpdir(), 'thikana-backup-test-'));
+const archives = path.join(work, 'archives');
 
 beforeAll(async () => {
+  // An existing folder open to everyone, as an older version left it: the backup tightens it.
+  mkdirSync(archives);
+  chmodSync(archives, 0o755);
   t = await buildTestApp();
   await seedIfEmpty(t.deps, pino({ level: 'silent' }));
   const poster = await createTestUser(t);
@@ -66,12 +70,15 @@ const backUp = async (prefer?: DatabaseFormat) => {
     config: { DATABASE_URL: t.database.url },
     database: t.deps.database,
     storage: t.storage,
-    dir: path.join(work, 'archives'),
+    dir: archives,
     now: new Date(),
     ...(prefer ? { prefer } : {}),
   });
   expect(backup.manifest.mediaObjects).toBe(t.storage.objects.size);
   expect(t.storage.objects.size).toBeGreaterThan(100);
+  // Every email, phone number and password hash is inside: only its owner may read it.
+  expect((statSync(backup.file).mode & 0o777).toString(8)).toBe('600');
+  expect((statSync(archives).mode & 0o777).toString(8)).toBe('700');
   return backup;
 };
 

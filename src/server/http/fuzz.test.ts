@@ -161,6 +161,10 @@ const RAW_BODIES = fc.constantFrom<FuzzRequest>(
   { query: {}, payload: '{"__proto__":{"isAdmin":true}}', contentType: 'application/json' },
   { query: {}, payload: 'a=b', contentType: 'application/x-www-form-urlencoded' },
   { query: {}, payload: 'hello', contentType: 'text/plain' },
+  { query: {}, payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, contentType: 'application/json' },
+  { query: {}, payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json' },
+  { query: {}, payload: `[${'0,'.repeat(100_000)}0]`, contentType: 'application/json' },
+  { query: {}, payload: JSON.stringify({ ['k'.repeat(100_000)]: 'v' }), contentType: 'application/json' },
 );
 
 const requestsFor = (operation: Operation): fc.Arbitrary<FuzzRequest> => {

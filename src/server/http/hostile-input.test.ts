@@ -108,3 +108,70 @@ describe('a forged search cursor', () => {
     expectField(res, 'cursor');
   });
 });
+
+describe('a JSON body shaped to exhaust the server', () => {
+  const DEEP = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+  const DEEP_ARRAY = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+  const WIDE = `[${new Array(100_000).fill('0').join(',')}]`;
+  const LONG_KEYS = JSON.stringify(
+    Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`${String(i)}${'k'.repeat(200_000)}`, 'v'])),
+  );
+  let jsonRoutes: string[] = [];
+  beforeAll(async () => {
+    const paths = (await t.app.inject('/api/docs/json')).json().paths as Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, unknown> } }>
+    >;
+    jsonRoutes = Object.entries(paths)
+      .filter(([, ops]) => ops.post?.requestBody?.content['application/json'])
+      .map(([url]) => url);
+  });
+
+  it('nested 5,000 levels deep is refused with 400 naming body on every JSON route', async () => {
+    expect(jsonRoutes.length).toBeGreaterThan(20);
+    for (const url of jsonRoutes) {
+      for (const payload of [DEEP, DEEP_ARRAY]) {
+        const res = await send('POST', url, payload);
+        expect([url, res.statusCode]).toEqual([url, 400]);
+        expectField(res, 'body');
+      }
+    }
+  });
+
+  it('nested exactly as deep as allowed is read as usual', async () => {
+    const nested = (levels: number) =>
+      JSON.stringify({ email: 'a@b.in', password: 'secret-pass', extra: 0 }).replace(
+        '0',
+        `${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}`,
+      );
+    const allowed = await send('POST', API.user.login, nested(64));
+    expect(allowed.statusCode).toBe(401);
+    expectField(await send('POST', API.user.login, nested(65)), 'body');
+  });
+
+  it('in the JSON part of an upload is refused with 400 naming body', async () => {
+    for (const url of [API.listing.addListing, API.services.addService]) {
+      const form = `--XX\r\nContent-Disposition: form-data; name="body"\r\n\r\n${DEEP}\r\n--XX--\r\n`;
+      expectField(await send('POST', url, form, 'multipart/form-data; boundary=XX'), 'body');
+    }
+  });
+
+  it('with 100,000 array elements or 200,000-character keys never answers 5xx', async () => {
+    const wideFields = `{"location":${WIDE},"amenities":${WIDE},"email":${WIDE},"title":${WIDE}}`;
+    const routes = [
+      API.user.login,
+      API.user.register,
+      API.user.loginOtp,
+      API.listing.searchProperties,
+      API.listing.setVisits,
+      API.blog.addBlog,
+      API.savedSearch.list,
+    ];
+    for (const url of routes) {
+      for (const payload of [WIDE, wideFields, LONG_KEYS]) {
+        const res = await send('POST', url, payload);
+        expect([url, res.statusCode < 500]).toEqual([url, true]);
+      }
+    }
+  });
+});

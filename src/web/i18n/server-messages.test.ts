@@ -180,6 +180,7 @@ const EXAMPLES: Record<string, string> = {
   count: '7',
   seconds: '30',
   minutes: '5',
+  levels: '64',
   days: '90',
   age: '18',
   date: '22 November 2026',

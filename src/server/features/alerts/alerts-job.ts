@@ -8,7 +8,8 @@ import { formatRupees, todayInIndia } from '../../../shared/format.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { type BudgetConfig, deliverNotice } from '../outgoing/index.ts';
 import { findNewMatches, type NewMatches } from '../search/index.ts';
 import { searchRequestOf } from './service.ts';
 import {
@@ -25,8 +26,8 @@ const BATCH = 500;
 const SHOWN = 3;
 
 type Deps = {
-  db: DbOrTx;
-  config: Pick<Config, 'appSecret' | 'PUBLIC_URL'>;
+  db: Db;
+  config: Pick<Config, 'appSecret' | 'PUBLIC_URL'> & BudgetConfig;
   mailer: Mailer;
   whatsapp: WhatsApp;
   now: Date;
@@ -85,7 +86,7 @@ type Due = { search: SavedSearchRow; email: string | null; mobileNo: string | nu
  * The new homes of each due search: searches that looked up to the same moment share
  * one window, and searches asking the same thing share one criteria set in it.
  */
-const matchesOf = async (db: DbOrTx, due: Due[], now: Date) => {
+const matchesOf = async (db: Db, due: Due[], now: Date) => {
   const byWindow = new Map<number, Map<string, SavedSearchRow>>();
   const keyOf = (s: SavedSearchRow) => JSON.stringify([s.query.city, s.query.search, s.query.filters]);
   for (const { search } of due) {
@@ -121,23 +122,17 @@ const send = async (deps: Deps, due: Due, match: Match) => {
     search,
     match,
   });
-  const sends: Promise<void>[] = [];
-  if (search.alertChannels.includes('whatsapp') && mobileNo) {
-    sends.push(deps.whatsapp.sendAlert(`91${mobileNo}`, message.text));
-  }
-  if (search.alertChannels.includes('email') && email) {
-    sends.push(deps.mailer.send({ to: email, subject: message.subject, text: message.text }));
-  }
-  const outcomes = await Promise.allSettled(sends);
-  for (const outcome of outcomes) {
-    if (outcome.status === 'rejected') {
-      deps.log.warn({ err: outcome.reason, savedSearchId: search.id }, 'saved-search alert not sent');
-    }
-  }
-  return {
-    sent: outcomes.some((o) => o.status === 'fulfilled'),
-    failed: outcomes.filter((o) => o.status === 'rejected').length,
-  };
+  const outcome = await deliverNotice({
+    ...deps,
+    to: {
+      mobile: search.alertChannels.includes('whatsapp') ? mobileNo : null,
+      email: search.alertChannels.includes('email') ? email : null,
+    },
+    message,
+    template: 'alert',
+    onError: (err) => deps.log.warn({ err, savedSearchId: search.id }, 'saved-search alert not sent'),
+  });
+  return { sent: outcome.sent > 0, failed: outcome.failed };
 };
 
 export const sendSavedSearchAlerts = async (deps: Deps) => {

@@ -66,8 +66,7 @@ export const sendChoiceCode = async ({ deps, input, context }: Options<typeof Ch
   if (!user.email) throw badInput('account', NO_EMAIL);
   requireOtpChannel(deps.mailer, deps.config, 'email');
   const target = user.email.toLowerCase();
-  const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
-  await guardOtpSend({ db, purpose: 'join', target, ip: context.ip, now, globalHourlyCap });
+  await guardOtpSend({ db, purpose: 'join', target, ip: context.ip, now, config: deps.config });
   const secret = deps.config.appSecret;
   const sent = { db, secret, channel: 'email', purpose: 'join', target, ip: context.ip, now } as const;
   const { code } = await issueOtp(sent);

@@ -67,8 +67,7 @@ const mailEmailCode = async (deps: Deps, email: string, ip: string) => {
   requireOtpChannel(deps.mailer, deps.config, 'email');
   const { db } = deps.database;
   const now = deps.clock.now();
-  const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
-  await guardOtpSend({ db, purpose: 'verify-email', target: email, ip, now, globalHourlyCap });
+  await guardOtpSend({ db, purpose: 'verify-email', target: email, ip, now, config: deps.config });
   const { code } = await issueOtp({
     db,
     secret: deps.config.appSecret,

@@ -1,12 +1,17 @@
 // One-time codes (docs/product/accounts.md#otp-rules):
 // 6 digits from a CSPRNG, stored only as an HMAC keyed with the app secret, valid 10
 // minutes, single use, burnt after 5 wrong tries, 30 s between sends, and hourly caps
-// per number (or email), per IP and for the whole site.
+// per number (or email), per device, a high ceiling per network address and one for the
+// whole site (docs/decisions/0095-limits-on-the-abuser-not-the-crowd.md); every code
+// also spends the recipient's message budget
+// (docs/decisions/0094-one-message-budget-per-recipient.md).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '../../../shared/constants.ts';
+import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { hitCounter } from '../../http/rate-limit.ts';
+import { admitMessage } from '../outgoing/index.ts';
 import {
   claimOtpAttempt,
   consumeOtpChallenge,
@@ -19,9 +24,10 @@ import { tooManyRequests } from './too-many.ts';
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 30_000;
-export const OTP_HOURLY_CAP_PER_TARGET = 5;
-/** Generous: many phones in India share one carrier IP address. */
-export const OTP_HOURLY_CAP_PER_IP = 20;
+/** A person asks again when a code is slow to arrive; a fourth in the hour is someone else's doing. */
+export const OTP_HOURLY_CAP_PER_TARGET = 3;
+/** One browser that logged in before (the signed device cookie) asking for many numbers. */
+export const OTP_HOURLY_CAP_PER_DEVICE = 10;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -31,6 +37,24 @@ const HOUR_MS = 3_600_000;
 export type OtpPurpose = 'login' | 'reset' | 'verify-mobile' | 'verify-email' | 'step-up' | 'join';
 export type OtpChannel = 'whatsapp' | 'email';
 
+const CHANNEL_OF: Record<OtpPurpose, OtpChannel> = {
+  login: 'whatsapp',
+  'verify-mobile': 'whatsapp',
+  'step-up': 'whatsapp',
+  reset: 'email',
+  'verify-email': 'email',
+  join: 'email',
+};
+
+export type OtpLimitsConfig = Pick<
+  Config,
+  | 'OTP_GLOBAL_HOURLY_CAP'
+  | 'ADDRESS_HOURLY_CEILING'
+  | 'RECIPIENT_MESSAGES_PER_HOUR'
+  | 'RECIPIENT_MESSAGES_PER_DAY'
+  | 'NOTICE_FOLD_HOURS'
+>;
+
 export const INCORRECT_OTP = 'Incorrect OTP';
 const STALE_OTP = 'This OTP is no longer valid. Please request a new one.';
 const BURNT_OTP = 'Too many wrong attempts. Please request a new OTP.';
@@ -39,18 +63,21 @@ const hashCode = (secret: string, purpose: OtpPurpose, target: string, code: str
   createHmac('sha256', secret).update(`${purpose}:${target}:${code}`).digest();
 
 /**
- * Counts a send against the cooldown and the caps, refusing with 429 + Retry-After.
- * Counted the same whether or not an account exists, so the answers cannot tell.
+ * Counts a send against the cooldown and the caps, then spends the recipient's message
+ * budget, refusing with 429 + Retry-After. Counted the same whether or not an account
+ * exists, so the answers cannot tell.
  */
 export const guardOtpSend = async (input: {
   db: Db;
   purpose: OtpPurpose;
   target: string;
   ip: string;
+  /** The device id of a valid device cookie, when the request has one. */
+  deviceId?: string | undefined;
   now: Date;
-  globalHourlyCap: number;
+  config: OtpLimitsConfig;
 }) => {
-  const { db, purpose, target, ip, now } = input;
+  const { db, purpose, target, ip, now, config } = input;
   const limits = [
     {
       key: `otp-cooldown:${purpose}:${target}`,
@@ -64,15 +91,25 @@ export const guardOtpSend = async (input: {
       windowMs: HOUR_MS,
       message: 'Too many OTP requests for this account.',
     },
+    ...(input.deviceId
+      ? [
+          {
+            key: `otp-device:${input.deviceId}`,
+            limit: OTP_HOURLY_CAP_PER_DEVICE,
+            windowMs: HOUR_MS,
+            message: 'Too many OTP requests.',
+          },
+        ]
+      : []),
     {
       key: `otp-ip:${ip}`,
-      limit: OTP_HOURLY_CAP_PER_IP,
+      limit: config.ADDRESS_HOURLY_CEILING,
       windowMs: HOUR_MS,
       message: 'Too many OTP requests.',
     },
     {
       key: 'otp-global',
-      limit: input.globalHourlyCap,
+      limit: config.OTP_GLOBAL_HOURLY_CAP,
       windowMs: HOUR_MS,
       message: 'We are sending too many OTPs right now.',
     },
@@ -81,7 +118,18 @@ export const guardOtpSend = async (input: {
     const hit = await hitCounter(db, limit.key, limit.windowMs, now);
     if (hit.count > limit.limit) throw tooManyRequests(limit.message, hit.resetAt.getTime() - now.getTime());
   }
+  const budget = await admitMessage({
+    db,
+    config,
+    now,
+    to: { channel: CHANNEL_OF[purpose], address: target },
+    kind: 'code',
+  });
+  if (!budget.admitted)
+    throw tooManyRequests(RECIPIENT_BUDGET_SPENT, budget.retryAt.getTime() - now.getTime());
 };
+
+const RECIPIENT_BUDGET_SPENT = 'We have sent many messages to this number or email already.';
 
 /** Stores a new code (replacing older ones) and returns it for sending. */
 export const issueOtp = async (input: {

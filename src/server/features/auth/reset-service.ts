@@ -34,9 +34,8 @@ export const requestPasswordReset = async (options: {
   const { db } = deps.database;
   const now = deps.clock.now();
   const target = input.email;
-  const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
   requireOtpChannel(deps.mailer, deps.config, 'email');
-  await guardOtpSend({ db, purpose: 'reset', target, ip: context.ip, now, globalHourlyCap });
+  await guardOtpSend({ db, purpose: 'reset', target, ip: context.ip, now, config: deps.config });
   // Any account holding the email gets the code: several claims end in a choice.
   const [user] = await listEmailHolders(db, target);
   const { code } = await issueOtp({

@@ -12,7 +12,6 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, badInput } from '../../http/errors.ts';
-import { enforceLimit } from '../../http/rate-limit.ts';
 import { revokeSession } from '../../http/session.ts';
 import { otpsSent } from '../../metrics.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -36,6 +35,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwo
 import { createProvenMobileAccount } from './proofs.ts';
 import { toPublicUser } from './public-user.ts';
 import type { RequestContext } from './request-context.ts';
+import { guardSignup } from './signup-throttle.ts';
 import { startSession } from './start-session.ts';
 import { insertUser } from './store.ts';
 
@@ -87,7 +87,8 @@ export const requestLoginOtp = async (options: {
   context: RequestContext;
 }) => {
   const { deps, input, context } = options;
-  await sendWhatsAppCode({ deps, purpose: 'login', mobile: input.mobile_no, ip: context.ip });
+  const deviceId = context.device?.deviceId;
+  await sendWhatsAppCode({ deps, purpose: 'login', mobile: input.mobile_no, ip: context.ip, deviceId });
 };
 
 /** Counts the send against the caps, stores the code and sends it; withdraws it when WhatsApp fails. */
@@ -96,13 +97,13 @@ export const sendWhatsAppCode = async (options: {
   purpose: 'login' | 'verify-mobile' | 'step-up';
   mobile: string;
   ip: string;
+  deviceId?: string | undefined;
 }) => {
   const { deps, purpose, mobile: target, ip } = options;
   requireOtpChannel(deps.whatsapp, deps.config, 'WhatsApp');
   const { db } = deps.database;
   const now = deps.clock.now();
-  const globalHourlyCap = deps.config.OTP_GLOBAL_HOURLY_CAP;
-  await guardOtpSend({ db, purpose, target, ip, now, globalHourlyCap });
+  await guardOtpSend({ db, purpose, target, ip, deviceId: options.deviceId, now, config: deps.config });
   const { code, challengeId } = await issueOtp({
     db,
     secret: deps.config.appSecret,
@@ -185,12 +186,13 @@ export const registerUser = async (options: {
   const { deps, input, context } = options;
   const { db } = deps.database;
   const now = deps.clock.now();
-  await enforceLimit(db, {
-    key: `register-ip:${context.ip}`,
-    limit: 20,
-    windowMs: 3_600_000,
+  await guardSignup(db, {
+    mobile: input.mobile_no,
+    email: input.email,
+    ip: context.ip,
+    deviceId: context.device?.deviceId,
     now,
-    message: 'Too many accounts created from this network. Please try again later.',
+    addressHourlyCeiling: deps.config.ADDRESS_HOURLY_CEILING,
   });
   assertAcceptablePassword('password', input.password, [input.mobile_no, input.email.split('@')[0]]);
   // Hashed either way, so the time taken does not tell an existing contact apart.

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import { AppError, badInput, fieldErrorsOf } from '../../http/errors.ts';
+import { refuseDeepJson } from '../../http/json-body.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { refuseNulBytes } from '../../http/nul-bytes.ts';
 
@@ -16,6 +17,7 @@ export const readListingUpload = async (request: FastifyRequest): Promise<Listin
   const upload = await readUpload(request, { files: MAX_LISTING_IMAGES, body: 1 });
   const bodyText = upload.fields.body ?? upload.files.body?.[0]?.toString('utf8');
   if (bodyText === undefined) throw badInput('body', 'Send the listing as JSON in the part named body');
+  refuseDeepJson(bodyText, request.server.deps.config.JSON_MAX_DEPTH);
   let body: unknown;
   try {
     body = JSON.parse(bodyText);

@@ -7,6 +7,7 @@ import {
   GetServicesQuerySchema,
   GetServicesResponseSchema,
 } from '../../../shared/schemas/service.ts';
+import { refuseDeepJson } from '../../http/json-body.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { addService, deleteService, getServices, type ServiceUpload } from './service.ts';
 
@@ -16,6 +17,7 @@ const tags = ['services'];
 const readServiceUpload = async (request: FastifyRequest): Promise<ServiceUpload> => {
   const { fields, files } = await readUpload(request, { file: 1 });
   const { body = null, ...rest } = fields;
+  if (body !== null) refuseDeepJson(body, request.server.deps.config.JSON_MAX_DEPTH);
   return { file: files.file?.[0] ?? null, body, fields: rest };
 };
 

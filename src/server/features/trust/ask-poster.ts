@@ -9,7 +9,9 @@ import type { FreshnessAnswer } from '../../../shared/schemas/trust.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import type { ListingRow } from '../../db/schema.ts';
+import { deliverNotice } from '../outgoing/index.ts';
 import { issueFreshnessToken } from './freshness-token.ts';
 
 /** The page behind a one-tap link: it shows one button, so a link preview changes nothing. */
@@ -51,8 +53,13 @@ const messageOf = (config: Config, row: ListingRow, occasion: Occasion, now: Dat
   };
 };
 
-/** True when every message went; a failure is logged, never thrown (the next round asks again). */
+/**
+ * 'sent' when every message went, 'held' when the poster's message budget held one back
+ * (docs/decisions/0094-one-message-budget-per-recipient.md), 'failed' otherwise; a failure
+ * is logged, never thrown (the next round asks again).
+ */
 export const askPoster = async (input: {
+  db: Db;
   config: Config;
   mailer: Mailer;
   whatsapp?: WhatsApp | undefined;
@@ -63,12 +70,17 @@ export const askPoster = async (input: {
 }) => {
   const { row } = input;
   const { subject, text } = messageOf(input.config, row, input.occasion, input.now);
-  const sends: Promise<void>[] = [];
-  if (input.whatsapp && /^\d{10}$/.test(row.mobileNo))
-    sends.push(input.whatsapp.sendNotice(`91${row.mobileNo}`, text));
-  if (row.email) sends.push(input.mailer.send({ to: row.email, subject, text }));
-  const results = await Promise.allSettled(sends);
-  if (results.every((r) => r.status === 'fulfilled')) return true;
-  input.log.warn({ listingId: row.id, occasion: input.occasion }, 'a freshness question was not sent');
-  return false;
+  const outcome = await deliverNotice({
+    ...input,
+    to: { email: row.email, mobile: row.mobileNo },
+    message: { subject, text },
+    // However many tenants report it, the poster hears of a listing once in the fold window.
+    event: `freshness-${input.occasion}:${row.id}`,
+  });
+  if (outcome.failed === 0 && outcome.held === 0) return 'sent';
+  input.log.warn(
+    { listingId: row.id, occasion: input.occasion, ...outcome },
+    'a freshness question was not sent',
+  );
+  return outcome.failed > 0 ? 'failed' : 'held';
 };

@@ -10,7 +10,7 @@ import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { askPoster } from './ask-poster.ts';
-import { claimListingsToAsk, pauseUnconfirmed, recordEvent } from './store.ts';
+import { claimListingsToAsk, forgetAsked, pauseUnconfirmed, recordEvent } from './store.ts';
 
 const DAY_MS = 86_400_000;
 /** Listings asked per run; the rest wait for the next run (the job runs hourly). */
@@ -33,10 +33,17 @@ export const askPostersToConfirm = async (input: {
     limit: ASK_BATCH,
   });
   let failed = 0;
+  let held = 0;
   for (const row of rows) {
-    if (!(await askPoster({ ...input, row, occasion: 'weekly' }))) failed += 1;
+    const outcome = await askPoster({ ...input, row, occasion: 'weekly' });
+    if (outcome === 'failed') failed += 1;
+    // Over the poster's message budget: asked again at a later run.
+    if (outcome === 'held') {
+      held += 1;
+      await forgetAsked(input.db, row.id);
+    }
   }
-  return { asked: rows.length, failed };
+  return { asked: rows.length - held, held, failed };
 };
 
 export const pauseStaleListings = async (input: { db: Db; now: Date }) =>

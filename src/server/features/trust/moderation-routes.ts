@@ -43,6 +43,7 @@ export const moderationRoutes = async (app: FastifyInstance) => {
     async (request) =>
       moderateListing({
         db: app.deps.database.db,
+        config: app.deps.config,
         mailer: app.deps.mailer,
         whatsapp: app.deps.whatsapp,
         viewer: request.viewer,

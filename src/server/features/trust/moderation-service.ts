@@ -9,10 +9,12 @@ import {
 } from '../../../shared/schemas/trust.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
+import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { deliverNotice } from '../outgoing/index.ts';
 import {
   findBrokerRisk,
   findHistory,
@@ -130,6 +132,7 @@ const DONE: Record<ModerationAction, string> = {
 /** One admin action on a reported listing; the open reports are closed by every action but asking to fix. */
 export const moderateListing = async (input: {
   db: Db;
+  config: Config;
   mailer: Mailer;
   whatsapp?: WhatsApp | undefined;
   viewer: Viewer | null;
@@ -184,15 +187,13 @@ export const moderateListing = async (input: {
     return row;
   });
   if (action === 'ask_to_fix' || action === 'warn' || action === 'suspend') {
-    const text = MESSAGES[action](poster.title, note);
-    const sends: Promise<void>[] = [];
-    if (input.whatsapp && /^\d{10}$/.test(poster.mobileNo))
-      sends.push(input.whatsapp.sendNotice(`91${poster.mobileNo}`, text));
-    if (poster.email)
-      sends.push(input.mailer.send({ to: poster.email, subject: 'About your listing on Thikana', text }));
-    const results = await Promise.allSettled(sends);
-    if (results.some((r) => r.status === 'rejected')) {
-      input.log.warn({ listingId, action }, 'a moderation message to the poster was not sent');
+    const outcome = await deliverNotice({
+      ...input,
+      to: { email: poster.email, mobile: poster.mobileNo },
+      message: { subject: 'About your listing on Thikana', text: MESSAGES[action](poster.title, note) },
+    });
+    if (outcome.failed > 0 || outcome.held > 0) {
+      input.log.warn({ listingId, action, ...outcome }, 'a moderation message to the poster was not sent');
     }
   }
   return { message: DONE[action] };

@@ -108,6 +108,11 @@ export const claimListingsToAsk = async (
     )
     .returning();
 
+/** A question the poster's message budget held back: the listing is asked again at a later run. */
+export const forgetAsked = async (db: DbOrTx, id: number) => {
+  await db.update(listings).set({ freshnessAskedAt: null }).where(sql`${listings.id} = ${id}`);
+};
+
 /**
  * Claims one listing, live or paused, to ask its poster now, unless they were asked
  * since `askedBefore`.

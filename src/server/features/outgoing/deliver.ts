@@ -1,0 +1,59 @@
+// Sends one notice to a person on each channel they have, each through their budget
+// (budget.ts). A message the budget holds back is not sent and not queued: notices say
+// what already happened, and the person learns it from the first one. A failed send is
+// handed to `onError` and never undoes what the notice reports.
+import type { Mailer } from '../../adapters/mail.ts';
+import type { WhatsApp } from '../../adapters/whatsapp.ts';
+import type { Db } from '../../db/client.ts';
+import { admitMessage, type BudgetConfig, type Recipient } from './budget.ts';
+
+type Contacts = { email?: string | null | undefined; mobile?: string | null | undefined };
+type Outcome = { sent: number; held: number; failed: number };
+
+export const deliverNotice = async (input: {
+  db: Db;
+  config: BudgetConfig;
+  now: Date;
+  mailer: Mailer;
+  /** Absent where WhatsApp is not wired (some jobs): email only. */
+  whatsapp?: WhatsApp | undefined;
+  to: Contacts;
+  message: { subject: string; text: string };
+  /** The WhatsApp template it goes out with: an account notice or a saved-search alert. */
+  template?: 'notice' | 'alert';
+  /** Notices naming the same event within NOTICE_FOLD_HOURS are folded into the first. */
+  event?: string | undefined;
+  onError?: (error: unknown) => void;
+}): Promise<Outcome> => {
+  const { whatsapp, message } = input;
+  const mobile = input.to.mobile && /^\d{10}$/.test(input.to.mobile) ? input.to.mobile : null;
+  const plan: [Recipient, () => Promise<void>][] = [];
+  if (input.to.email)
+    plan.push([
+      { channel: 'email', address: input.to.email },
+      () => input.mailer.send({ to: input.to.email!, subject: message.subject, text: message.text }),
+    ]);
+  if (whatsapp && mobile)
+    plan.push([
+      { channel: 'whatsapp', address: mobile },
+      () =>
+        input.template === 'alert'
+          ? whatsapp.sendAlert(`91${mobile}`, message.text)
+          : whatsapp.sendNotice(`91${mobile}`, message.text),
+    ]);
+  const outcome: Outcome = { sent: 0, held: 0, failed: 0 };
+  const sends: Promise<void>[] = [];
+  for (const [to, send] of plan) {
+    const admission = await admitMessage({ ...input, to, kind: 'notice' });
+    if (admission.admitted) sends.push(send());
+    else outcome.held += 1;
+  }
+  for (const result of await Promise.allSettled(sends)) {
+    if (result.status === 'fulfilled') outcome.sent += 1;
+    else {
+      outcome.failed += 1;
+      input.onError?.(result.reason);
+    }
+  }
+  return outcome;
+};
