@@ -2,9 +2,9 @@
 // One test, its listings inserted before the first search: the localities typed text is read
 // against are kept up to a minute, so every locality below is known to each search.
 import { describe, expect, it } from 'vitest';
-import { idsOf, insertListings, search, useSearchApp } from './search-test-kit.ts';
+import { idsOf, insertListings, search, searchTestApp } from './search-test-kit.ts';
 
-const app = useSearchApp();
+const app = searchTestApp();
 
 const oneBhk = { configuration: '_1BHK', rent: 20_000 } as const;
 

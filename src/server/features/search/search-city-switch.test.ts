@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { idsOf, insertListings, search, useSearchApp } from './search-test-kit.ts';
+import { idsOf, insertListings, search, searchTestApp } from './search-test-kit.ts';
 
-const app = useSearchApp();
+const app = searchTestApp();
 
 const koramangala = {
   city: 'Bengaluru',

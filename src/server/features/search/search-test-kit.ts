@@ -79,7 +79,7 @@ export const search = async (t: TestApp, body: unknown, cookie?: string) => {
 export const idsOf = (res: { body: SearchResponse }) => res.body.properties.map((p) => p.id);
 
 /** The real app for a test file, built once, with no listings at the start of each test. */
-export const useSearchApp = () => {
+export const searchTestApp = () => {
   const app = { current: undefined as unknown as TestApp };
   beforeAll(async () => {
     app.current = await buildTestApp();
