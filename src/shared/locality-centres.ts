@@ -4,7 +4,7 @@
 // of the synthetic data sets is here; a locality typed otherwise is matched by its
 // leading words ("Koramangala 5th Block" is Koramangala), and one not known at all is
 // placed around its city's centre.
-import { CITIES, type CityName } from './cities.ts';
+import { CITIES, CITY_NAMES, type CityName } from './cities.ts';
 
 export type LatLng = { lat: number; lng: number };
 type Centres = Readonly<Record<string, readonly [lat: number, lng: number]>>;
@@ -291,6 +291,19 @@ export const localityCentre = (city: CityName, locality: string): LatLng | null 
     list.find((c) => key.startsWith(`${c.key} `)) ??
     list.find((c) => c.key.startsWith(`${key} `));
   return found?.centre ?? null;
+};
+
+/**
+ * The cities with a locality of this name (docs/product/search.md#a-locality-of-another-city):
+ * those that know the name in any spelling of case and punctuation; failing that, those with a
+ * known name it starts with or that starts with it ("Andheri" is Andheri West's).
+ */
+export const citiesOfLocality = (locality: string): CityName[] => {
+  const key = keyOf(locality);
+  if (!key) return [];
+  const named = CITY_NAMES.filter((city) => centresOf(city).some((c) => c.key === key));
+  if (named.length > 0) return named;
+  return CITY_NAMES.filter((city) => localityCentre(city, locality) !== null);
 };
 
 export const cityCentre = (city: CityName): LatLng => {

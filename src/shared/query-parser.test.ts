@@ -120,6 +120,14 @@ const PHRASINGS: Row[] = [
   ['marathalli pg', { locality: 'Marathahalli', property_type: 'PG_HOSTEL' }],
   ['electronic city pg', { locality: 'Electronic City', property_type: 'PG_HOSTEL' }],
   ['salt lake flat', { locality: 'Salt Lake', property_type: 'APARTMENT' }],
+  // A budget is monthly; by the day, it is a weekend home's rent (docs/product/search.md#rent-range).
+  ['2bhk under 30k per month', { configuration: '_2BHK', max_rent: 30_000 }],
+  ['1bhk 25000 pm', { configuration: '_1BHK', max_rent: 25_000 }],
+  ['flat 20 hazar mahina', { property_type: 'APARTMENT', max_rent: 20_000 }],
+  ['under 8000 per day', { max_rent: 8_000, property_type: 'WEEKEND_HOME' }],
+  ['villa below 15000 per night', { property_type: 'WEEKEND_HOME', max_rent: 15_000 }],
+  ['farm house 10k/day', { property_type: 'WEEKEND_HOME', max_rent: 10_000 }],
+  ['5 hazar prati din', { max_rent: 5_000, property_type: 'WEEKEND_HOME' }],
   ['can move in with under ₹1,00,000', { max_move_in: 100_000 }],
   ['2bhk move in cost below 2 lakh', { configuration: '_2BHK', max_move_in: 200_000 }],
   ['lift parking', {}, 'lift parking'],
@@ -166,6 +174,16 @@ describe('parseQuery', () => {
     ]);
     expect(withoutPart(typed, parsed.parts[2]!)).toBe('1bhk koramangala');
     expect(withoutPart(typed, parsed.parts[0]!)).toBe('koramangala under 25000');
+  });
+
+  it('locates "per day" as the weekend home it names, apart from the budget', () => {
+    const typed = 'under 8000 per day';
+    const parsed = parseQuery(typed);
+    expect(parsed.parts.map((p) => [p.filter, typed.slice(p.start, p.end)])).toEqual([
+      ['rent', 'under 8000'],
+      ['property_type', 'per day'],
+    ]);
+    expect(withoutPart(typed, parsed.parts[1]!)).toBe('under 8000');
   });
 });
 

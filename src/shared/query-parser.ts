@@ -19,6 +19,8 @@ import {
   FOOD_WORDS,
   FURNISHING_WORDS,
   LISTED_BY_WORDS,
+  PER_DAY_AFTER,
+  PER_MONTH_AFTER,
   PROPERTY_TYPE_WORDS,
   RANGE_JOINERS,
   TENANT_TYPE_WORDS,
@@ -211,7 +213,10 @@ const readBudget = (r: Reading) => {
       r.filters.min_rent = low.value;
       r.filters.max_rent = high!.value;
     } else r.filters.max_rent = low.value;
-    take(r, 'rent', from, to, true);
+    // A budget is monthly; "per day" or "per night" makes it a weekend home's rent by the day.
+    const perDay = firstMatchAfter(tokens, to, PER_DAY_AFTER);
+    take(r, 'rent', from, Math.max(to, firstMatchAfter(tokens, to, PER_MONTH_AFTER)), true);
+    if (perDay !== -1) take(r, 'property_type', to, perDay, 'WEEKEND_HOME');
     return;
   }
 };

@@ -189,6 +189,34 @@ export const AT_LEAST_AFTER: readonly (readonly string[])[] = [
 ];
 export const RANGE_JOINERS = new Set(['-', 'to', 'se']);
 
+/**
+ * Words after a budget that make it a rent by the day ("under 5000 per night"): only
+ * weekend homes are let by the day, so they set that type (docs/product/search.md#rent-range).
+ */
+export const PER_DAY_AFTER: readonly (readonly string[])[] = [
+  ['per', 'day'],
+  ['per', 'night'],
+  ['a', 'day'],
+  ['a', 'night'],
+  ['/', 'day'],
+  ['/', 'night'],
+  ['per', 'din'],
+  ['prati', 'din'],
+  ['ek', 'din'],
+  ['per', 'raat'],
+];
+/** Words after a budget that say it is monthly, as every budget is ("30k per month"). */
+export const PER_MONTH_AFTER: readonly (readonly string[])[] = [
+  ['per', 'month'],
+  ['a', 'month'],
+  ['/', 'month'],
+  ['per', 'mahina'],
+  ['mahina'],
+  ['mahine'],
+  ['monthly'],
+  ['pm'],
+];
+
 /** Words that only join the others and would otherwise have to appear in a listing. */
 export const FILLER_WORDS = new Set([
   ...['for', 'in', 'at', 'near', 'nearby', 'with', 'the', 'a', 'an', 'on', 'of', 'and', 'or', 'only', 'any'],

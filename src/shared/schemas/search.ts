@@ -159,6 +159,20 @@ export const WayOutSchema = z.object({
 });
 export type WayOut = z.infer<typeof WayOutSchema>;
 
+/**
+ * The search moved from the city asked to the city of a locality named in it, for this
+ * search only (docs/product/search.md#a-locality-of-another-city). `search` and `filters`
+ * are the search to send instead to stay in `from`: the text and filters without the locality.
+ */
+export const CitySwitchedSchema = z.object({
+  from: z.enum(CITY_NAMES),
+  to: z.enum(CITY_NAMES),
+  locality: z.string(),
+  search: z.string(),
+  filters: TypedFiltersSchema,
+});
+export type CitySwitched = z.infer<typeof CitySwitchedSchema>;
+
 export const SearchResponseSchema = z.object({
   properties: z.array(ListingSchema),
   /** What the search text was read as: the filters it names and the words left as free text. */
@@ -170,6 +184,8 @@ export const SearchResponseSchema = z.object({
   /** Listings matching the search: exact, or the database's estimate when counting would be slow. */
   total: z.number().int().min(0),
   total_is_estimate: z.boolean(),
+  /** Only when a locality of another city moved the search there. */
+  city_switched: CitySwitchedSchema.optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

@@ -2,8 +2,9 @@
 // text read as filters (docs/product/search.md#typed-queries), and typo alternatives
 // found for the words left.
 import { RENT_SLIDER } from '../../../shared/constants.ts';
-import { parseQuery, withTypedFilters } from '../../../shared/query-parser.ts';
-import type { SearchRequest } from '../../../shared/schemas/search.ts';
+import { citiesOfLocality, localityCentre } from '../../../shared/locality-centres.ts';
+import { type ParsedQuery, parseQuery, withoutPart, withTypedFilters } from '../../../shared/query-parser.ts';
+import type { CitySwitched, SearchRequest } from '../../../shared/schemas/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
 import type { SearchCriteria } from './store.ts';
@@ -23,6 +24,28 @@ export const chosenOf = (input: SearchRequest) => {
 };
 
 /**
+ * A locality of another of the cities moves the search there, for this search only
+ * (docs/product/search.md#a-locality-of-another-city): when the chosen city has no locality
+ * of that name, not even one it starts or that starts with it, and exactly one other city does. The answer says so, with the search that stays in the
+ * chosen city: the text and filters without the locality.
+ */
+const switchedCity = (
+  chosen: ReturnType<typeof chosenOf>,
+  typed: ParsedQuery | undefined,
+  locality: string | undefined,
+): CitySwitched | undefined => {
+  if (!chosen.city || !locality || localityCentre(chosen.city, locality)) return undefined;
+  const cities = citiesOfLocality(locality);
+  const [to] = cities;
+  if (cities.length !== 1 || !to || to === chosen.city) return undefined;
+  const { locality: _locality, ...filters } = chosen.filters;
+  const search = (typed?.parts ?? [])
+    .filter((part) => part.filter === 'locality')
+    .reduceRight((text, part) => withoutPart(text, part), chosen.text);
+  return { from: chosen.city, to, locality, search, filters };
+};
+
+/**
  * The chosen filters with what the text names (docs/product/search.md#typed-queries):
  * "1bhk koramangala under 25000" searches 1BHKs up to ₹25,000 for "koramangala", and a
  * typed "pg" overrides a chosen Apartment type. A typed locality stays text, spelled
@@ -35,6 +58,7 @@ const askedOf = async (db: DbOrTx, input: SearchRequest) => {
   const { locality, ...typedFilters } = typed?.filters ?? {};
   const filters = withTypedFilters(chosen.filters, typedFilters);
   if (locality) delete filters.locality;
+  const citySwitched = switchedCity(chosen, typed, locality ?? filters.locality);
   if (filters.max_rent !== undefined && filters.max_rent >= RENT_SLIDER.max) delete filters.max_rent;
   if (
     filters.min_rent !== undefined &&
@@ -45,7 +69,8 @@ const askedOf = async (db: DbOrTx, input: SearchRequest) => {
   }
   return {
     ...chosen,
-    city: chosen.city ?? typed?.city,
+    city: citySwitched?.to ?? chosen.city ?? typed?.city,
+    citySwitched,
     text: [locality, typed?.text].filter(Boolean).join(' '),
     filters,
     understood: { filters: typed?.filters ?? {}, text: typed?.text ?? '' },

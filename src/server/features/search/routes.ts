@@ -63,7 +63,8 @@ export const searchRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Up to 6 homes like a listing: same city, type and rooms, similar rent, same locality first',
+        summary:
+          'Up to 6 homes like a listing: same city and type, the closest rooms and rent first, widening until 6 are found',
         querystring: ListingIdQuerySchema,
         response: { 200: SimilarListingsResponseSchema, 400: ErrorResponseSchema },
       },

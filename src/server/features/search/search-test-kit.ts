@@ -1,9 +1,10 @@
 // Listings written straight into the database for the search tests, and the search
 // call through the real app.
 
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { listingTitle } from '../../../shared/listing-title.ts';
 import type { SearchResponse } from '../../../shared/schemas/search.ts';
-import { createTestUser, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { listings } from '../../db/schema.ts';
 import { placeListings } from '../listings/index.ts';
 
@@ -76,3 +77,18 @@ export const search = async (t: TestApp, body: unknown, cookie?: string) => {
 
 /** Ids of one page, in order. */
 export const idsOf = (res: { body: SearchResponse }) => res.body.properties.map((p) => p.id);
+
+/** The real app for a test file, built once, with no listings at the start of each test. */
+export const searchTestApp = () => {
+  const app = { current: undefined as unknown as TestApp };
+  beforeAll(async () => {
+    app.current = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.current?.close();
+  });
+  beforeEach(async () => {
+    await app.current.deps.database.db.delete(listings);
+  });
+  return app;
+};

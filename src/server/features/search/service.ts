@@ -3,6 +3,7 @@
 import type { SearchSort } from '../../../shared/enums.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import {
+  type CitySwitched,
   SEARCH_PAGE_SIZE,
   type SearchFilters,
   type SearchRequest,
@@ -48,6 +49,7 @@ export type SearchResult = {
   next_cursor: string | null;
   total: number;
   total_is_estimate: boolean;
+  city_switched?: CitySwitched;
 };
 
 /** Relevance needs text; without it the newest listings come first. */
@@ -191,5 +193,6 @@ export const searchListings = async (input: {
     next_cursor: nextCursor,
     total,
     total_is_estimate: totalIsEstimate,
+    ...(asked.citySwitched ? { city_switched: asked.citySwitched } : {}),
   };
 };

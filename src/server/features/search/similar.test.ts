@@ -32,26 +32,58 @@ describe('getSimilarListings', () => {
       { ...home, locality: 'HSR Layout', rent: 24_000 },
       { ...home, locality: 'Indiranagar', rent: 31_000 },
       { ...home, locality: 'Whitefield', rent: 30_000 },
-      { ...home, rent: 40_000 },
-      { ...home, configuration: '_3BHK' },
       { ...home, propertyType: 'CO_LIVING', configuration: 'DOUBLE_SHARING', brokerage: null },
       { ...home, city: 'Pune', locality: 'Baner' },
     ]);
-    expect(others).toHaveLength(4);
+    expect(others).toHaveLength(2);
     const res = await similarTo(listing!);
     expect(res.status).toBe(200);
     expect(res.ids).toEqual([sameLocality, near, farther, farthest]);
   });
 
-  it('offers at most 6, never deleted ones, and none for a listing without peers', async () => {
+  it('widens in steps until 6 are found: rooms one either side, then a rent within 40%, then the nearest of the rest', async () => {
+    const [listing, sameRooms, sameRoomsNear, roomsApartFar, roomsApart, rentApart, nearest, farthest] =
+      await insertListings(t, [
+        home,
+        { ...home, rent: 36_000 },
+        { ...home, locality: 'HSR Layout', rent: 24_000 },
+        // One room either side at a rent within 25%: the same locality first.
+        { ...home, locality: 'Whitefield', configuration: '_3BHK', rent: 31_000 },
+        { ...home, configuration: '_1BHK', rent: 27_000 },
+        // The same rooms at a third more.
+        { ...home, rent: 40_000 },
+        // The rest, nearest first, whatever the rooms and rent: the sixth is the last offered.
+        { ...home, configuration: '_4BHK', rent: 90_000 },
+        { ...home, locality: 'Whitefield', configuration: '_2BHK', rent: 60_000 },
+      ]);
+    const res = await similarTo(listing!);
+    expect(res.ids).toEqual([sameRooms, sameRoomsNear, roomsApart, roomsApartFar, rentApart, nearest]);
+    expect(res.ids).not.toContain(farthest);
+  });
+
+  it('offers the nearest homes of the type when none is alike, so the city never looks empty', async () => {
+    const [listing, near, far] = await insertListings(t, [
+      { ...home, configuration: '_1BHK', rent: 12_000 },
+      { ...home, locality: 'HSR Layout', configuration: '_6BHK', rent: 2_00_000 },
+      { ...home, locality: 'Whitefield', configuration: '_5BHK', rent: 1_50_000 },
+      { ...home, propertyType: 'PG_HOSTEL', configuration: 'SINGLE_SHARING', rent: 12_000 },
+    ]);
+    expect((await similarTo(listing!)).ids).toEqual([near, far]);
+  });
+
+  it('offers at most 6, never deleted or paused ones, and none for a listing without peers', async () => {
     const [listing, ...peers] = await insertListings(
       t,
-      Array.from({ length: 9 }, () => home),
+      Array.from({ length: 10 }, () => home),
     );
     await t.deps.database.db.execute(sql`update listings set deleted_at = now() where id = ${peers[0]}`);
+    // The newest would come first among homes alike.
+    const paused = peers.at(-1);
+    await t.deps.database.db.execute(sql`update listings set status = 'paused' where id = ${paused}`);
     const res = await similarTo(listing!);
     expect(res.ids).toHaveLength(6);
     expect(res.ids).not.toContain(peers[0]);
+    expect(res.ids).not.toContain(paused);
     expect(res.ids).not.toContain(listing);
     const [alone] = await insertListings(t, [{ ...home, city: 'Kota', locality: 'Talwandi' }]);
     expect(await similarTo(alone!)).toEqual({ status: 200, ids: [] });

@@ -1,15 +1,39 @@
-// Similar homes (docs/product/search.md#similar-homes): live listings of the same city,
-// property type and configuration with a rent within a quarter of the listing's, those
-// in the same locality first, then the nearest by whole kilometres between their approximate
-// positions, then the closest rent (docs/decisions/0075-neighbours-by-distance.md).
-import { sql } from 'drizzle-orm';
+// Similar homes (docs/product/search.md#similar-homes): live listings of the same city and
+// property type, found in widening steps until 6 are found or the city has no more
+// (docs/decisions/0101-similar-homes-widen-in-steps.md): the same rooms at a rent within a
+// quarter of the listing's, then rooms one either side, then a rent within 40%, then
+// the nearest of the rest. Within a step: the same locality first, then the nearest by
+// whole kilometres between approximate positions, then the closest rooms and rent
+// (docs/decisions/0075-neighbours-by-distance.md).
+import { type SQL, sql } from 'drizzle-orm';
+import { CONFIGURATION_VALUES } from '../../../shared/enums.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { SIMILAR_LISTINGS_MAX } from '../../../shared/schemas/search.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { hydrateListings } from '../listings/index.ts';
 
-const selectSimilarIds = (db: DbOrTx, id: number) =>
+/**
+ * How many rooms apart two configurations are: 1BHK to 6BHK, single to four sharing in
+ * order. A property type has rooms of one kind only (src/shared/listing-rules.ts), so
+ * 6BHK beside single sharing never meets.
+ */
+const ORDER = sql.raw(`array[${CONFIGURATION_VALUES.map((c) => `'${c}'`).join(', ')}]::text[]`);
+const ROOMS_APART = sql`coalesce(abs(array_position(${ORDER}, l.configuration) - array_position(${ORDER}, home.configuration)), 99)`;
+/** Whole numbers: rent is at most 1 crore, so seven times it stays within int4. */
+const RENT_WITHIN_25 = sql`l.rent * 4 between home.rent * 3 and home.rent * 5`;
+const RENT_WITHIN_40 = sql`l.rent * 5 between home.rent * 3 and home.rent * 7`;
+
+/** The steps, each taking only what the earlier ones did not, so none finds a home twice. */
+const STEPS: SQL[] = [
+  sql`l.configuration = home.configuration and ${RENT_WITHIN_25}`,
+  sql`${ROOMS_APART} = 1 and ${RENT_WITHIN_25}`,
+  sql`${ROOMS_APART} <= 1 and ${RENT_WITHIN_40} and not (${RENT_WITHIN_25})`,
+  sql`not (${ROOMS_APART} <= 1 and ${RENT_WITHIN_40})`,
+];
+
+/** No row: the listing is deleted or unknown. One row with a null id: the step found none. */
+const selectStep = (db: DbOrTx, id: number, step: SQL, limit: number) =>
   queryRows<{ id: number | null }>(
     db,
     sql`with home as (
@@ -18,31 +42,39 @@ const selectSimilarIds = (db: DbOrTx, id: number) =>
         select peer.id from home
         left join lateral (
           select l.id from listings l
-          where l.deleted_at is null and l.city = home.city and l.property_type = home.property_type
-            and l.configuration = home.configuration and l.id <> home.id
-            -- similar rent: within 25% either way, in whole numbers (rent is at most 1 crore)
-            and l.rent * 4 between home.rent * 3 and home.rent * 5
+          where l.deleted_at is null and l.status = 'live' and l.city = home.city
+            and l.property_type = home.property_type and l.id <> home.id and ${step}
           order by lower(l.locality) = lower(home.locality) desc,
             -- whole kilometres apart (a degree of latitude is 111 km; longitude narrows with cos(lat)),
             -- unknown positions last
             floor(111.2 * sqrt(power(l.lat - home.lat, 2)
               + power((l.lng - home.lng) * cos(radians(home.lat)), 2))) nulls last,
-            abs(l.rent - home.rent), l.id desc
-          limit ${SIMILAR_LISTINGS_MAX}) peer on true`,
+            ${ROOMS_APART}, abs(l.rent - home.rent), l.id desc
+          limit ${limit}) peer on true`,
   );
+
+/** At most one statement per step, and only while fewer than 6 are found. */
+const selectSimilarIds = async (db: DbOrTx, id: number) => {
+  const ids: number[] = [];
+  for (const step of STEPS) {
+    const rows = await selectStep(db, id, step, SIMILAR_LISTINGS_MAX - ids.length);
+    if (rows.length === 0) break;
+    ids.push(...rows.flatMap((row) => (row.id === null ? [] : [row.id])));
+    if (ids.length >= SIMILAR_LISTINGS_MAX) break;
+  }
+  return ids;
+};
 
 export const findSimilarListings = async (input: {
   db: DbOrTx;
   storage: Storage;
   viewerId: number | null;
   id: number;
-}): Promise<Listing[]> => {
+}): Promise<Listing[]> =>
   // A deleted or unknown listing has none: its page may still be open when it is deleted.
-  const rows = await selectSimilarIds(input.db, input.id);
-  return hydrateListings({
+  hydrateListings({
     db: input.db,
     storage: input.storage,
-    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    ids: await selectSimilarIds(input.db, input.id),
     viewerId: input.viewerId,
   });
-};

@@ -3,6 +3,8 @@
 // partial trigram index. docs/search-indexes.md shows the plans these produce.
 import { type SQL, sql } from 'drizzle-orm';
 import type { CityName } from '../../../shared/cities.ts';
+import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
+import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { LISTED_SQL } from '../../db/schema.ts';
@@ -45,11 +47,23 @@ const cityCondition = (city: CityName | undefined) =>
   city ? sql`city = ${sql.raw(`'${city.replaceAll("'", "''")}'`)}` : undefined;
 
 /**
+ * A budget is a monthly rent: the types let by the day (weekend homes) are compared with it
+ * only when the type asked is one of them (docs/product/search.md#rent-range).
+ */
+const DAY_TYPES = PROPERTY_TYPE_VALUES.filter((type) => RULES_BY_PROPERTY_TYPE[type].rentPeriod === 'day');
+const NOT_LET_BY_THE_DAY = sql.raw(
+  `property_type not in (${DAY_TYPES.map((type) => `'${type}'`).join(', ')})`,
+);
+
+/**
  * The filters of docs/product/search.md#filters: NO_PREFERENCE listings suit every tenant and food
  * filter.
  */
 const columnFilters = (f: SearchFilters) => [
   f.property_type !== undefined && sql`property_type = ${f.property_type}`,
+  f.property_type === undefined &&
+    (f.min_rent !== undefined || f.max_rent !== undefined) &&
+    NOT_LET_BY_THE_DAY,
   f.listed_by !== undefined && sql`listed_by = ${f.listed_by}`,
   f.configuration !== undefined && sql`configuration = ${f.configuration}`,
   f.tenant_type !== undefined && sql`tenant_type in (${f.tenant_type}, 'NO_PREFERENCE')`,

@@ -34,8 +34,10 @@ const filtersWithout = (filters: SearchFilters, keys: (keyof SearchFilters)[]) =
   return next;
 };
 
+/** Counted as the client will send it: in the city it asked for, which a locality may move again. */
 const countOf = async (db: DbOrTx, asked: Asked, search: Search) => {
-  const request = { location: asked.city, search: search.search, filters: search.filters } as SearchRequest;
+  const location = asked.citySwitched?.from ?? asked.city;
+  const request = { location, search: search.search, filters: search.filters } as SearchRequest;
   const { criteria } = await criteriaOf(db, request);
   return countMatches(db, criteria, COUNT_CAP);
 };

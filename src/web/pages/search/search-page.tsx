@@ -18,6 +18,7 @@ import { FULL_RENT_RANGE, useFilters } from '../../state/filters.ts';
 import { useLocation as useCityStore, useCurrentCity } from '../../state/location.ts';
 import { toast } from '../../toast.ts';
 import { AppliedFilters } from './applied-filters.tsx';
+import { CitySwitchedNotice } from './city-switched.tsx';
 import { FilterPopup } from './filter-popup.tsx';
 import { withoutBoundsOnCityChange } from './map/bounds.ts';
 import { ResultsWithMap } from './map/results-with-map.tsx';
@@ -131,6 +132,9 @@ export default function SearchPage() {
 
   const query: SearchQuery = searchQueryOf(applied);
   const results = useSearchProperties(query);
+  // A locality of another city moves only this search (docs/product/search.md#a-locality-of-another-city).
+  const switched = results.data?.pages[0]?.city_switched;
+  const searchedCity = switched?.to ?? applied.city;
   // The localities the server has read from typed text, so their chips show as they are typed again.
   const [localities, setLocalities] = useState<string[]>([]);
   const understoodLocality = results.data?.pages[0]?.understood.filters.locality;
@@ -160,6 +164,13 @@ export default function SearchPage() {
     apply({ search: '', filters: {}, sort: undefined });
   };
 
+  // Another search in place of this one: a way out of an empty result, or staying in the chosen city.
+  const runInstead = (next: { search: string; filters: AppliedSearch['filters'] }) => {
+    setText(next.search);
+    lastSearched.current = next.search;
+    apply({ search: next.search, filters: next.filters });
+  };
+
   const inputId = useId();
   const filterCount = activeFilterCount(withTypedFilters(applied.filters, typed.filters));
   const onSubmit = (event: FormEvent) => {
@@ -177,7 +188,7 @@ export default function SearchPage() {
       >
         {isPropertyList && navigation.heading
           ? navigation.heading
-          : t('search.heading', { city: applied.city })}
+          : t('search.heading', { city: searchedCity })}
       </h1>
       <search aria-label={t('search.searchHomes')}>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -229,6 +240,17 @@ export default function SearchPage() {
         />
       )}
       <SaveSearchButton applied={applied} />
+      {switched && (
+        <CitySwitchedNotice
+          switched={switched}
+          onStay={() => runInstead(switched)}
+          onMove={() => {
+            // Taking the locality's city is the person's pick, as in the header.
+            useCityStore.setState({ isChosen: true });
+            apply({ city: switched.to });
+          }}
+        />
+      )}
       <AppliedFilters
         filters={applied.filters}
         text={text}
@@ -245,7 +267,7 @@ export default function SearchPage() {
         }}
       />
       <ResultsWithMap
-        city={applied.city}
+        city={searchedCity}
         pages={results.data?.pages}
         bounds={applied.filters.bounds}
         onSearchArea={(bounds) => apply({ filters: { ...latest.current.applied.filters, bounds } })}
@@ -261,11 +283,7 @@ export default function SearchPage() {
           onMore={() => void results.fetchNextPage()}
           onRetry={() => void results.refetch()}
           onClearFilters={clearFilters}
-          onWayOut={(way) => {
-            setText(way.search);
-            lastSearched.current = way.search;
-            apply({ search: way.search, filters: way.filters });
-          }}
+          onWayOut={runInstead}
         />
       </ResultsWithMap>
     </section>
