@@ -2,6 +2,7 @@
 // holder; other accounts' unproven claims on it are released and their holders told
 // (docs/decisions/0022-proven-contacts.md).
 
+import type { ConsentVia } from '../../../shared/enums.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -47,6 +48,8 @@ const proveInTransaction = async <T>(deps: Deps, work: (tx: Tx) => Promise<T>) =
 export const createProvenMobileAccount = async (options: {
   deps: Deps;
   mobile: string;
+  /** How the privacy consent was given (docs/decisions/0088-spec-era-calls-keep-working.md). */
+  consentVia: ConsentVia;
   onError: OnError;
 }) => {
   const { deps, mobile } = options;
@@ -56,6 +59,7 @@ export const createProvenMobileAccount = async (options: {
       mobileNo: mobile,
       mobileVerifiedAt: now,
       consentedAt: now,
+      consentVia: options.consentVia,
       userType: 'tenant',
       createdAt: now,
       updatedAt: now,

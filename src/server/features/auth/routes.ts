@@ -110,7 +110,7 @@ export const authRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Verify the WhatsApp OTP and log in (a number no account proved gets a new tenant account)',
         description:
-          'Logs in to the account that proved this number. If none did, a new tenant account is created, which needs `consent: true` (the privacy notice); other accounts lose their unproven claims on the number and are told. An admin answer carries `data.second_factor` (enrol or verify).',
+          'Logs in to the account that proved this number. If none did, a new tenant account is created: `consent: false` refuses it (400), and left out the client is taken to have shown its own privacy notice, which the account records; other accounts lose their unproven claims on the number and are told. An admin answer carries `data.second_factor` (enrol or verify).',
         body: LoginVerifyBodySchema,
         response: { 200: UserResponseSchema },
       },
@@ -170,7 +170,7 @@ export const authRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Create an account with email and password (does not log in)',
         description:
-          'Needs `consent: true` (privacy notice) and `confirm_age_18: true`. The email and number stay unproven until verified (POST /api/user/verifyEmail, /api/user/verifyMobile); an unproven claim never blocks anyone. A contact another account proved gets the same answer, and its owner is told instead.',
+          '`consent` (privacy notice) and `confirm_age_18`: `true`, or left out when the client showed its own notice (the account records which, and when); `false` is refused with 400. The email and number stay unproven until verified (POST /api/user/verifyEmail, /api/user/verifyMobile); an unproven claim never blocks anyone. A contact another account proved gets the same answer, and its owner is told instead.',
         body: RegisterBodySchema,
         response: { 200: MessageResponseSchema, 409: ErrorResponseSchema },
       },

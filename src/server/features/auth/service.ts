@@ -3,6 +3,7 @@
 // number or an email belongs to an account only once proven
 // (docs/decisions/0022-proven-contacts.md).
 import type { z } from 'zod';
+import type { ConsentVia } from '../../../shared/enums.ts';
 import {
   CONSENT_MESSAGE,
   type LoginBodySchema,
@@ -151,8 +152,9 @@ export const sendWhatsAppCode = async (options: {
 
 /**
  * A right code logs in to the account that proved the number. If none did, it creates
- * one (after the privacy consent) and other accounts' unproven claims on the number
- * are released.
+ * one and other accounts' unproven claims on the number are released. Creating is refused
+ * when `consent` is false; left out, the client showed its own notice
+ * (docs/decisions/0088-spec-era-calls-keep-working.md).
  */
 export const verifyLoginOtp = async (options: {
   deps: MessagingDeps;
@@ -174,15 +176,24 @@ export const verifyLoginOtp = async (options: {
     // Asked only of whoever holds the right code, so it reveals nothing to anyone else.
     beforeSpending: async () => {
       holder = await findProvenMobileHolder(db, target);
-      if (!holder && input.consent !== true) throw badInput('consent', CONSENT_MESSAGE);
+      if (!holder && input.consent === false) throw badInput('consent', CONSENT_MESSAGE);
     },
   });
   const user =
-    holder ?? (await createProvenMobileAccount({ deps, mobile: target, onError: context.onSendError }));
+    holder ??
+    (await createProvenMobileAccount({
+      deps,
+      mobile: target,
+      consentVia: consentWay(input.consent),
+      onError: context.onSendError,
+    }));
   return startSession(deps, user, context);
 };
 
 export const REGISTERED = 'User Registered Successfully!';
+
+/** `true` was ticked on a form that asked; left out, the API client showed its own notice. */
+const consentWay = (given: boolean | undefined): ConsentVia => (given === true ? 'form' : 'api_client');
 
 /**
  * Creates the account with unproven contacts; the original client goes to /login next,
@@ -226,7 +237,9 @@ export const registerUser = async (options: {
     location: input.location,
     passwordHash,
     consentedAt: now,
+    consentVia: consentWay(input.consent),
     adultConfirmedAt: now,
+    adultConfirmedVia: consentWay(input.confirm_age_18),
     createdAt: now,
     updatedAt: now,
   });
