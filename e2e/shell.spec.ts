@@ -109,8 +109,11 @@ test('on a 360 px phone no page pans sideways and the header keeps its menu butt
   }
 });
 
-test('an unknown address shows the 404 page inside the header and footer', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown address shows the 404 page inside the header and footer, with HTTP 404', async ({
+  page,
+}) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expectShell(page);
 });

@@ -1,6 +1,7 @@
 // The built web app (dist/web): hashed assets cached for a year and served as the build
 // precompressed them (.br, .gz beside each file), every other GET that is not /api or
-// /media answered with index.html (history fallback), `no-cache` with an ETag
+// /media answered with index.html (history fallback: 200 for an address the web app has a page
+// for, 404 with its not-found page otherwise), `no-cache` with an ETag
 // (docs/decisions/0050-compression-and-caching.md); the service worker and the manifest
 // `no-cache` too. Features that need per-page meta tags
 // (a shared property link) call `app.renderPage`. The public pages are drawn on the server for a
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OWN_VIEW_COOKIE } from '../../shared/own-view.ts';
+import { isPagePath } from '../../shared/page-paths.ts';
 import {
   dataScript,
   type FirstAnswer,
@@ -34,6 +36,9 @@ export const DEFAULT_WEB_DIST = path.resolve(
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 export type PageHead = { title: string; meta?: Record<string, string>; canonical?: string };
+
+/** The head of the not-found page: search engines are told not to keep it. */
+const NOT_FOUND_HEAD: PageHead = { title: 'Page not found | Thikana', meta: { robots: 'noindex' } };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -243,6 +248,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
+    // An address the web app has no page for gets its not-found page with a 404, never a 200 that
+    // tells a client or a search engine the page exists (docs/decisions/0089-unknown-pages-answer-404.md).
+    if (!isPagePath(url.split('?')[0]!)) return app.renderPage(reply, NOT_FOUND_HEAD, 404);
     const known = PUBLIC_PAGES.get(url);
     if (!known) return app.renderPage(reply);
     return firstAnswers(app, request, known.calls).then((answers) =>
