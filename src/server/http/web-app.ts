@@ -23,6 +23,7 @@ import {
   isAnonymous,
 } from './first-answers.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
+import { type JsonLd, jsonLdScript } from './structured-data.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -35,7 +36,14 @@ export const DEFAULT_WEB_DIST = path.resolve(
  */
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
-export type PageHead = { title: string; meta?: Record<string, string>; canonical?: string };
+export type PageHead = {
+  /** Left out: the site's own title. */
+  title?: string;
+  meta?: Record<string, string>;
+  canonical?: string;
+  /** What search engines read about the page (http/structured-data.ts). */
+  structuredData?: JsonLd[];
+};
 
 /** The head of the not-found page: search engines are told not to keep it. */
 const NOT_FOUND_HEAD: PageHead = { title: 'Page not found | Thikana', meta: { robots: 'noindex' } };
@@ -68,6 +76,7 @@ export const headTags = (head: PageHead) => {
     return `<meta ${attr}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
   });
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.structuredData?.length) tags.push(jsonLdScript(head.structuredData));
   return tags.join('');
 };
 
@@ -207,7 +216,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
       // replacement pattern.
       let html = indexHtml;
       if (head) {
-        html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+        const { title } = head;
+        if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
         // A page's own description replaces the site-wide one rather than adding a second.
         if (head.meta?.description) html = html.replace(/<meta name="description"[^>]*>/, '');
         html = html.replace('</head>', () => `${headTags(head)}</head>`);
