@@ -202,6 +202,7 @@ describe('shared links and the sitemap', () => {
     expect(gone.statusCode).toBe(410);
     expect(gone.headers['content-type']).toContain('text/html');
     expect(gone.body).toContain('<meta name="robots" content="noindex">');
+    expect(gone.body).toContain('<title>No longer listed | Thikana</title>');
     for (const url of ['/propertydetail/424242', '/propertydetail/x']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);

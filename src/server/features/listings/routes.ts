@@ -41,7 +41,7 @@ import {
   getPosterListings,
   getPropertyList,
 } from './service.ts';
-import { listingPageHead, missingListingHead } from './share-meta.ts';
+import { goneListingHead, listingPageHead, missingListingHead } from './share-meta.ts';
 import { buildSitemap } from './sitemap.ts';
 
 const tags = ['listings'];
@@ -301,7 +301,7 @@ export const listingsRoutes = async (app: FastifyInstance) => {
       const listing =
         answered ?? (valid ? await findListingForPage({ db: reads(), storage, id }) : 'missing');
       // A deleted listing is gone for good (410), one that never was is not found (404).
-      if (listing === 'deleted') return app.renderPage(reply, missingListingHead, 410);
+      if (listing === 'deleted') return app.renderPage(reply, goneListingHead, 410);
       if (listing === 'missing') return app.renderPage(reply, missingListingHead, 404);
       return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL), 200, {
         answers,

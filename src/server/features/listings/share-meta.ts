@@ -50,6 +50,12 @@ export const missingListingHead: PageHead = {
   meta: { robots: 'noindex', description: 'This property is no longer listed on Thikana.' },
 };
 
+/** A deleted listing's page (410 Gone), titled as the page says it. */
+export const goneListingHead: PageHead = {
+  title: 'No longer listed | Thikana',
+  meta: { robots: 'noindex', description: 'This property is no longer listed on Thikana.' },
+};
+
 const xmlEscape = (value: string) =>
   value
     .replaceAll('&', '&amp;')
