@@ -3,20 +3,17 @@
 // admin, plus the toasts, the photo gallery and the Owner Details popup. Serious and
 // critical findings fail the run. One browser context per viewport and role visits
 // the routes in turn.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, devices, type Page } from '@playwright/test';
+import { PAGE_PATTERNS } from '../src/shared/page-paths.ts';
 import { type AdminAccount, expect, logIn, test } from './support/admin.ts';
 import { followApp } from './support/fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-const routerSource = readFileSync(path.resolve(import.meta.dirname, '../src/web/router.tsx'), 'utf8');
-const ROUTES = [...routerSource.matchAll(/path: '([^']+)'/g)]
-  .map((m) => m[1] as string)
-  .filter((p) => p !== '*');
+/** Every page of the router (docs/product/screens.md), from the list it shares with the server. */
+const ROUTES: readonly string[] = PAGE_PATTERNS;
 
 const SEEDED_BLOG = 'Ten questions to ask before you rent a flat';
 const urlFor = (route: string) => {

@@ -1,16 +1,12 @@
 // The frame around every page: header, footer, phone menu, city choice, session
 // restore and logout, the 404 page, and the API description at /api/docs.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { PAGE_PATTERNS } from '../src/shared/page-paths.ts';
 import { pageWithLateScript } from './support/built-files.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** Every route of the router (docs/product/screens.md), read from its source so none is missed. */
-const routerSource = readFileSync(path.resolve(import.meta.dirname, '../src/web/router.tsx'), 'utf8');
-const ROUTES = [...routerSource.matchAll(/path: '([^']+)'/g)]
-  .map((m) => m[1] as string)
-  .filter((p) => p !== '*');
+/** Every page of the router (docs/product/screens.md), from the list it shares with the server. */
+const ROUTES: readonly string[] = PAGE_PATTERNS;
 
 const SEEDED_BLOG = 'Ten questions to ask before you rent a flat';
 
@@ -109,10 +105,18 @@ test('on a 360 px phone no page pans sideways and the header keeps its menu butt
   }
 });
 
-test('an unknown address shows the 404 page inside the header and footer', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown address shows the 404 page inside the header and footer, with HTTP 404', async ({
+  page,
+  consoleErrors,
+}) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expectShell(page);
+  // The browser reports the page's own 404; nothing else may fail.
+  const pageItself = consoleErrors.filter((e) => /status of 404/.test(e));
+  expect(pageItself).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(pageItself[0]!), 1);
 });
 
 test('the phone menu lists the header links and the extra ones, with Login for a visitor', async ({

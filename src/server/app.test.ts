@@ -27,10 +27,35 @@ describe(`the app on ${testDatabaseKind()}`, () => {
     expect(res.json()).toEqual({ message: 'Not found' });
   });
 
-  it('answers other paths with the web app (history fallback)', async () => {
-    const res = await t.app.inject('/about');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
+  it("answers the web app's pages with 200 and any other address with the not-found page and 404", async () => {
+    // As the router matches: any letter case, a trailing slash, `:name` for one segment.
+    const statusOf = {
+      '/about': 200,
+      '/terms&conditions': 200,
+      '/terms%26conditions': 200,
+      '/WhatsappLogin': 200,
+      '/faq/': 200,
+      '/listing-check/abc123': 200,
+      '/admin/users': 200,
+      '/addlisting?edit=2': 200,
+      '/view?best_deals': 200,
+      // A call written without /api, unknown pages, a page's unknown child, a removed asset.
+      '/listing/getListings': 404,
+      '/user/restore': 404,
+      '/no/such/page': 404,
+      '/about/team': 404,
+      '/propertydetail': 404,
+      '/propertydetail/12/photos': 404,
+      '/assets/index-0ld.js': 404,
+    };
+    for (const [url, status] of Object.entries(statusOf)) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      const notFound = res.body.includes('<title>Page not found | Thikana</title>');
+      expect(notFound, url).toBe(status === 404);
+      expect(res.body.includes('<meta name="robots" content="noindex">'), url).toBe(status === 404);
+    }
   });
 
   it('refuses a cross-site POST', async () => {

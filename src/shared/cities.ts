@@ -21,6 +21,35 @@ export const CITY_NAMES = CITIES.map((c) => c.name) as unknown as readonly [City
 export type CityName = (typeof CITIES)[number]['name'];
 export const DEFAULT_CITY: CityName = 'Mumbai';
 
+/**
+ * Other names a client may hold for a city (docs/decisions/0088-spec-era-calls-keep-working.md):
+ * its old name, and the state the original signup list gave it where that list was wrong
+ * (docs/decisions/0010-city-states.md). Gurgaon is none of the 12 cities, so it is not read as one.
+ */
+export const CITY_OLD_NAMES: Partial<Record<CityName, readonly string[]>> = {
+  Mumbai: ['Bombay'],
+  'Navi Mumbai': ['New Bombay'],
+  Bengaluru: ['Bangalore'],
+  Chennai: ['Madras'],
+  Kolkata: ['Calcutta'],
+  Pune: ['Poona'],
+};
+const LISTED_STATES: Partial<Record<CityName, string>> = { Indore: 'Uttar Pradesh', Kota: 'Maharashtra' };
+
+/**
+ * Each city as a choice of one enumeration: its name, read also as "Name, State" the way the
+ * signup list writes it (with its real state or the one the original list gave), and by its old
+ * names, alone or with the state.
+ */
+export const CITY_CHOICES = CITIES.map((city) => {
+  const names = [city.name, ...(CITY_OLD_NAMES[city.name] ?? [])];
+  const states = [city.state, LISTED_STATES[city.name]].filter((s): s is string => s !== undefined);
+  return {
+    value: city.name,
+    aliases: [...names.slice(1), ...names.flatMap((name) => states.map((state) => `${name}, ${state}`))],
+  };
+});
+
 export const isCityName = (value: unknown): value is CityName =>
   typeof value === 'string' && (CITY_NAMES as readonly string[]).includes(value);
 

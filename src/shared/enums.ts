@@ -1,7 +1,15 @@
 // Every enumeration of the product, spelled exactly as stored (docs/product/listings.md#enumerations,
 // docs/product/api.md#conventions). Labels are for display only.
 
-type Option<V extends string> = { readonly value: V; readonly label: string };
+/**
+ * `aliases`: other names a request may use for the value, such as the original filter popup's
+ * own labels (docs/decisions/0088-spec-era-calls-keep-working.md); never shown.
+ */
+type Option<V extends string> = {
+  readonly value: V;
+  readonly label: string;
+  readonly aliases?: readonly string[];
+};
 
 const valuesOf = <V extends string>(options: readonly Option<V>[]) =>
   options.map((o) => o.value) as unknown as readonly [V, ...V[]];
@@ -51,7 +59,7 @@ export const CONFIGURATION_VALUES = valuesOf(CONFIGURATIONS);
 export type Configuration = (typeof CONFIGURATION_VALUES)[number];
 
 export const TENANT_TYPES = [
-  { value: 'NO_PREFERENCE', label: 'Open for all' },
+  { value: 'NO_PREFERENCE', label: 'Open for all', aliases: ['Any'] },
   { value: 'MALE', label: 'Male' },
   { value: 'FEMALE', label: 'Female' },
   { value: 'FAMILY', label: 'Family' },
@@ -82,9 +90,9 @@ export type Occupancy = (typeof OCCUPANCY_VALUES)[number];
 
 /** `label` is the display label; `formLabel` is what the listing form shows. */
 export const FURNISHINGS = [
-  { value: 'FULLY_FURNISHED', label: 'Furnished', formLabel: 'Fully Furnished' },
-  { value: 'SEMI_FURNISHED', label: 'Semi-Furnished', formLabel: 'Semi Furnished' },
-  { value: 'UNFURNISHED', label: 'Unfurnished', formLabel: 'Unfurnished' },
+  { value: 'FULLY_FURNISHED', label: 'Furnished', formLabel: 'Fully Furnished', aliases: ['Fully'] },
+  { value: 'SEMI_FURNISHED', label: 'Semi-Furnished', formLabel: 'Semi Furnished', aliases: ['Semi'] },
+  { value: 'UNFURNISHED', label: 'Unfurnished', formLabel: 'Unfurnished', aliases: ['None'] },
 ] as const satisfies readonly (Option<string> & { formLabel: string })[];
 export const FURNISHING_VALUES = valuesOf(FURNISHINGS);
 export type Furnishing = (typeof FURNISHING_VALUES)[number];
@@ -222,6 +230,15 @@ export const LISTING_EVENT_ACTIONS = [
   'poster_suspended',
 ] as const;
 export type ListingEventAction = (typeof LISTING_EVENT_ACTIONS)[number];
+
+/**
+ * How a privacy consent or an 18-or-older confirmation was given
+ * (docs/decisions/0088-spec-era-calls-keep-working.md): `form`, the request said `true`, as our
+ * own forms send it once the box is ticked; `api_client`, the request left the field out, and the
+ * client that sent it is taken to have shown its own notice.
+ */
+export const CONSENT_WAYS = ['form', 'api_client'] as const;
+export type ConsentVia = (typeof CONSENT_WAYS)[number];
 
 /** What an admin did to an account, kept in `admin_actions` (docs/product/accounts.md#users-page). */
 export const ADMIN_ACTIONS = [

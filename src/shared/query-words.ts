@@ -1,6 +1,7 @@
 // The phrases a typed search understands (docs/product/search.md#typed-queries), in
 // English and Hinglish as people type them on Indian rental sites. Each phrase is a
 // list of lower-case words; separators (space, '-', '/') between them do not matter.
+import { CITY_OLD_NAMES } from './cities.ts';
 import type {
   Brokerage,
   Configuration,
@@ -240,13 +241,12 @@ export const FILLER_WORDS = new Set([
   ...['pe', 'kiraye', 'kiraya', 'ghar', 'makan', 'makaan', 'paas', 'rs', '₹', '-', '/'],
 ]);
 
-/** Other names people use for the cities (Bangalore, Bombay, ...). */
+/** Other names people type for the cities: their old names (Bangalore, Bombay, ...) and `blr`. */
 export const CITY_ALIASES: Record<string, string> = {
-  bangalore: 'Bengaluru',
-  bengaluru: 'Bengaluru',
+  ...Object.fromEntries(
+    Object.entries(CITY_OLD_NAMES).flatMap(([city, names]) =>
+      names.map((name) => [name.toLowerCase().replace(/\s+/g, ''), city]),
+    ),
+  ),
   blr: 'Bengaluru',
-  bombay: 'Mumbai',
-  madras: 'Chennai',
-  calcutta: 'Kolkata',
-  poona: 'Pune',
 };

@@ -3,11 +3,12 @@
 // page (docs/decisions/0073-first-answers-in-the-page.md): city, search, each filter by its API
 // name, and sort. Values are read with the same schema the server validates with; a bad value is
 // dropped, not fatal.
-import { CITY_NAMES, type CityName } from './cities.ts';
+import type { CityName } from './cities.ts';
 import type { SearchSort } from './enums.ts';
 import {
   boundsText,
   SEARCH_TEXT_MAX,
+  SearchCitySchema,
   type SearchFilters,
   SearchFiltersSchema,
   type SearchRequest,
@@ -29,8 +30,10 @@ export const PROPERTY_LIST_PARAM = 'propertyList';
 export const hasSearchParams = (params: URLSearchParams) =>
   ['city', 'search', 'sort', ...FILTER_KEYS].some((key) => params.has(key));
 
-const cityOf = (value: string | null) =>
-  CITY_NAMES.find((name) => name.toLowerCase() === value?.toLowerCase());
+const cityOf = (value: string | null) => {
+  const city = SearchCitySchema.safeParse(value);
+  return city.success ? city.data : undefined;
+};
 
 export const readSearch = (params: URLSearchParams, fallbackCity: CityName): AppliedSearch => {
   const filters: Record<string, unknown> = {};

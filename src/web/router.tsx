@@ -5,6 +5,7 @@
 // shows the error page (docs/product/screens.md#not-found-and-errors).
 import { type ComponentType, useEffect, useRef } from 'react';
 import { matchPath, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
+import type { PagePattern } from '../shared/page-paths.ts';
 import { type Preloadable, preloadable } from './components/later.tsx';
 import { Layout } from './components/layout.tsx';
 import { RouteErrorBoundary } from './components/route-error-boundary.tsx';
@@ -26,53 +27,52 @@ const Offline = page(() => import('./pages/offline/offline-page.tsx'));
 const servedOffline = () =>
   typeof document !== 'undefined' && document.querySelector('meta[name="thikana-offline"]') !== null;
 
+/** One page for each address the server answers with 200 (src/shared/page-paths.ts). */
+const pages: Record<PagePattern, Preloadable> = {
+  '/': HomePage,
+  '/home': HomePage,
+  '/login': page(() => import('./pages/login/login-page.tsx')),
+  '/whatsappLogin': page(() => import('./pages/whatsapp-login/whatsapp-login-page.tsx')),
+  '/resetpassword': page(() => import('./pages/reset-password/reset-password-page.tsx')),
+  '/signup': page(() => import('./pages/signup/signup-page.tsx')),
+  '/profile': page(() => import('./pages/profile/profile-page.tsx')),
+  '/terms&conditions': page(() => import('./pages/terms/terms-page.tsx')),
+  '/privacypolicy': page(() => import('./pages/privacy/privacy-page.tsx')),
+  '/refund': page(() => import('./pages/refund/refund-page.tsx')),
+  '/about': page(() => import('./pages/about/about-page.tsx')),
+  '/addlisting': page(() => import('./pages/add-listing/add-listing-page.tsx')),
+  '/propertydetail/:listed_id': page(() => import('./pages/property-detail/property-detail-page.tsx')),
+  '/myproperties': page(() => import('./pages/my-properties/my-properties-page.tsx')),
+  '/listing-check/:token': page(() => import('./pages/listing-check/listing-check-page.tsx')),
+  '/properties': page(() => import('./pages/properties/properties-page.tsx')),
+  '/wishlist': page(() => import('./pages/wishlist/wishlist-page.tsx')),
+  '/visits': page(() => import('./pages/visits/visits-page.tsx')),
+  '/saved-searches': page(() => import('./pages/saved-searches/saved-searches-page.tsx')),
+  '/unsubscribe': page(() => import('./pages/unsubscribe/unsubscribe-page.tsx')),
+  '/view': page(() => import('./pages/view/view-page.tsx')),
+  '/propertyList': page(() => import('./pages/property-list/property-list-page.tsx')),
+  '/services': page(() => import('./pages/services/services-page.tsx')),
+  '/addservices': page(() => import('./pages/add-service/add-service-page.tsx')),
+  '/search': page(() => import('./pages/search/search-page.tsx')),
+  '/blogs': page(() => import('./pages/blogs/blogs-page.tsx')),
+  '/blog': page(() => import('./pages/blog/blog-page.tsx')),
+  '/addblog': page(() => import('./pages/add-blog/add-blog-page.tsx')),
+  '/contactus': page(() => import('./pages/contact/contact-page.tsx')),
+  '/faq': page(() => import('./pages/faq/faq-page.tsx')),
+  '/admin/messages': page(() => import('./pages/admin-messages/admin-messages-page.tsx')),
+  '/account/security': page(() => import('./pages/account-security/account-security-page.tsx')),
+  '/admin/two-factor': page(() => import('./pages/admin-factor/admin-factor-page.tsx')),
+  '/admin/payments': page(() => import('./pages/admin-payments/admin-payments-page.tsx')),
+  '/admin/moderation': page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
+  '/admin/users': page(() => import('./pages/admin-users/admin-users-page.tsx')),
+};
+
+/** Every other address: the not-found page, which the server sends with HTTP 404. */
+const NotFound = page(() => import('./pages/not-found/not-found-page.tsx'));
+
 const routes: { path: string; page: Preloadable }[] = [
-  { path: '/', page: HomePage },
-  { path: '/home', page: HomePage },
-  { path: '/login', page: page(() => import('./pages/login/login-page.tsx')) },
-  { path: '/whatsappLogin', page: page(() => import('./pages/whatsapp-login/whatsapp-login-page.tsx')) },
-  { path: '/resetpassword', page: page(() => import('./pages/reset-password/reset-password-page.tsx')) },
-  { path: '/signup', page: page(() => import('./pages/signup/signup-page.tsx')) },
-  { path: '/profile', page: page(() => import('./pages/profile/profile-page.tsx')) },
-  { path: '/terms&conditions', page: page(() => import('./pages/terms/terms-page.tsx')) },
-  { path: '/privacypolicy', page: page(() => import('./pages/privacy/privacy-page.tsx')) },
-  { path: '/refund', page: page(() => import('./pages/refund/refund-page.tsx')) },
-  { path: '/about', page: page(() => import('./pages/about/about-page.tsx')) },
-  { path: '/addlisting', page: page(() => import('./pages/add-listing/add-listing-page.tsx')) },
-  {
-    path: '/propertydetail/:listed_id',
-    page: page(() => import('./pages/property-detail/property-detail-page.tsx')),
-  },
-  { path: '/myproperties', page: page(() => import('./pages/my-properties/my-properties-page.tsx')) },
-  { path: '/listing-check/:token', page: page(() => import('./pages/listing-check/listing-check-page.tsx')) },
-  { path: '/properties', page: page(() => import('./pages/properties/properties-page.tsx')) },
-  { path: '/wishlist', page: page(() => import('./pages/wishlist/wishlist-page.tsx')) },
-  { path: '/visits', page: page(() => import('./pages/visits/visits-page.tsx')) },
-  { path: '/saved-searches', page: page(() => import('./pages/saved-searches/saved-searches-page.tsx')) },
-  { path: '/unsubscribe', page: page(() => import('./pages/unsubscribe/unsubscribe-page.tsx')) },
-  { path: '/view', page: page(() => import('./pages/view/view-page.tsx')) },
-  { path: '/propertyList', page: page(() => import('./pages/property-list/property-list-page.tsx')) },
-  { path: '/services', page: page(() => import('./pages/services/services-page.tsx')) },
-  { path: '/addservices', page: page(() => import('./pages/add-service/add-service-page.tsx')) },
-  { path: '/search', page: page(() => import('./pages/search/search-page.tsx')) },
-  { path: '/blogs', page: page(() => import('./pages/blogs/blogs-page.tsx')) },
-  { path: '/blog', page: page(() => import('./pages/blog/blog-page.tsx')) },
-  { path: '/addblog', page: page(() => import('./pages/add-blog/add-blog-page.tsx')) },
-  { path: '/contactus', page: page(() => import('./pages/contact/contact-page.tsx')) },
-  { path: '/faq', page: page(() => import('./pages/faq/faq-page.tsx')) },
-  { path: '/admin/messages', page: page(() => import('./pages/admin-messages/admin-messages-page.tsx')) },
-  {
-    path: '/account/security',
-    page: page(() => import('./pages/account-security/account-security-page.tsx')),
-  },
-  { path: '/admin/two-factor', page: page(() => import('./pages/admin-factor/admin-factor-page.tsx')) },
-  { path: '/admin/payments', page: page(() => import('./pages/admin-payments/admin-payments-page.tsx')) },
-  {
-    path: '/admin/moderation',
-    page: page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
-  },
-  { path: '/admin/users', page: page(() => import('./pages/admin-users/admin-users-page.tsx')) },
-  { path: '*', page: page(() => import('./pages/not-found/not-found-page.tsx')) },
+  ...Object.entries(pages).map(([path, page]) => ({ path, page })),
+  { path: '*', page: NotFound },
 ];
 
 /**

@@ -22,6 +22,7 @@ import type {
   Brokerage,
   BuildinCategory,
   Configuration,
+  ConsentVia,
   FoodPreference,
   Furnishing,
   Gender,
@@ -82,8 +83,11 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** When the person agreed to the privacy notice (India's DPDP Act). */
     consentedAt: tstz('consented_at'),
+    /** How: on a form that asked (`form`), or through an API client that showed its own notice. */
+    consentVia: text('consent_via').$type<ConsentVia>(),
     /** When the person confirmed being 18 or older at sign-up. */
     adultConfirmedAt: tstz('adult_confirmed_at'),
+    adultConfirmedVia: text('adult_confirmed_via').$type<ConsentVia>(),
     /** Admin second factor: the TOTP secret (base32), sealed with the app secret. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: tstz('totp_enabled_at'),
@@ -554,6 +558,8 @@ export const paymentOrders = pgTable(
     planDays: integer('plan_days').notNull(),
     /** The listing whose contacts the buyer wanted when paying, if any. */
     listingId: integer('listing_id'),
+    /** How the buyer confirmed being 18 or older for this order; the order's time is when. */
+    adultConfirmedVia: text('adult_confirmed_via').$type<ConsentVia>(),
     status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
     createdAt: createdAt(),
     paidAt: tstz('paid_at'),

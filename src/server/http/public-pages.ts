@@ -1,4 +1,5 @@
-// The public pages without a route of their own (docs/decisions/0076-public-pages-rendered-on-the-server.md):
+// The public pages without a route of their own (docs/decisions/0076-public-pages-rendered-on-the-server.md;
+// the blog list has its own, in the blogs feature, for its structured data):
 // by address, the calls each one's first render makes and its page module, so the server draws
 // it for a first visit like the home, search and listing pages. The calls are the ones the web
 // app makes for the default city and the first page.
@@ -20,7 +21,6 @@ export const PUBLIC_PAGES = new Map<string, PublicPage>([
   ['/privacypolicy', statesThePlan('pages/privacy/privacy-page.tsx')],
   ['/refund', statesThePlan('pages/refund/refund-page.tsx')],
   ['/contactus', { calls: [], page: 'pages/contact/contact-page.tsx' }],
-  ['/blogs', { calls: [apiUrl(API.blog.getBlogs, { page: 1 })], page: 'pages/blogs/blogs-page.tsx' }],
   [
     '/services',
     {

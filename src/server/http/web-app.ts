@@ -1,6 +1,7 @@
 // The built web app (dist/web): hashed assets cached for a year and served as the build
 // precompressed them (.br, .gz beside each file), every other GET that is not /api or
-// /media answered with index.html (history fallback), `no-cache` with an ETag
+// /media answered with index.html (history fallback: 200 for an address the web app has a page
+// for, 404 with its not-found page otherwise), `no-cache` with an ETag
 // (docs/decisions/0050-compression-and-caching.md); the service worker and the manifest
 // `no-cache` too. Features that need per-page meta tags
 // (a shared property link) call `app.renderPage`. The public pages are drawn on the server for a
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OWN_VIEW_COOKIE } from '../../shared/own-view.ts';
+import { isPagePath } from '../../shared/page-paths.ts';
 import {
   dataScript,
   type FirstAnswer,
@@ -21,6 +23,7 @@ import {
   isAnonymous,
 } from './first-answers.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
+import { type JsonLd, jsonLdScript } from './structured-data.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -33,7 +36,17 @@ export const DEFAULT_WEB_DIST = path.resolve(
  */
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
-export type PageHead = { title: string; meta?: Record<string, string>; canonical?: string };
+export type PageHead = {
+  /** Left out: the site's own title. */
+  title?: string;
+  meta?: Record<string, string>;
+  canonical?: string;
+  /** What search engines read about the page (http/structured-data.ts). */
+  structuredData?: JsonLd[];
+};
+
+/** The head of the not-found page: search engines are told not to keep it. */
+const NOT_FOUND_HEAD: PageHead = { title: 'Page not found | Thikana', meta: { robots: 'noindex' } };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +76,7 @@ export const headTags = (head: PageHead) => {
     return `<meta ${attr}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
   });
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.structuredData?.length) tags.push(jsonLdScript(head.structuredData));
   return tags.join('');
 };
 
@@ -202,7 +216,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
       // replacement pattern.
       let html = indexHtml;
       if (head) {
-        html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+        const { title } = head;
+        if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
         // A page's own description replaces the site-wide one rather than adding a second.
         if (head.meta?.description) html = html.replace(/<meta name="description"[^>]*>/, '');
         html = html.replace('</head>', () => `${headTags(head)}</head>`);
@@ -243,6 +258,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
+    // An address the web app has no page for gets its not-found page with a 404, never a 200 that
+    // tells a client or a search engine the page exists (docs/decisions/0089-unknown-pages-answer-404.md).
+    if (!isPagePath(url.split('?')[0]!)) return app.renderPage(reply, NOT_FOUND_HEAD, 404);
     const known = PUBLIC_PAGES.get(url);
     if (!known) return app.renderPage(reply);
     return firstAnswers(app, request, known.calls).then((answers) =>

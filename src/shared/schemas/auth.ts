@@ -6,7 +6,7 @@ import { DEFAULT_CITY } from '../cities.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { GENDERS, USER_TYPES } from '../enums.ts';
 import { CitySchema } from './common.ts';
-import { enumOf, isNotGiven, notGiven, optionalValue } from './lenient.ts';
+import { consentFlag, enumOf, flagOf, isNotGiven, notGiven, optionalValue } from './lenient.ts';
 import { UserSchema } from './user.ts';
 
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
@@ -89,15 +89,15 @@ const OtpSchema = z
 /** Asked before an account is created (India's DPDP Act): the person read the privacy notice and agrees. */
 export const CONSENT_MESSAGE = 'Please agree to the privacy notice to create an account';
 export const ADULT_MESSAGE = 'Please confirm you are 18 or older';
-const ConsentFlagSchema = z
-  .preprocess((v) => v === 'true' || v === 1 || v === '1' || v, z.boolean())
-  .optional();
 
-/** `consent` is needed only when the code creates a new account. */
+/**
+ * `consent` matters only when the code creates a new account: `false` then refuses, left out
+ * creates it with consent through an API client. The web form sends it ticked or not.
+ */
 export const LoginVerifyBodySchema = z.object({
   mobile_no: MobileNumberSchema,
   otp: OtpSchema,
-  consent: ConsentFlagSchema,
+  consent: z.preprocess(flagOf, z.boolean({ error: CONSENT_MESSAGE }).optional()),
 });
 export type LoginVerifyBody = z.input<typeof LoginVerifyBodySchema>;
 
@@ -122,14 +122,8 @@ export const RegisterBodySchema = z.object({
   ),
   location: z.preprocess(notGiven, CitySchema.default(DEFAULT_CITY)),
   password: NewPasswordSchema,
-  consent: z.preprocess(
-    (v) => v === 'true' || v === 1 || v === '1' || v,
-    z.literal(true, { error: CONSENT_MESSAGE }),
-  ),
-  confirm_age_18: z.preprocess(
-    (v) => v === 'true' || v === 1 || v === '1' || v,
-    z.literal(true, { error: ADULT_MESSAGE }),
-  ),
+  consent: consentFlag(CONSENT_MESSAGE),
+  confirm_age_18: consentFlag(ADULT_MESSAGE),
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
@@ -184,7 +178,8 @@ export const UpdateUserBodySchema = z.object({
     blankToNull,
     enumOf(GENDERS, { error: 'Please choose male or female' }).nullable().optional(),
   ),
-  location: CitySchema.optional(),
+  /** null, "" or a placeholder keeps the city (docs/decisions/0088-spec-era-calls-keep-working.md). */
+  location: optionalValue(CitySchema),
 });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 
@@ -381,7 +376,7 @@ export const ChoiceJoinBodySchema = z.object({
 export type ChoiceJoinBody = z.input<typeof ChoiceJoinBodySchema>;
 
 /** A client that does not send `consent` showed its own notice; `false` refuses. */
-export const ChoiceSeparateBodySchema = z.object({ ...ChoiceBody, consent: ConsentFlagSchema });
+export const ChoiceSeparateBodySchema = z.object({ ...ChoiceBody, consent: consentFlag(CONSENT_MESSAGE) });
 export type ChoiceSeparateBody = z.input<typeof ChoiceSeparateBodySchema>;
 
 // ---------------------------------------------------------------- admin second factor

@@ -28,13 +28,21 @@ const LinkSchema = z
   .max(2000, 'At most 2000 characters')
   .refine((v) => v === '' || isSafeLink(v), 'Links must start with http://, https:// or mailto:');
 
-/** An uploaded image's URL; the server also checks that it is one of our own uploads. */
-const ImageUrlSchema = z.string().trim().max(1000, 'At most 1000 characters');
+/**
+ * An uploaded image's URL; the server also checks that it is one of our own uploads. Left out or
+ * null (a form whose image nobody chose) is no image.
+ */
+const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(1000, 'At most 1000 characters')
+  .nullish()
+  .transform((url) => url ?? '');
 
 export const BlogSectionSchema = z.object({
   subheading: plainText(200).default(''),
   description: plainText(20_000).default(''),
-  image: ImageUrlSchema.default(''),
+  image: ImageUrlSchema,
   hyperlink: LinkSchema.default(''),
 });
 export type BlogSection = z.infer<typeof BlogSectionSchema>;
@@ -44,7 +52,7 @@ export const BlogInputSchema = z.object({
   ...IgnoredIdentity,
   title: plainText(150).min(1, 'Please enter a title'),
   summary: plainText(1000).default(''),
-  image: ImageUrlSchema.default(''),
+  image: ImageUrlSchema,
   category: enumOf(BLOG_CATEGORIES).default(DEFAULT_BLOG_CATEGORY),
   visibility: enumOf(BLOG_VISIBILITIES).default('public'),
   description: z.array(BlogSectionSchema).max(30, 'At most 30 sections').default([]),
@@ -63,13 +71,13 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
 
 export const GetBlogsQuerySchema = z.object({
   search: optionalQuery(z.string().trim().max(200)),
-  /** Page 0, like a missing page, is the first page. */
+  /** Page 0, like a missing page or one that is not a number (`abc`), is the first page. */
   page: z
     .preprocess(
-      (v) => (isNotGiven(v) || v === '0' || v === 0 ? undefined : v),
+      (v) => (isNotGiven(v) || !/^\s*0*[1-9]\d*\s*$/.test(String(v)) ? undefined : v),
       z.coerce.number().int().min(1).max(100_000).default(1),
     )
-    .meta({ description: 'From 1; left out, empty, 0 or "undefined" is page 1.' }),
+    .meta({ description: 'From 1; left out, empty, 0, "undefined" or not a whole number is page 1.' }),
   category: optionalQuery(enumOf(BLOG_CATEGORIES)),
 });
 export type GetBlogsQuery = z.infer<typeof GetBlogsQuerySchema>;

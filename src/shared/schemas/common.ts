@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_NAMES, DEFAULT_CITY } from '../cities.ts';
+import { CITY_CHOICES, DEFAULT_CITY } from '../cities.ts';
 import { enumOf, notGiven } from './lenient.ts';
 
 /** Every error answer: { message, errors? } with one entry per bad field. */
@@ -43,8 +43,11 @@ export const IgnoredIdentity = {
 /** 0/1 flags, as the original client reads them (docs/product/api.md#conventions). */
 export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
 
-/** One of the 12 cities, in any letter case. */
-export const CitySchema = enumOf(CITY_NAMES, { error: 'Please choose a city from the list' });
+/**
+ * One of the 12 cities, in any letter case, also as "Name, State" and by its old name
+ * (Bangalore, Bombay, ...): every city a client sends is read by this one schema.
+ */
+export const CitySchema = enumOf(CITY_CHOICES, { error: 'Please choose a city from the list' });
 
 /** A city in a query: left out or a placeholder means the default city. */
 export const CityQuerySchema = z.preprocess(notGiven, CitySchema.default(DEFAULT_CITY));

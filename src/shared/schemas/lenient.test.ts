@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_NAMES } from '../cities.ts';
+import { CITY_CHOICES } from '../cities.ts';
 import * as enums from '../enums.ts';
-import { enumOf, isNotGiven, spellingKey } from './lenient.ts';
+import { CitySchema } from './common.ts';
+import { consentFlag, enumOf, isNotGiven, spellingKey } from './lenient.ts';
 
-type Choice = string | { value: string; label?: string; formLabel?: string };
+type Choice = string | { value: string; label?: string; formLabel?: string; aliases?: readonly string[] };
 const ENUMERATIONS: Record<string, readonly Choice[]> = {
   PROPERTY_TYPES: enums.PROPERTY_TYPES,
   USER_TYPES: enums.USER_TYPES,
@@ -20,7 +21,7 @@ const ENUMERATIONS: Record<string, readonly Choice[]> = {
   BLOG_VISIBILITIES: enums.BLOG_VISIBILITIES,
   BLOG_CATEGORIES: enums.BLOG_CATEGORIES,
   SEARCH_SORTS: enums.SEARCH_SORTS,
-  CITY_NAMES,
+  CITY_CHOICES,
 };
 
 describe('enumerations in any spelling', () => {
@@ -30,7 +31,10 @@ describe('enumerations in any spelling', () => {
       const owner = new Map<string, string>();
       for (const choice of choices) {
         const value = typeof choice === 'string' ? choice : choice.value;
-        const spellings = typeof choice === 'string' ? [choice] : [value, choice.label, choice.formLabel];
+        const spellings =
+          typeof choice === 'string'
+            ? [choice]
+            : [value, choice.label, choice.formLabel, ...(choice.aliases ?? [])];
         for (const spelling of spellings.filter((s): s is string => Boolean(s))) {
           const key = spellingKey(spelling);
           expect(owner.get(key) ?? value, `${spelling} reads like ${owner.get(key)}`).toBe(value);
@@ -48,6 +52,42 @@ describe('enumerations in any spelling', () => {
     expect(enumOf(enums.CONFIGURATIONS).parse('2bhk')).toBe('_2BHK');
     expect(enumOf(enums.BUILDIN_CATEGORIES).parse('BEST_DEALS')).toBe('Best Deals');
     expect(enumOf(enums.FURNISHINGS).parse('Fully Furnished')).toBe('FULLY_FURNISHED');
+  });
+
+  it("reads the original filter popup's own labels", () => {
+    expect(enumOf(enums.TENANT_TYPES).parse('any')).toBe('NO_PREFERENCE');
+    expect(enumOf(enums.FURNISHINGS).parse('semi')).toBe('SEMI_FURNISHED');
+    expect(enumOf(enums.FURNISHINGS).parse('fully')).toBe('FULLY_FURNISHED');
+    expect(enumOf(enums.FURNISHINGS).parse('none')).toBe('UNFURNISHED');
+  });
+
+  it('reads a city as the signup list writes it and by its old name, and no city that is not ours', () => {
+    const read = {
+      'Indore, Madhya Pradesh': 'Indore',
+      'Indore, Uttar Pradesh': 'Indore',
+      'kota (rajasthan)': 'Kota',
+      'Navi Mumbai, Maharashtra': 'Navi Mumbai',
+      Bangalore: 'Bengaluru',
+      'Bangalore, Karnataka': 'Bengaluru',
+      BOMBAY: 'Mumbai',
+      'New Bombay': 'Navi Mumbai',
+      Calcutta: 'Kolkata',
+      Madras: 'Chennai',
+      poona: 'Pune',
+    };
+    for (const [given, city] of Object.entries(read)) expect(CitySchema.parse(given), given).toBe(city);
+    for (const given of ['Gurgaon', 'Gurugram', 'Indore, Gujarat', 'Bombay Pune']) {
+      expect(CitySchema.safeParse(given).success, given).toBe(false);
+    }
+  });
+
+  it('takes a consent left out as given elsewhere and refuses one that is false', () => {
+    const flag = consentFlag('Please agree');
+    for (const given of [true, 'true', 1, '1']) expect(flag.parse(given)).toBe(true);
+    for (const given of [undefined, null, '']) expect(flag.parse(given)).toBeUndefined();
+    for (const given of [false, 'false', 0, 'yes']) {
+      expect(flag.safeParse(given).error?.issues.map((i) => i.message)).toEqual(['Please agree']);
+    }
   });
 
   it('refuses a spelling of nothing it knows, with the message it was given', () => {

@@ -4,10 +4,19 @@
 // These helpers read all of those, and the parsed value is always the canonical one.
 import { z } from 'zod';
 
-/** A choice of an enumeration: a bare value, or a value with the labels a client may show. */
+/**
+ * A choice of an enumeration: a bare value, or a value with the labels a client may show and
+ * the other names it is read by (`aliases`: an old city name, a label of the original filter
+ * popup).
+ */
 type Choice<V extends string> =
   | V
-  | { readonly value: V; readonly label?: string; readonly formLabel?: string };
+  | {
+      readonly value: V;
+      readonly label?: string;
+      readonly formLabel?: string;
+      readonly aliases?: readonly string[];
+    };
 
 const PLACEHOLDERS = new Set(['', 'undefined', 'null']);
 
@@ -20,6 +29,25 @@ export const notGiven = (value: unknown) => (isNotGiven(value) ? undefined : val
 /** An optional value where every placeholder means "not given". */
 export const optionalValue = <T extends z.ZodType>(schema: T) => z.preprocess(notGiven, schema.optional());
 
+/** true and false as a form or a query may write them; null and the placeholders are not given. */
+export const flagOf = (value: unknown) => {
+  if (isNotGiven(value)) return undefined;
+  if (value === 'true' || value === 1 || value === '1') return true;
+  if (value === 'false' || value === 0 || value === '0') return false;
+  return value;
+};
+
+/**
+ * A consent a later rule asks for, in a call whose original body has no such field
+ * (docs/decisions/0088-spec-era-calls-keep-working.md): `true` is given here, left out means
+ * the client showed its own notice, and `false` is refused with `message`.
+ */
+export const consentFlag = (message: string) =>
+  z
+    .preprocess(flagOf, z.boolean({ error: message }).optional())
+    .refine((given) => given !== false, { message })
+    .meta({ description: 'true, or left out (the client showed its own notice); false is refused.' });
+
 /**
  * How two spellings are compared: letter case and the separators clients put between
  * words (space, `_`, `-`, `/`) do not matter, so `PG_HOSTEL`, `PG/Hostel` and `pg hostel`
@@ -28,8 +56,8 @@ export const optionalValue = <T extends z.ZodType>(schema: T) => z.preprocess(no
 export const spellingKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
- * An enumeration accepted as its value or any of its labels, in any letter case; it
- * parses to the stored value. `error` is the message when nothing matches.
+ * An enumeration accepted as its value, any of its labels or aliases, in any letter case;
+ * it parses to the stored value. `error` is the message when nothing matches.
  */
 export const enumOf = <V extends string>(choices: readonly Choice<V>[], options: { error?: string } = {}) => {
   const values = choices.map((c) => (typeof c === 'string' ? c : c.value)) as unknown as readonly [V, ...V[]];
@@ -37,7 +65,8 @@ export const enumOf = <V extends string>(choices: readonly Choice<V>[], options:
   const described: string[] = [];
   for (const choice of choices) {
     const value = typeof choice === 'string' ? choice : choice.value;
-    const labels = typeof choice === 'string' ? [] : [choice.label, choice.formLabel];
+    const labels =
+      typeof choice === 'string' ? [] : [choice.label, choice.formLabel, ...(choice.aliases ?? [])];
     for (const spelling of [value, ...labels]) {
       if (spelling !== undefined && !canonical.has(spellingKey(spelling))) {
         canonical.set(spellingKey(spelling), value);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_NAMES } from '../cities.ts';
+import { CITY_CHOICES, CITY_NAMES } from '../cities.ts';
 import { MAX_DEPOSIT, MAX_LISTING_IMAGES, MAX_RENT } from '../constants.ts';
 import {
   AMENITIES,
@@ -149,7 +149,7 @@ export const ListingInputSchema = z.object({
       .regex(/^\+?[0-9][0-9 -]{6,17}$/, 'Enter a valid mobile number'),
   ),
   email: optionalContact(z.string().trim().pipe(z.email('Enter a valid email address'))),
-  city: enumOf(CITY_NAMES, { error: 'Choose a city' }),
+  city: enumOf(CITY_CHOICES, { error: 'Choose a city' }),
   locality: z
     .string({ error: 'Enter the locality' })
     .trim()
@@ -178,8 +178,11 @@ export const ListingInputSchema = z.object({
     .max(AMENITIES.length)
     .default([]),
   description: z.string().trim().max(5000, 'Description is too long (5000 characters at most)').default(''),
-  /** Admin only (docs/product/listings.md#build-in-categories-and-assured). */
-  buildinCategory: z.array(enumOf(BUILDIN_CATEGORIES, { error: 'Unknown build-in category' })).optional(),
+  /**
+   * Admin only (docs/product/listings.md#build-in-categories-and-assured). null, like leaving it
+   * out, changes nothing.
+   */
+  buildinCategory: optionalValue(z.array(enumOf(BUILDIN_CATEGORIES, { error: 'Unknown build-in category' }))),
   /** Admin only: the Assured badge. */
   assured: z.boolean().optional(),
   /** Accepted and ignored: the poster is the session's user. */

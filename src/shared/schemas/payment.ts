@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IgnoredIdentity } from './common.ts';
-import { enumOf } from './lenient.ts';
+import { consentFlag, enumOf } from './lenient.ts';
 import { UserSchema } from './user.ts';
 
 /**
@@ -46,8 +46,12 @@ const GatewayIdSchema = z
   .max(100)
   .regex(/^[\w-]+$/, 'Invalid id');
 
+/**
+ * `confirm_age_18` left out: the client showed its own 18-or-older notice, and the order says so
+ * (docs/decisions/0088-spec-era-calls-keep-working.md); `false` is refused.
+ */
 export const CreateOrderBodySchema = z.object({
-  confirm_age_18: z.literal(true, { error: AGE_MESSAGE }),
+  confirm_age_18: consentFlag(AGE_MESSAGE),
   /** The listing whose contacts the buyer wanted, kept with the order. */
   property_id: IdSchema.optional(),
   ...IgnoredIdentity,

@@ -17,7 +17,7 @@ import {
   TENANT_TYPE_VALUES,
   TENANT_TYPES,
 } from '../enums.ts';
-import { IgnoredIdentity } from './common.ts';
+import { CitySchema, IgnoredIdentity } from './common.ts';
 import { enumOf, notGiven, optionalValue } from './lenient.ts';
 import { ListingSchema } from './listing.ts';
 
@@ -73,7 +73,7 @@ export const SearchFiltersSchema = z.object({
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
-export const SearchCitySchema = enumOf(CITY_NAMES, { error: 'Please choose a city from the list' });
+export const SearchCitySchema = CitySchema;
 export const SearchSortSchema = enumOf(SEARCH_SORTS);
 
 /** Results per page unless the caller asks for another size (at most SEARCH_MAX_PAGE_SIZE). */

@@ -9,7 +9,6 @@ import {
   type ChoiceCodeBodySchema,
   type ChoiceJoinBodySchema,
   type ChoiceSeparateBodySchema,
-  CONSENT_MESSAGE,
 } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
@@ -18,7 +17,12 @@ import { checkAccountEmailCode, checkAccountPassword, NO_EMAIL } from './account
 import { hashChoiceToken } from './choice-offer.ts';
 import { guardOtpSend, issueOtp, requireOtpChannel } from './otp.ts';
 import { consumePendingProof, findLivePendingProof, type PendingProofRow } from './pending-proofs-store.ts';
-import { createProvenEmailAccount, createProvenMobileAccount, proveJoinedAccount } from './proofs.ts';
+import {
+  consentWay,
+  createProvenEmailAccount,
+  createProvenMobileAccount,
+  proveJoinedAccount,
+} from './proofs.ts';
 import type { RequestContext } from './request-context.ts';
 import { finishReset } from './reset-service.ts';
 import { startSession } from './start-session.ts';
@@ -115,8 +119,6 @@ export const startSeparateAccount = async ({
   const { db } = deps.database;
   const now = deps.clock.now();
   const proof = await liveProof(db, input.token, now);
-  // Not sent: the client showed its own notice (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
-  if (input.consent === false) throw badInput('consent', CONSENT_MESSAGE);
   await spend(db, proof, now);
   const onError = context.onSendError;
   if (proof.purpose === 'reset') {
@@ -124,10 +126,12 @@ export const startSeparateAccount = async ({
       deps,
       email: proof.contact,
       passwordHash: proof.passwordHash!,
+      consentVia: consentWay(input.consent),
       onError,
     });
     return { started: null };
   }
-  const user = await createProvenMobileAccount({ deps, mobile: proof.contact, onError });
+  const consentVia = consentWay(input.consent);
+  const user = await createProvenMobileAccount({ deps, mobile: proof.contact, consentVia, onError });
   return { started: await startSession(deps, user, context) };
 };

@@ -66,19 +66,36 @@ describe('signup', () => {
     expect(res.json().message).toMatch(/too common/);
   });
 
-  it('refuses an account without consent to the privacy notice or the 18-or-older confirmation', async () => {
-    const { res, body } = await register({ consent: undefined, confirm_age_18: false });
+  it('refuses an account whose consent to the privacy notice or 18-or-older confirmation is false', async () => {
+    const { res, body } = await register({ consent: false, confirm_age_18: 'false' });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field);
-    expect(fields).toEqual(['consent', 'confirm_age_18']);
+    expect(res.json().errors).toEqual([
+      { field: 'consent', message: 'Please agree to the privacy notice to create an account' },
+      { field: 'confirm_age_18', message: 'Please confirm you are 18 or older' },
+    ]);
     expect(await t.deps.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
   });
 
-  it('records when the person consented and confirmed their age', async () => {
+  /** The moments of consent and the 18-or-older confirmation, both given `via` one way. */
+  const expectConsentRecorded = async (email: string, via: 'form' | 'api_client') => {
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({
+      consentedAt: t.clock.now(),
+      consentVia: via,
+      adultConfirmedAt: t.clock.now(),
+      adultConfirmedVia: via,
+    });
+  };
+
+  it('records when the person consented and confirmed their age, and that a form asked', async () => {
     const { body } = await register();
-    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, body.email));
-    expect(row!.consentedAt).toEqual(t.clock.now());
-    expect(row!.adultConfirmedAt).toEqual(t.clock.now());
+    await expectConsentRecorded(body.email, 'form');
+  });
+
+  it('takes an API client that leaves both out to have shown its own notice, and records that', async () => {
+    const { res, body } = await register({ consent: undefined, confirm_age_18: null });
+    expect(res.statusCode, res.body).toBe(200);
+    await expectConsentRecorded(body.email, 'api_client');
   });
 
   it('ignores isAdmin and subscription_upto sent at signup', async () => {

@@ -2,6 +2,7 @@
 // holder; other accounts' unproven claims on it are released and their holders told
 // (docs/decisions/0022-proven-contacts.md).
 
+import type { ConsentVia } from '../../../shared/enums.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -45,9 +46,15 @@ const proveInTransaction = async <T>(deps: Deps, work: (tx: Tx) => Promise<T>) =
 };
 
 /** A new tenant account for a number just proven by a WhatsApp login code. */
+/** Ticked in our own form, or left out by a client that showed its own notice (docs/decisions/0088-spec-era-calls-keep-working.md). */
+export const consentWay = (given: boolean | undefined): ConsentVia =>
+  given === true ? 'form' : 'api_client';
+
 export const createProvenMobileAccount = async (options: {
   deps: Deps;
   mobile: string;
+  /** How the privacy consent was given (docs/decisions/0088-spec-era-calls-keep-working.md). */
+  consentVia: ConsentVia;
   onError: OnError;
 }) => {
   const { deps, mobile } = options;
@@ -57,6 +64,7 @@ export const createProvenMobileAccount = async (options: {
       mobileNo: mobile,
       mobileVerifiedAt: now,
       consentedAt: now,
+      consentVia: options.consentVia,
       userType: 'tenant',
       createdAt: now,
       updatedAt: now,
@@ -131,6 +139,7 @@ export const createProvenEmailAccount = async (options: {
   deps: Deps;
   email: string;
   passwordHash: string;
+  consentVia: ConsentVia;
   onError: OnError;
 }) => {
   const { deps, email } = options;
@@ -141,6 +150,7 @@ export const createProvenEmailAccount = async (options: {
       emailVerifiedAt: now,
       passwordHash: options.passwordHash,
       consentedAt: now,
+      consentVia: options.consentVia,
       userType: 'tenant',
       createdAt: now,
       updatedAt: now,

@@ -127,12 +127,12 @@ describe('pre-hijacking', () => {
     expect(res.json().data.user).toMatchObject({ email: me.email, full_name: 'Nisha Rao' });
   });
 
-  it('asks for consent to the privacy notice before WhatsApp login creates an account, and keeps the code usable', async () => {
+  it('refuses to create an account when the privacy consent is false, and keeps the code usable', async () => {
     const { mobile } = freshIdentity();
     const ip = freshIp();
     await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
     const otp = lastOutboxCode(t, `91${mobile}`)!;
-    const refused = await post(t, API.user.loginVerify, { mobile_no: mobile, otp }, { ip });
+    const refused = await post(t, API.user.loginVerify, { mobile_no: mobile, otp, consent: false }, { ip });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
       { field: 'consent', message: 'Please agree to the privacy notice to create an account' },
@@ -140,7 +140,31 @@ describe('pre-hijacking', () => {
     expect(await rowsWithMobile(mobile)).toEqual([]);
     const agreed = await post(t, API.user.loginVerify, { mobile_no: mobile, otp, consent: true }, { ip });
     expect(agreed.statusCode).toBe(200);
-    expect((await rowsWithMobile(mobile))[0]!.consentedAt).toEqual(t.clock.now());
+    expect((await rowsWithMobile(mobile))[0]).toMatchObject({
+      consentedAt: t.clock.now(),
+      consentVia: 'form',
+    });
+  });
+
+  it('creates the account of a client that leaves consent out, recording it as given through an API client', async () => {
+    const { mobile } = freshIdentity();
+    const ip = freshIp();
+    await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
+    const otp = lastOutboxCode(t, `91${mobile}`)!;
+    const res = await post(t, API.user.loginVerify, { mobile_no: mobile, otp }, { ip });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await rowsWithMobile(mobile))[0]).toMatchObject({
+      consentedAt: t.clock.now(),
+      consentVia: 'api_client',
+    });
+  });
+
+  it('logs an existing account in whatever consent says', async () => {
+    const { mobile } = freshIdentity();
+    expect((await whatsappLogin(mobile)).statusCode).toBe(200);
+    t.clock.advance(31_000);
+    expect((await whatsappLogin(mobile, { consent: false })).statusCode).toBe(200);
+    expect(await rowsWithMobile(mobile)).toHaveLength(1);
   });
 });
 

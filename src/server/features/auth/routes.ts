@@ -99,7 +99,7 @@ export const authRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Verify the WhatsApp OTP and log in, or offer the accounts that claim the number',
         description:
-          'Logs in to the account that proved this number. If none did but accounts claim it, nobody is logged in: the answer has `user: null` and a `choice` (the accounts, masked, oldest first, and a token for POST /api/user/accountChoice/join or /separate). If nobody claims it, a new tenant account is created, which needs `consent: true` (the privacy notice). An admin answer carries `data.second_factor` (enrol or verify).',
+          'Logs in to the account that proved this number. If none did but accounts claim it, nobody is logged in: the answer has `user: null` and a `choice` (the accounts, masked, oldest first, and a token for POST /api/user/accountChoice/join or /separate). If nobody claims it, a new tenant account is created: `consent: false` refuses it (400), and left out the client is taken to have shown its own privacy notice, which the account records. An admin answer carries `data.second_factor` (enrol or verify).',
         body: LoginVerifyBodySchema,
         response: { 200: LoginAnswerSchema },
       },
@@ -168,7 +168,7 @@ export const authRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Create an account with email and password (does not log in)',
         description:
-          'Needs `consent: true` (privacy notice) and `confirm_age_18: true`. The email and number stay unproven until verified (POST /api/user/verifyEmail, /api/user/verifyMobile); an unproven claim never blocks anyone. A contact another account proved gets the same answer, and its owner is told instead.',
+          '`consent` (privacy notice) and `confirm_age_18`: `true`, or left out when the client showed its own notice (the account records which, and when); `false` is refused with 400. The email and number stay unproven until verified (POST /api/user/verifyEmail, /api/user/verifyMobile); an unproven claim never blocks anyone. A contact another account proved gets the same answer, and its owner is told instead.',
         body: RegisterBodySchema,
         response: { 200: MessageResponseSchema, 409: ErrorResponseSchema },
       },

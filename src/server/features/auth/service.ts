@@ -32,7 +32,7 @@ import {
 import { alreadyRegisteredNotice, sendNotice } from './notices.ts';
 import { checkOtp, guardOtpSend, issueOtp, requireOtpChannel, withdrawOtp } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
-import { createProvenMobileAccount } from './proofs.ts';
+import { consentWay, createProvenMobileAccount } from './proofs.ts';
 import { toPublicUser } from './public-user.ts';
 import type { RequestContext } from './request-context.ts';
 import { guardSignup } from './signup-throttle.ts';
@@ -128,7 +128,8 @@ export const sendWhatsAppCode = async (options: {
  * A right code logs in to the account that proved the number. If none did and accounts
  * claim it, their owner chooses: nothing is created or released before that
  * (docs/decisions/0091-a-claimed-contact-is-a-choice.md). If nobody claims it, a new
- * account is created (after the privacy consent).
+ * account is created; `consent: false` refuses it, and left out, the client showed its own
+ * notice (docs/decisions/0088-spec-era-calls-keep-working.md).
  */
 export const verifyLoginOtp = async (options: {
   deps: MessagingDeps;
@@ -152,7 +153,7 @@ export const verifyLoginOtp = async (options: {
       found.holder = await findProvenMobileHolder(db, target);
       if (found.holder) return;
       found.claimants = await listMobileClaimants(db, target);
-      if (found.claimants.length === 0 && input.consent !== true) throw badInput('consent', CONSENT_MESSAGE);
+      if (found.claimants.length === 0 && input.consent === false) throw badInput('consent', CONSENT_MESSAGE);
     },
   });
   if (found.claimants.length > 0) {
@@ -166,11 +167,19 @@ export const verifyLoginOtp = async (options: {
     return { choice, started: null };
   }
   const user =
-    found.holder ?? (await createProvenMobileAccount({ deps, mobile: target, onError: context.onSendError }));
+    found.holder ??
+    (await createProvenMobileAccount({
+      deps,
+      mobile: target,
+      consentVia: consentWay(input.consent),
+      onError: context.onSendError,
+    }));
   return { choice: null, started: await startSession(deps, user, context) };
 };
 
 export const REGISTERED = 'User Registered Successfully!';
+
+/** `true` was ticked on a form that asked; left out, the API client showed its own notice. */
 
 /**
  * Creates the account with unproven contacts; the original client goes to /login next,
@@ -215,7 +224,9 @@ export const registerUser = async (options: {
     location: input.location,
     passwordHash,
     consentedAt: now,
+    consentVia: consentWay(input.consent),
     adultConfirmedAt: now,
+    adultConfirmedVia: consentWay(input.confirm_age_18),
     createdAt: now,
     updatedAt: now,
   });

@@ -100,12 +100,19 @@ describe('blog pagination', () => {
     }
   });
 
-  it('refuses a page that is not a positive number', async () => {
-    for (const page of ['-1', 'two']) {
+  it('reads a page that is not a whole number from 1 as the first page', async () => {
+    const first = (await t.app.inject(`${API.blog.getBlogs}?page=1`)).json();
+    for (const page of ['-1', 'two', 'abc', '1.5']) {
       const res = await t.app.inject(`${API.blog.getBlogs}?page=${page}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].field).toBe('page');
+      expect(res.statusCode, page).toBe(200);
+      expect(res.json()).toEqual(first);
     }
+  });
+
+  it('refuses a page past any there can be', async () => {
+    const res = await t.app.inject(`${API.blog.getBlogs}?page=100001`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('page');
   });
 });
 

@@ -2,6 +2,7 @@
 // post's title, summary and banner for public posts; nothing about private ones.
 import type { PageHead } from '../../http/web-app.ts';
 import type { BlogRow } from './store.ts';
+import { blogPostStructuredData } from './structured-data.ts';
 
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 const clip = (text: string, max: number) =>
@@ -18,6 +19,7 @@ export const blogPageHead = (blog: BlogRow, publicUrl: string): PageHead => {
   return {
     title: `${blog.title} | Thikana`,
     canonical: url,
+    structuredData: blogPostStructuredData(blog, publicUrl),
     meta: {
       description,
       'og:type': 'article',

@@ -10,6 +10,7 @@ import {
   GetBlogByTitleResponseSchema,
   GetBlogCategoriesResponseSchema,
   GetBlogsQuerySchema,
+  type GetBlogsResponse,
   GetBlogsResponseSchema,
   UpdateBlogInputSchema,
 } from '../../../shared/schemas/blog.ts';
@@ -24,6 +25,7 @@ import {
   getBlogs,
   updateBlog,
 } from './service.ts';
+import { blogListStructuredData } from './structured-data.ts';
 
 const tags = ['blogs'];
 
@@ -125,6 +127,22 @@ export const blogsRoutes = async (app: FastifyInstance) => {
       return { message: 'Blog Deleted' };
     },
   );
+
+  // Not under /api: the list of posts, with page 1's answer for a first visit
+  // (docs/decisions/0076-public-pages-rendered-on-the-server.md) and, for search engines, the
+  // posts of the page asked for.
+  r.get('/blogs', { schema: { hide: true } }, async (request, reply) => {
+    const firstCall = apiUrl(API.blog.getBlogs, { page: 1 });
+    const isFirstPage = request.url === '/blogs';
+    const answers = isFirstPage ? await firstAnswers(app, request, [firstCall]) : [];
+    const answered = answers.find((answer) => answer.url === firstCall)?.body as GetBlogsResponse | undefined;
+    const asked = GetBlogsQuerySchema.safeParse(request.query);
+    const list =
+      answered ?? (await getBlogs({ db: database.db, query: asked.success ? asked.data : { page: 1 } }));
+    const head = { structuredData: blogListStructuredData(list.blogs, config.PUBLIC_URL) };
+    if (!isFirstPage) return app.renderPage(reply, head);
+    return app.renderPage(reply, head, 200, { answers, page: 'pages/blogs/blogs-page.tsx' });
+  });
 
   // Not under /api: the web app's own page, with preview tags for shared links.
   r.get(

@@ -197,8 +197,13 @@ describe('shared links and the sitemap', () => {
     expect(html).not.toContain('<Hills>');
   });
 
-  it('answers 404 with the app for a deleted or unknown listing', async () => {
-    for (const url of [`/propertydetail/${ids.deleted}`, '/propertydetail/424242', '/propertydetail/x']) {
+  it('answers 410 Gone with the app for a deleted listing, and 404 for one that never was', async () => {
+    const gone = await get(`/propertydetail/${ids.deleted}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.headers['content-type']).toContain('text/html');
+    expect(gone.body).toContain('<meta name="robots" content="noindex">');
+    expect(gone.body).toContain('<title>No longer listed | Thikana</title>');
+    for (const url of ['/propertydetail/424242', '/propertydetail/x']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');

@@ -33,7 +33,7 @@ import { createListing, updateListing } from './save-listing.ts';
 import {
   countCityListings,
   deleteListing,
-  findListingForPreview,
+  findListingForPage,
   getCategories,
   getHomeSections,
   getHomeStats,
@@ -41,7 +41,7 @@ import {
   getPosterListings,
   getPropertyList,
 } from './service.ts';
-import { listingPageHead, missingListingHead } from './share-meta.ts';
+import { goneListingHead, listingPageHead, missingListingHead } from './share-meta.ts';
 import { buildSitemap } from './sitemap.ts';
 
 const tags = ['listings'];
@@ -298,8 +298,11 @@ export const listingsRoutes = async (app: FastifyInstance) => {
       const answered = (
         answers.find((answer) => answer.url === listingUrl)?.body as GetListingByIdResponse | undefined
       )?.propertyListing;
-      const listing = answered ?? (valid ? await findListingForPreview({ db: reads(), storage, id }) : null);
-      if (!listing) return app.renderPage(reply, missingListingHead, 404);
+      const listing =
+        answered ?? (valid ? await findListingForPage({ db: reads(), storage, id }) : 'missing');
+      // A deleted listing is gone for good (410), one that never was is not found (404).
+      if (listing === 'deleted') return app.renderPage(reply, goneListingHead, 410);
+      if (listing === 'missing') return app.renderPage(reply, missingListingHead, 404);
       return app.renderPage(reply, listingPageHead(listing, app.deps.config.PUBLIC_URL), 200, {
         answers,
         preload: photoPreload(listing.photos[0], DETAIL_IMAGE_SIZES, false),

@@ -18,6 +18,7 @@ import { hydrateListings } from './hydrate.ts';
 import {
   cityListingIds,
   findLiveListing,
+  isDeletedListing,
   listCategories,
   posterListingIds,
   sectionListingIds,
@@ -103,15 +104,24 @@ export const getListing = async (input: Read & { id: number }): Promise<ListingW
   return listing;
 };
 
-/** A listing for link previews, or null (deleted or missing); paused and rented ones keep their page. */
-export const findListingForPreview = async (input: { db: DbOrTx; storage: Storage; id: number }) => {
+/**
+ * A listing for its page's preview tags; paused and rented ones keep their page. Without one:
+ * `deleted` (its page answers 410 Gone) or `missing` (404)
+ * (docs/decisions/0089-unknown-pages-answer-404.md).
+ */
+export const findListingForPage = async (input: {
+  db: DbOrTx;
+  storage: Storage;
+  id: number;
+}): Promise<Listing | 'deleted' | 'missing'> => {
   const [listing] = await hydrateListings({
     db: input.db,
     storage: input.storage,
     ids: [input.id],
     include: 'unlisted',
   });
-  return listing ?? null;
+  if (listing) return listing;
+  return (await isDeletedListing(input.db, input.id)) ? 'deleted' : 'missing';
 };
 
 /** The caller's own listings, with their contact phone and email; an admin may ask for anyone's. */

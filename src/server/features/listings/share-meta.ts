@@ -1,9 +1,11 @@
 // What a shared link shows before it is opened: Open Graph and Twitter tags for
-// /propertydetail/{id} (a WhatsApp preview), and the sitemap search engines read.
+// /propertydetail/{id} (a WhatsApp preview), the structured data and the sitemap search engines
+// read.
 import { formatRent, formatRupees } from '../../../shared/format.ts';
 import { moveInCost } from '../../../shared/move-in-cost.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import type { PageHead } from '../../http/web-app.ts';
+import { listingStructuredData } from './structured-data.ts';
 
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 
@@ -18,6 +20,7 @@ export const listingPageHead = (listing: Listing, publicUrl: string): PageHead =
   return {
     title: `${title} | Thikana`,
     canonical: url,
+    structuredData: listingStructuredData(listing, publicUrl, description),
     meta: {
       description,
       'og:type': 'website',
@@ -44,6 +47,12 @@ export const listingPageHead = (listing: Listing, publicUrl: string): PageHead =
 
 export const missingListingHead: PageHead = {
   title: 'Property not found | Thikana',
+  meta: { robots: 'noindex', description: 'This property is no longer listed on Thikana.' },
+};
+
+/** A deleted listing's page (410 Gone), titled as the page says it. */
+export const goneListingHead: PageHead = {
+  title: 'No longer listed | Thikana',
   meta: { robots: 'noindex', description: 'This property is no longer listed on Thikana.' },
 };
 

@@ -1,5 +1,5 @@
 // SQL for listings. Stores return rows, ids or null; rules live in the services.
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BuildinCategory, PropertyType } from '../../../shared/enums.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -49,6 +49,16 @@ export const lockLiveListing = async (tx: Tx, id: number): Promise<ListingRow | 
     .for('update')
     .limit(1);
   return row ?? null;
+};
+
+/** Whether a listing with this id was posted and then deleted (its row stays: decision 0003). */
+export const isDeletedListing = async (db: DbOrTx, id: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, id), isNotNull(listings.deletedAt)))
+    .limit(1);
+  return row !== undefined;
 };
 
 export const softDeleteListing = async (db: DbOrTx, id: number, now: Date) => {

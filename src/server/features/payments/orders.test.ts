@@ -69,9 +69,9 @@ describe('creating an order', () => {
     expect(res.json().amount).toBe(29_900);
   });
 
-  it('refuses unless the buyer confirms being 18 or older', async () => {
+  it('refuses a buyer who says they are not 18 or older', async () => {
     const { cookie } = await createTestUser(t);
-    for (const body of [{}, { confirm_age_18: false }, { confirm_age_18: 'yes' }]) {
+    for (const body of [{ confirm_age_18: false }, { confirm_age_18: 'false' }, { confirm_age_18: 'yes' }]) {
       const res = await calls.createOrder(cookie, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toEqual({
@@ -79,6 +79,22 @@ describe('creating an order', () => {
         message: 'Please confirm you are 18 or older',
       });
     }
+  });
+
+  it('takes a client that leaves the confirmation out to have shown its own notice, and the order says so', async () => {
+    const { cookie } = await createTestUser(t);
+    const asked = await calls.createOrder(cookie, { confirm_age_18: true });
+    const own = await calls.createOrder(cookie, {});
+    expect(own.statusCode, own.body).toBe(200);
+    const ways = async (res: typeof own) =>
+      (
+        await t.deps.database.db
+          .select({ via: paymentOrders.adultConfirmedVia })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.gatewayOrderId, res.json().order_id))
+      )[0]?.via;
+    expect(await ways(asked)).toBe('form');
+    expect(await ways(own)).toBe('api_client');
   });
 
   it('refuses a buyer whose stored date of birth is under 18', async () => {

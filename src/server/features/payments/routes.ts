@@ -77,7 +77,8 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
         summary: 'Create a gateway order for the pass (amount set by the server)',
         description:
           '503 when payments are not set up (production without a gateway). 409 when the user already bought 2 passes in the last 90 days, or when an unpaid order made in ' +
-          'the last 15 minutes still holds the second slot. 400 unless confirm_age_18 is true; 403 when the ' +
+          'the last 15 minutes still holds the second slot. 400 when confirm_age_18 is false (left out, the client showed its own ' +
+          'notice, and the order records that); 403 when the ' +
           'stored date of birth is under 18.',
         body: CreateOrderBodySchema,
         response: { 200: CreateOrderResponseSchema, ...errors },

@@ -17,6 +17,7 @@ import { firstAnswers, photoPreload } from '../../http/first-answers.ts';
 import { mapSettings } from './map-settings.ts';
 import { searchListings } from './service.ts';
 import { findSimilarListings } from './similar.ts';
+import { searchStructuredData } from './structured-data.ts';
 
 export const searchRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -89,10 +90,15 @@ export const searchRoutes = async (app: FastifyInstance) => {
   r.get('/search', { schema: { hide: true } }, async (request, reply) => {
     const params = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
     if (params.has(PROPERTY_LIST_PARAM)) return app.renderPage(reply);
-    const query = searchQueryOf(readSearch(params, DEFAULT_CITY));
-    const answers = await firstAnswers(app, request, [{ url: API.listing.searchProperties, request: query }]);
-    const first = answers[0]?.body as SearchResponse | undefined;
-    return app.renderPage(reply, undefined, 200, {
+    const applied = readSearch(params, DEFAULT_CITY);
+    const answers = await firstAnswers(app, request, [
+      { url: API.listing.searchProperties, request: searchQueryOf(applied) },
+    ]);
+    const first = answers.find((answer) => answer.url === API.listing.searchProperties)?.body as
+      | SearchResponse
+      | undefined;
+    const head = { structuredData: searchStructuredData(applied, first, app.deps.config.PUBLIC_URL) };
+    return app.renderPage(reply, head, 200, {
       answers,
       preload: photoPreload(first?.properties[0]?.photos[0], CARD_IMAGE_SIZES, true),
       page: 'pages/search/search-page.tsx',

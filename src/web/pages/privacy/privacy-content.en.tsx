@@ -28,6 +28,13 @@ export default function PrivacyContent({ plan }: { plan: PlanWords }) {
             on your listings and blog posts, and check you are {plan.minAge} or older before you buy a pass.
           </li>
           <li>
+            <strong>Your consent</strong>: when you agreed to this notice and confirmed you are {plan.minAge}{' '}
+            or older, and how. On our own sign-up, WhatsApp login and pass screens you tick the boxes
+            yourself. If you sign up or buy a pass through another app or client that uses our service, that
+            app shows you its own notice, and your account records the consent as given through an app or API
+            client, with the time.
+          </li>
+          <li>
             <strong>Login and security data</strong>: one-time codes (stored only in scrambled form), your
             sessions, and the IP address and browser of a login. We use them to keep your account safe and to
             stop abuse.

@@ -12,6 +12,8 @@ const fill = async (values: Record<string, string>) => {
   }
 };
 
+const ASHA = { 'Full Name': 'Asha Kulkarni', Email: 'asha@example.in', 'Mobile Number': '9876543210' };
+
 describe('the signup form', () => {
   it('shows the shared schema’s message under each field and sends nothing', async () => {
     const { sent } = fakeApi({});
@@ -32,6 +34,22 @@ describe('the signup form', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends nothing until both boxes are ticked, then sends them as ticked', async () => {
+    const { sent } = fakeApi({ '/api/user/register': { status: 400, body: { message: 'stop here' } } });
+    renderWithApp(<SignupPage />, { path: '/signup' });
+    await fill({ ...ASHA, Password: 'monsoon-terrace-58' });
+    // Unticked, the form stops at the boxes: a request sent here would be the first one below.
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to it' }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ consent: true, confirm_age_18: true });
+  });
+
   it('puts the server’s field errors on their fields', async () => {
     fakeApi({
       '/api/user/register': {
@@ -43,12 +61,7 @@ describe('the signup form', () => {
       },
     });
     renderWithApp(<SignupPage />, { path: '/signup' });
-    await fill({
-      'Full Name': 'Asha Kulkarni',
-      Email: 'asha@example.in',
-      'Mobile Number': '9876543210',
-      Password: 'password123',
-    });
+    await fill({ ...ASHA, Password: 'password123' });
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'I have read the privacy notice and agree to it' }),
     );

@@ -79,6 +79,20 @@ describe('the WhatsApp login', () => {
     await expect.poll(() => router.state.location.pathname).toBe('/propertydetail/12');
   });
 
+  it('always says whether the privacy box is ticked, so a new number without it is refused', async () => {
+    const { sent } = fakeApi({
+      '/api/user/login/otp': { body: { message: 'OTP sent' } },
+      '/api/user/login/verify': { status: 400, body: { message: 'stop here' } },
+    });
+    renderWithApp(<WhatsAppLoginPage />, { path: '/whatsappLogin' });
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '9812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await screen.findByLabelText('OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]!.body).toEqual({ mobile_no: '9812345678', otp: '123456', consent: false });
+  });
+
   it('marks an empty OTP without sending it', async () => {
     const { sent } = fakeApi({ '/api/user/login/otp': { body: { message: 'OTP sent' } } });
     renderWithApp(<WhatsAppLoginPage />, { path: '/whatsappLogin' });

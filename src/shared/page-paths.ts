@@ -1,0 +1,69 @@
+// The addresses of the web app's pages (docs/product/screens.md), as the router matches them. The
+// router draws one page for each (src/web/router.tsx); the server answers every other address
+// with the not-found page and HTTP 404, never a 200
+// (docs/decisions/0089-unknown-pages-answer-404.md).
+
+export const PAGE_PATTERNS = [
+  '/',
+  '/home',
+  '/login',
+  '/whatsappLogin',
+  '/resetpassword',
+  '/signup',
+  '/profile',
+  '/terms&conditions',
+  '/privacypolicy',
+  '/refund',
+  '/about',
+  '/addlisting',
+  '/propertydetail/:listed_id',
+  '/myproperties',
+  '/listing-check/:token',
+  '/properties',
+  '/wishlist',
+  '/visits',
+  '/saved-searches',
+  '/unsubscribe',
+  '/view',
+  '/propertyList',
+  '/services',
+  '/addservices',
+  '/search',
+  '/blogs',
+  '/blog',
+  '/addblog',
+  '/contactus',
+  '/faq',
+  '/admin/messages',
+  '/account/security',
+  '/admin/two-factor',
+  '/admin/payments',
+  '/admin/moderation',
+  '/admin/users',
+] as const;
+export type PagePattern = (typeof PAGE_PATTERNS)[number];
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+const PATTERN_SEGMENTS = PAGE_PATTERNS.map((pattern) => segmentsOf(pattern.toLowerCase()));
+
+const decoded = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
+/**
+ * Whether the router draws a page of its own at `pathname` (the path, without the query), matched
+ * as React Router matches: letter case and a trailing slash do not matter, and `:name` stands for
+ * one segment.
+ */
+export const isPagePath = (pathname: string) => {
+  const given = segmentsOf(decoded(pathname).toLowerCase());
+  return PATTERN_SEGMENTS.some(
+    (pattern) =>
+      pattern.length === given.length &&
+      pattern.every((segment, i) => segment.startsWith(':') || segment === given[i]),
+  );
+};
