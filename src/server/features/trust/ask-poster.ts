@@ -74,8 +74,9 @@ export const askPoster = async (input: {
     ...input,
     to: { email: row.email, mobile: row.mobileNo },
     message: { subject, text },
-    // However many tenants report it, the poster hears of a listing once in the fold window.
-    event: `freshness-${input.occasion}:${row.id}`,
+    // However many tenants report it, the poster hears of a listing once in the fold window;
+    // a pause happens once until the poster revives it, so each pause is told.
+    event: input.occasion === 'paused' ? undefined : `freshness-${input.occasion}:${row.id}`,
   });
   if (outcome.failed === 0 && outcome.held === 0) return 'sent';
   input.log.warn(
