@@ -7,6 +7,15 @@ import { expect, test } from './support/fixtures.ts';
 const unique = () => `${Date.now()}`.slice(-6) + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
 const freshMobile = () => `9${unique()}`;
 
+/** A tenant account made through the API, with consent, not logged in. */
+const registerByApi = async (
+  page: Page,
+  person: { full_name: string; email: string; mobile_no: string; location: string; password: string },
+) => {
+  const data = { ...person, user_type: 'tenant', consent: true, confirm_age_18: true };
+  expect((await page.request.post('/api/user/register', { data })).ok()).toBe(true);
+};
+
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.state?.user ?? null);
 
@@ -71,7 +80,11 @@ test('a visitor signs up with consent, proves the number and email, edits the pr
   await main.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(main.getByLabel('Mobile Number')).not.toBeEditable();
   await name.fill('Asha K. Kulkarni');
-  await main.getByLabel('Date of Birth').fill('1995-04-12');
+  // The date of birth is picked as day, month by name and year, the Indian way, whatever the browser's locale.
+  const dob = main.getByRole('group', { name: 'Date of Birth' });
+  await dob.getByRole('combobox', { name: 'Day' }).selectOption('12');
+  await dob.getByRole('combobox', { name: 'Month' }).selectOption('April');
+  await dob.getByRole('combobox', { name: 'Year' }).selectOption('1995');
   await main.getByLabel('Gender').selectOption('female');
   await main.getByLabel('City').selectOption('Mumbai');
   await main.getByRole('button', { name: 'Update Profile' }).click();
@@ -81,7 +94,9 @@ test('a visitor signs up with consent, proves the number and email, edits the pr
 
   await page.reload();
   await expect(name).toHaveValue('Asha K. Kulkarni');
-  await expect(main.getByLabel('Date of Birth')).toHaveValue('1995-04-12');
+  await expect(dob.getByRole('combobox', { name: 'Day' })).toHaveValue('12');
+  await expect(dob.getByRole('combobox', { name: 'Month' })).toHaveValue('4');
+  await expect(dob.getByRole('combobox', { name: 'Year' })).toHaveValue('1995');
   await expect(main.getByLabel('Gender')).toHaveValue('female');
   await expect(main.getByRole('link', { name: 'My Properties' })).toHaveAttribute('href', '/myproperties');
   await expect(main.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
@@ -164,19 +179,13 @@ test('a user resets the password with the emailed OTP and logs in with the new o
 }) => {
   const id = unique();
   const email = `ravi.${id}@example.in`;
-  const registered = await page.request.post('/api/user/register', {
-    data: {
-      full_name: 'Ravi Menon',
-      email,
-      mobile_no: `7${id}`,
-      user_type: 'tenant',
-      location: 'Chennai',
-      password: 'old-coconut-tree-4',
-      consent: true,
-      confirm_age_18: true,
-    },
+  await registerByApi(page, {
+    full_name: 'Ravi Menon',
+    email,
+    mobile_no: `7${id}`,
+    location: 'Chennai',
+    password: 'old-coconut-tree-4',
   });
-  expect(registered.ok()).toBe(true);
 
   await page.goto('/resetpassword');
   const main = page.getByRole('main');
@@ -218,4 +227,41 @@ test('a user resets the password with the emailed OTP and logs in with the new o
   await main.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await storedUser(page)).toMatchObject({ email, full_name: 'Ravi Menon' });
+});
+
+test('a logged-in person who mistypes the password on /login stays logged in, after a reload too', async ({
+  page,
+  consoleErrors,
+}) => {
+  const id = unique();
+  const email = `tara.${id}@example.in`;
+  const password = 'monsoon-window-seat-3';
+  await registerByApi(page, {
+    full_name: 'Tara Kulkarni',
+    email,
+    mobile_no: `6${id}`,
+    location: 'Pune',
+    password,
+  });
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('monsoon-window-seat-4');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  // The browser logs the refused login (401); that refusal is what this journey is about.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)));
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedUser(page)).toMatchObject({ email });
+
+  await page.reload();
+  expect(await storedUser(page)).toMatchObject({ email });
+  await page.goto('/profile');
+  await expect(main.getByLabel('Email')).toHaveValue(email);
 });

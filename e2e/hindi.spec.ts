@@ -63,7 +63,8 @@ const SAME_IN_HINDI = new Set([
 /**
  * The interface's own words on the screen that are still English: buttons, links, labels,
  * headings, placeholders and spoken names, leaving out the homes' own text (cards, the
- * listing's title and description) and place names, which stay as written.
+ * listing's description) and place names: what people wrote stays as written, and a locality
+ * typed otherwise than a known one keeps its English name (docs/decisions/0104-place-names-in-hindi.md).
  */
 const englishLeft = (page: Page) =>
   page.evaluate(

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, followApp, test } from './support/fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -78,7 +78,18 @@ test('offline, the phone shows its wishlisted and recently viewed homes, and the
   dropOfflineNoise(consoleErrors);
 });
 
-test('a new release is offered with Reload, and Reload starts it', async ({ page }) => {
+/** How much of an element a person sees: its opacity times every container's (0 when it is hidden behind a fade). */
+const seenOpacity = (locator: Locator) =>
+  locator.evaluate((element) => {
+    let opacity = 1;
+    for (let e: Element | null = element; e; e = e.parentElement)
+      opacity *= Number(getComputedStyle(e).opacity);
+    return opacity;
+  });
+
+test('a new release is offered until taken, across page changes and other messages, and Reload starts it', async ({
+  page,
+}) => {
   await page.goto('/');
   expect(await serviceWorkerReady(page)).toBe('activated');
   // The next release: a service worker that differs by a byte, as a deploy makes it.
@@ -89,6 +100,14 @@ test('a new release is offered with Reload, and Reload starts it', async ({ page
     await page.reload();
     const offer = page.getByText('A new version of Thikana is available');
     await expect(offer).toBeVisible({ timeout: 20_000 });
+    // Another page, and another message shown there: the offer is still there to be read and pressed.
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await expect(page).toHaveURL(/\/propertydetail\//);
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await expect(page.getByText('You need to Login first')).toBeVisible();
+    await page.waitForTimeout(1_000); // the other message's entrance, and any fade it brings, are over
+    expect(await seenOpacity(offer)).toBe(1);
+    await page.screenshot({ path: test.info().outputPath('update-offer.png') });
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.waitForEvent('load');
     await expect(offer).toHaveCount(0);

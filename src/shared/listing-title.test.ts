@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingTitle } from './listing-title.ts';
+import { composeTitle, listingTitle } from './listing-title.ts';
 
 describe('listingTitle', () => {
   it('names an apartment by its BHK, type and locality', () => {
@@ -16,5 +16,13 @@ describe('listingTitle', () => {
         locality: '  Koramangala ',
       }),
     ).toBe('Double Sharing PG/Hostel in Koramangala');
+  });
+
+  it('puts the place first in Hindi, with the words it is given', () => {
+    const parts = { configuration: '1BHK', propertyType: 'अपार्टमेंट', locality: 'कोरमंगला' };
+    expect(composeTitle(parts, 'hi-IN')).toBe('कोरमंगला में 1BHK अपार्टमेंट');
+    expect(composeTitle({ ...parts, propertyType: 'Apartment', locality: 'Koramangala' })).toBe(
+      '1BHK Apartment in Koramangala',
+    );
   });
 });

@@ -48,7 +48,4 @@ export const toast = {
   error: (message: string) => show((s) => s.error(serverText(message), { duration: TOAST_MS.long })),
   /** 5 s: payment outcome. */
   payment: (message: string) => show((s) => s.success(serverText(message), { duration: TOAST_MS.long })),
-  /** Stays until acted on or closed: a new release is ready (docs/decisions/0067-offline-and-install.md). */
-  action: (message: string, label: string, onClick: () => void) =>
-    show((s) => s.info(message, { duration: Number.POSITIVE_INFINITY, action: { label, onClick } })),
 };

@@ -6,9 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badInput } from './errors.ts';
 import { refuseNulBytes } from './nul-bytes.ts';
 
+/** A file part: its bytes and the name the sender gave it (for messages only, never trusted). */
+export type UploadedFile = { data: Buffer; name: string };
+
 export type Upload = {
   fields: Record<string, string>;
-  files: Record<string, Buffer[]>;
+  files: Record<string, UploadedFile[]>;
   /** File parts past their name's count: read (the multipart limits bound them) but not kept. */
   dropped: Record<string, number>;
 };
@@ -35,7 +38,7 @@ export const readUpload = async (request: FastifyRequest, keep: Record<string, n
       if (data.length === 0 && !part.filename) continue;
       const kept = upload.files[part.fieldname] ?? [];
       upload.files[part.fieldname] = kept;
-      if (kept.length < limit) kept.push(data);
+      if (kept.length < limit) kept.push({ data, name: part.filename });
       else upload.dropped[part.fieldname] = (upload.dropped[part.fieldname] ?? 0) + 1;
     }
   } catch (error) {

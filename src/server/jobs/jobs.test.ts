@@ -142,7 +142,7 @@ describe('media sweep', () => {
     const { objectKeys: leftBehind } = await writeImages(
       t.storage,
       'listings',
-      await processImages([await makePhoto()]),
+      await processImages([{ data: await makePhoto(), name: 'photo.png' }]),
     );
     const demo = 'demo/blog-banner.webp';
     await t.storage.put(demo, Buffer.from('demo'), 'image/webp');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_NAMES, distanceKm } from '../../shared/cities.ts';
 import { cityCentre, localityCentre } from '../../shared/locality-centres.ts';
+import { localityInHindi } from '../../shared/place-names-hindi.ts';
 import { CITY_AREAS } from './localities.ts';
 
 describe('the demo localities on the map', () => {
@@ -15,5 +16,14 @@ describe('the demo localities on the map', () => {
         ).toBeLessThan(40_000);
       }
     }
+  });
+
+  it('has a Hindi name for every locality of the demo content', () => {
+    const unnamed = CITY_NAMES.flatMap((city) =>
+      [...CITY_AREAS[city].localities, ...CITY_AREAS[city].getaways]
+        .filter((locality) => !localityInHindi(city, locality))
+        .map((locality) => `${locality}, ${city}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

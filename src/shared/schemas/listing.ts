@@ -271,6 +271,13 @@ const AVAILABLE_FROM_PAST_DAYS = 30;
 const AVAILABLE_FROM_FUTURE_DAYS = 366;
 
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
+const dateOfDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/** The first and last availability dates a listing may give, counted from today (YYYY-MM-DD). */
+export const availableFromRange = (today: string) => ({
+  min: dateOfDay(dayNumber(today) - AVAILABLE_FROM_PAST_DAYS),
+  max: dateOfDay(dayNumber(today) + AVAILABLE_FROM_FUTURE_DAYS),
+});
 
 /**
  * The choices the form offers for the property type (listing-rules.ts) and a sensible

@@ -5,6 +5,7 @@ import { LoaderCircle, LocateFixed, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CITY_NAMES, isCityName, nearestCity } from '../../shared/cities.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { usePlaceNames } from '../i18n/place-names.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from '../state/location.ts';
 import { toast } from '../toast.ts';
@@ -13,6 +14,7 @@ const locationFailed = () => toast.error(i18n.t('header.locationFailed'));
 
 export function CitySelect() {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const city = useLocation((s) => s.city);
   const chooseCity = useLocation((s) => s.chooseCity);
   const setLocationEnabled = useLocation((s) => s.setLocationEnabled);
@@ -61,7 +63,7 @@ export function CitySelect() {
         >
           {CITY_NAMES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {places.city(name)}
             </option>
           ))}
         </select>

@@ -11,9 +11,10 @@ import { Later, later } from './later.tsx';
 // The footer is below the fold on every page: it loads after the first render
 // (docs/decisions/0054-first-render-js-budget.md); nothing above it moves when it comes.
 const Footer = later(withTexts(() => import('./footer.tsx').then((m) => ({ default: m.Footer }))));
-// The test-mode banner waits for the gateway's answer anyway; its code comes after the first render too.
-const TestModeBanner = later(
-  withTexts(() => import('./test-mode-banner.tsx').then((m) => ({ default: m.TestModeBanner }))),
+// The banners above the header (a new release's offer, the test-mode note) only ever appear after
+// the page has loaded: their code comes after the first render too.
+const TopBanners = later(
+  withTexts(() => import('./top-banners.tsx').then((m) => ({ default: m.TopBanners }))),
 );
 
 /**
@@ -59,7 +60,7 @@ export function Layout() {
         {t('layout.skip')}
       </a>
       <SessionRestore />
-      <Later part={TestModeBanner} />
+      <Later part={TopBanners} />
       <Header />
       <main id="main" className="flex-1">
         <Page />

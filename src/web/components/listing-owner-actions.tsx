@@ -8,6 +8,7 @@ import type { Listing } from '../../shared/schemas/listing.ts';
 import { messageOf } from '../api/client.ts';
 import { useDeleteListing } from '../api/listing/delete-listing.ts';
 import { useConfirmListing, useMarkRented } from '../api/trust/listing-status.ts';
+import { useListingTitle } from '../i18n/place-names.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { isAdmin, useCurrentUser } from '../state/session.ts';
@@ -22,6 +23,7 @@ export const useCanManage = (listing: Pick<Listing, 'user_id'> | undefined) => {
 export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () => void }) {
   const { listing, onDeleted } = props;
   const { t } = useTranslation();
+  const title = useListingTitle()(listing);
   const remove = useDeleteListing();
   const onDelete = () => {
     if (!window.confirm(t('ownerActions.confirmDelete'))) return;
@@ -57,7 +59,7 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
           type="button"
           onClick={onConfirm}
           disabled={busy}
-          aria-label={t('ownerActions.onListing', { action: confirmLabel, title: listing.title })}
+          aria-label={t('ownerActions.onListing', { action: confirmLabel, title })}
           className={`${base} border-emerald-700 text-emerald-800 hover:bg-emerald-50 disabled:opacity-60`}
         >
           <CircleCheck aria-hidden="true" className="h-4 w-4" />
@@ -70,7 +72,7 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
             disabled={busy}
             aria-label={t('ownerActions.onListing', {
               action: t('ownerActions.rentedOut'),
-              title: listing.title,
+              title,
             })}
             className={`${base} border-slate-500 text-slate-800 hover:bg-slate-50 disabled:opacity-60`}
           >
@@ -83,7 +85,7 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
         <Link
           to={paths.addListing(listing.id)}
           state={{ listing }}
-          aria-label={t('ownerActions.editListing', { title: listing.title })}
+          aria-label={t('ownerActions.editListing', { title })}
           className={`${base} border-brand-700 text-brand-800 hover:bg-brand-50`}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -93,7 +95,7 @@ export function ListingOwnerActions(props: { listing: Listing; onDeleted?: () =>
           type="button"
           onClick={onDelete}
           disabled={remove.isPending}
-          aria-label={t('ownerActions.deleteListing', { title: listing.title })}
+          aria-label={t('ownerActions.deleteListing', { title })}
           className={`${base} border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60`}
         >
           {remove.isPending ? (

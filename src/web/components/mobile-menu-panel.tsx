@@ -5,13 +5,31 @@
 import { CircleUserRound, LogIn, LogOut, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import type { User } from '../../shared/schemas/user.ts';
 import { useLogoutAndLeave } from '../api/user/logout.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
-import { menuLinks } from './site-links.ts';
+import { accountLink, type SiteLink } from './site-links.ts';
+
+/** What the mobile menu adds to the header's links. */
+const menuLinks = (user: User | null): SiteLink[] => [
+  { label: 'nav.home', to: paths.home() },
+  { label: 'nav.explore', to: paths.search() },
+  { label: 'nav.properties', to: paths.properties() },
+  { label: 'nav.wishlist', ...accountLink(user, paths.wishlist()) },
+  { label: 'nav.savedSearches', ...accountLink(user, paths.savedSearches()) },
+  { label: 'nav.listing', ...accountLink(user, paths.addListing()) },
+  { label: 'nav.myProfile', ...accountLink(user, paths.profile()) },
+  { label: 'nav.blogs', to: paths.blogs() },
+  { label: 'nav.about', to: paths.about() },
+  { label: 'nav.contactUs', to: paths.contactUs() },
+  { label: 'nav.faqs', to: paths.faq() },
+  // Admins reach every admin page from the users page (docs/product/screens.md#admin-users).
+  ...(user?.isAdmin === 1 ? [{ label: 'nav.admin' as const, to: paths.adminUsers() }] : []),
+];
 
 export type MobileMenuPanelProps = { open: boolean; onClose: () => void };
 

@@ -5,6 +5,7 @@ import { memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { moveInCost } from '../../shared/move-in-cost.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
+import { useListingTitle, usePlaceNames } from '../i18n/place-names.ts';
 import { useEnumLabel } from '../i18n/use-enum-label.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
@@ -69,6 +70,8 @@ function Card(props: PropertyCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const label = useEnumLabel();
+  const title = useListingTitle()(listing);
+  const places = usePlaceNames();
   const titleId = `listing-${listing.id}-title`;
   const status = STATUS_LABEL[listing.status];
   const details: [string, string][] = [
@@ -83,7 +86,7 @@ function Card(props: PropertyCardProps) {
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
     >
       <div className="relative">
-        <ImageCarousel photos={listing.photos} alt={listing.title} priority={priority} />
+        <ImageCarousel photos={listing.photos} alt={title} priority={priority} />
         <span className="absolute top-2 left-2 rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
           {label('propertyType', listing.property_type)}
         </span>
@@ -103,13 +106,11 @@ function Card(props: PropertyCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-1 pt-3">
         <h3 id={titleId} className="line-clamp-2 text-base font-semibold text-slate-900">
-          {listing.title}
+          {title}
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-          <span className="truncate">
-            {listing.locality}, {listing.city}
-          </span>
+          <span className="truncate">{places.where(listing)}</span>
         </p>
         <p className="text-sm text-slate-600">
           {t('card.managedBy', { who: label('listedBy', listing.listed_by) })}

@@ -1,4 +1,4 @@
-// The links of the header and the mobile menu (the footer's are in footer.tsx)
+// The links of the header (the mobile menu's are in mobile-menu-panel.tsx, the footer's in footer.tsx)
 // (docs/product/screens.md#layout-header-and-footer). Pages that need an account send a visitor to
 // the WhatsApp login instead.
 
@@ -26,21 +26,4 @@ export const headerLinks = (user: User | null): SiteLink[] => [
   { label: 'nav.properties', to: paths.properties() },
   { label: 'nav.blogs', to: paths.blogs() },
   { label: 'nav.listing', ...accountLink(user, paths.addListing()) },
-];
-
-/** What the mobile menu adds to the header's links. */
-export const menuLinks = (user: User | null): SiteLink[] => [
-  { label: 'nav.home', to: paths.home() },
-  { label: 'nav.explore', to: paths.search() },
-  { label: 'nav.properties', to: paths.properties() },
-  { label: 'nav.wishlist', ...accountLink(user, paths.wishlist()) },
-  { label: 'nav.savedSearches', ...accountLink(user, paths.savedSearches()) },
-  { label: 'nav.listing', ...accountLink(user, paths.addListing()) },
-  { label: 'nav.myProfile', ...accountLink(user, paths.profile()) },
-  { label: 'nav.blogs', to: paths.blogs() },
-  { label: 'nav.about', to: paths.about() },
-  { label: 'nav.contactUs', to: paths.contactUs() },
-  { label: 'nav.faqs', to: paths.faq() },
-  // Admins reach every admin page from the users page (docs/product/screens.md#admin-users).
-  ...(user?.isAdmin === 1 ? [{ label: 'nav.admin' as const, to: paths.adminUsers() }] : []),
 ];

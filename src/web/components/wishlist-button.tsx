@@ -6,6 +6,7 @@ import type { Listing } from '../../shared/schemas/listing.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { useToggleWishlist } from '../api/listing/add-to-wishlist.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { useListingTitle } from '../i18n/place-names.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { rememberWishlisted } from '../state/offline-homes.ts';
 import { useCurrentUser, useSession } from '../state/session.ts';
@@ -21,6 +22,7 @@ export function WishlistButton(props: {
 }) {
   const { listing, onChange, className = '' } = props;
   const { t } = useTranslation();
+  const title = useListingTitle()(listing);
   const user = useCurrentUser();
   const toggle = useToggleWishlist();
   const [wishlisted, setWishlisted] = useState<0 | 1>(listing.wishlisted);
@@ -64,9 +66,7 @@ export function WishlistButton(props: {
       onClick={onClick}
       aria-pressed={isOn}
       aria-label={isOn ? t('card.removeFromWishlist') : t('card.addToWishlist')}
-      title={
-        isOn ? t('card.removeTitle', { title: listing.title }) : t('card.addTitle', { title: listing.title })
-      }
+      title={isOn ? t('card.removeTitle', { title }) : t('card.addTitle', { title })}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
     >
       <Heart aria-hidden="true" className="h-5 w-5" fill={isOn ? 'currentColor' : 'none'} strokeWidth={2} />

@@ -6,13 +6,14 @@
 
 import firstEnglish from 'virtual:catalogue/en/first';
 import { setupI18n } from '@lingui/core';
+import type { FormatLocale } from '../../shared/format.ts';
 import type en from './locales/en.json';
 
 export type Language = 'en' | 'hi';
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
 
 /** The locale numbers and dates are written in (docs/product/language.md). */
-export const localeOf = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
+export const localeOf = (language: Language): FormatLocale => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
 type Keys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;

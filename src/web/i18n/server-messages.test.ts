@@ -61,6 +61,10 @@ const messagesInSources = () => {
   }
 
   const messages = new Map<string, Message>();
+  /** Helpers handed a message to make: `singleLine(message, max)` -> ['singleLine', 0]. */
+  const handedOn: [string, number][] = [];
+  /** Every call, with how to read its arguments in its own file (helpers are shared across files). */
+  const calls: { call: ts.CallExpression; add: (node: ts.Expression | undefined) => void }[] = [];
   for (const file of files.filter((f) => makesMessages(f.fileName))) {
     const constants = local.get(file)!;
     const known = (name: string) => constants.get(name) ?? shared.get(name);
@@ -96,8 +100,6 @@ const messagesInSources = () => {
       }
       return [[VALUE]];
     };
-    /** Helpers handed a message to make: `singleLine(message, max)` -> ['singleLine', 0]. */
-    const handedOn: [string, number][] = [];
     const parameterOf = (name: ts.Identifier): [string, number] | undefined => {
       for (let node: ts.Node | undefined = name.parent; node; node = node.parent) {
         if (!ts.isArrowFunction(node) && !ts.isFunctionDeclaration(node)) continue;
@@ -120,7 +122,6 @@ const messagesInSources = () => {
         if (pieces.some((p) => p !== VALUE && /\p{L}/u.test(p))) messages.set(pieces.join(''), pieces);
       }
     };
-    const calls: ts.CallExpression[] = [];
     const ZOD_CHECKS = new Set([
       'min',
       'max',
@@ -135,7 +136,7 @@ const messagesInSources = () => {
     const visit = (node: ts.Node) => {
       if (ts.isNewExpression(node) && node.expression.getText() === 'AppError') add(node.arguments?.[1]);
       if (ts.isCallExpression(node)) {
-        calls.push(node);
+        calls.push({ call: node, add });
         const callee = node.expression;
         const name = ts.isIdentifier(callee)
           ? callee.text
@@ -160,10 +161,10 @@ const messagesInSources = () => {
       ts.forEachChild(node, visit);
     };
     visit(file);
-    for (const [fn, index] of handedOn) {
-      for (const call of calls) {
-        if (ts.isIdentifier(call.expression) && call.expression.text === fn) add(call.arguments[index]);
-      }
+  }
+  for (const [fn, index] of handedOn) {
+    for (const { call, add } of calls) {
+      if (ts.isIdentifier(call.expression) && call.expression.text === fn) add(call.arguments[index]);
     }
   }
   return messages;

@@ -3,6 +3,7 @@
 // Hindi, and every text follows. Loaded by `applyLanguage` (i18n.ts) only when a language is
 // applied.
 import type { I18n } from '@lingui/core';
+import { setHindiPlaceNames } from './hindi-place-names.ts';
 import { sayServerMessagesWith } from './server-messages.ts';
 
 /**
@@ -17,6 +18,7 @@ type Switch = {
 };
 
 let hindi: Promise<void> | undefined;
+let hindiPlaces: Promise<void> | undefined;
 let hindiServerMessages: Promise<void> | undefined;
 /** How the server's messages are said in Hindi, once they are here (server-messages-hindi.ts). */
 let serverTextInHindi: ((message: string) => string) | undefined;
@@ -52,7 +54,9 @@ export const switchLanguage = async ({ lingui, language, locale, serverMessages 
     // Not fetched (offline): the messages stay in English, and the next switch tries again.
     server.catch(() => undefined);
     hindi ??= import('virtual:catalogue/hi').then((m) => lingui.load('hi', m.default));
-    await hindi;
+    // City and locality names in Devanagari (docs/decisions/0104-place-names-in-hindi.md).
+    hindiPlaces ??= import('./places-in-hindi.ts').then(setHindiPlaceNames);
+    await Promise.all([hindi, hindiPlaces]);
     if (serverMessages === 'wait') await server;
   }
   sayServerMessagesWith(language === 'hi' ? serverTextInHindi : undefined);

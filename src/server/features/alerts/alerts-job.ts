@@ -57,6 +57,15 @@ export const searchLink = (publicUrl: string, query: SavedSearchRow['query']) =>
   return `${publicUrl}/search?${params}`;
 };
 
+/**
+ * "1BHK Apartment in Baner, Pune": a title names its locality already ("... in Baner"), so the
+ * city follows it; a title that does not is followed by both.
+ */
+const homeName = (home: Match['listings'][number]) =>
+  home.title.endsWith(` in ${home.locality}`)
+    ? `${home.title}, ${home.city}`
+    : `${home.title}, ${home.locality}, ${home.city}`;
+
 export const alertText = (input: {
   publicUrl: string;
   secret: string;
@@ -67,7 +76,7 @@ export const alertText = (input: {
   const homes = match.total === 1 ? '1 new home' : `${match.total} new homes`;
   const lines = match.listings
     .slice(0, SHOWN)
-    .map((l) => `• ${l.title}, ${l.locality}: ${formatRupees(l.rent)} ${publicUrl}/propertydetail/${l.id}`);
+    .map((l) => `• ${homeName(l)}: ${formatRupees(l.rent)} ${publicUrl}/propertydetail/${l.id}`);
   return {
     subject: `${homes} for “${search.name}”`,
     text: [

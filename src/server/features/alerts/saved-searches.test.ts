@@ -135,7 +135,7 @@ describe('the alert job', () => {
     expect(whatsapp).toHaveLength(1);
     expect(email).toHaveLength(1);
     expect(email[0]!.subject).toBe('1 new home for “1BHK in Koramangala”');
-    expect(whatsapp[0]!.text).toContain('Koramangala: ₹21,000');
+    expect(whatsapp[0]!.text).toContain('• 1BHK Apartment in Koramangala, Bengaluru: ₹21,000');
     expect(whatsapp[0]!.text).toMatch(/\/unsubscribe\?token=\d+\.[\w-]+/);
 
     // Another home the same day waits for tomorrow; a second run sends nothing.
@@ -147,6 +147,21 @@ describe('the alert job', () => {
     expect((await runAlerts()).sent).toBe(1);
     expect(alertsTo(user.email!).at(-1)!.subject).toBe('1 new home for “1BHK in Koramangala”');
     expect((await runAlerts()).sent).toBe(0);
+  });
+
+  it('names each new home by its title and city, never its locality twice', async () => {
+    const { user, cookie } = await tenant();
+    await save(cookie, {
+      name: 'Apartments in Baner',
+      query: { city: 'Pune', search: 'baner', filters: { property_type: 'APARTMENT' } },
+      alert_channels: ['email'],
+    });
+    await post({ city: 'Pune', locality: 'Baner', configuration: '_1BHK', rent: 18000 });
+    t.clock.advance(MINUTE);
+    expect((await runAlerts()).sent).toBe(1);
+    const [alert] = alertsTo(user.email!);
+    expect(alert!.text).toContain('• 1BHK Apartment in Baner, Pune: ₹18,000');
+    expect(alert!.text).not.toContain('Baner, Baner');
   });
 
   it('sends a daily alert at its hour in India, not before', async () => {

@@ -130,6 +130,19 @@ describe('login with email and password', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
+  it('a mistyped password leaves the session the person arrived with working, cookie and all', async () => {
+    const { body } = await register();
+    const cookie = sessionCookieOf(await login(body.email, PASSWORD))!;
+    const wrong = await login(body.email, 'not-the-password', { cookie, ip: '10.0.0.3' });
+    expect(wrong.statusCode).toBe(401);
+    expect(isCookieCleared(wrong)).toBe(false);
+    expect(sessionCookieOf(wrong)).toBeNull();
+    expect((await post(t, API.user.restore, {}, { cookie })).json()).toMatchObject({
+      userSessionExpired: false,
+      user: { email: body.email },
+    });
+  });
+
   it('rotates the session: the cookie a visitor arrived with stops working', async () => {
     const { body } = await register();
     const first = sessionCookieOf(await login(body.email, PASSWORD))!;

@@ -6,16 +6,16 @@ import type { z } from 'zod';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import { AppError, badInput, fieldErrorsOf } from '../../http/errors.ts';
 import { refuseDeepJson } from '../../http/json-body.ts';
-import { readUpload } from '../../http/multipart.ts';
+import { readUpload, type UploadedFile } from '../../http/multipart.ts';
 import { refuseNulBytes } from '../../http/nul-bytes.ts';
 
-type ListingUpload = { body: unknown; files: Buffer[]; droppedFiles: number };
+type ListingUpload = { body: unknown; files: UploadedFile[]; droppedFiles: number };
 
 export const readListingUpload = async (request: FastifyRequest): Promise<ListingUpload> => {
   // Photos past the limit are read but not kept; the service refuses the listing with a
   // clear message. Some clients send the JSON as a blob: a file part named body.
   const upload = await readUpload(request, { files: MAX_LISTING_IMAGES, body: 1 });
-  const bodyText = upload.fields.body ?? upload.files.body?.[0]?.toString('utf8');
+  const bodyText = upload.fields.body ?? upload.files.body?.[0]?.data.toString('utf8');
   if (bodyText === undefined) throw badInput('body', 'Send the listing as JSON in the part named body');
   refuseDeepJson(bodyText, request.server.deps.config.JSON_MAX_DEPTH);
   let body: unknown;

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { ListingRow } from '../../db/schema.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { type ImageRef, imageObjectKeys, processImages, toPhoto, writeImages } from '../media/index.ts';
 import {
@@ -35,8 +36,8 @@ type SaveInput = {
   storage: Storage;
   viewer: Viewer | null;
   form: ListingInput;
-  /** The uploaded photos (at most MAX_LISTING_IMAGES were kept in memory). */
-  files: Buffer[];
+  /** The uploaded photos (at most MAX_LISTING_IMAGES were kept in memory), with their names. */
+  files: UploadedFile[];
   /** Photos beyond the limit that were not kept. */
   droppedFiles: number;
   now: Date;
@@ -112,7 +113,7 @@ const listingValues = (
 /** Writes new photos, runs `save`, and removes the photos again if `save` fails. */
 const withNewPhotos = async <T>(
   storage: Storage,
-  files: Buffer[],
+  files: UploadedFile[],
   save: (refs: ImageRef[]) => Promise<T>,
 ): Promise<T> => {
   const processed = await processImages(files);

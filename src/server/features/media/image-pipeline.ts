@@ -73,10 +73,28 @@ export const processImage = async (input: Buffer): Promise<ProcessedImage> => {
   }
 };
 
-/** Processes several uploads one after another, bounding memory on a small machine. */
-export const processImages = async (inputs: Buffer[]) => {
+/** The refusal of one of several photos, its error naming it ("IMG_2041.gif: Invalid file type..."). */
+const naming = (name: string, error: unknown) =>
+  error instanceof AppError
+    ? new AppError(error.code, error.message, {
+        errors: [{ field: 'files', message: `${name}: ${error.message}` }],
+        cause: error,
+      })
+    : error;
+
+/**
+ * Processes several uploads one after another, bounding memory on a small machine. A photo it
+ * refuses is named in the error, so a person knows which one to take out.
+ */
+export const processImages = async (inputs: { data: Buffer; name: string }[]) => {
   const out: ProcessedImage[] = [];
-  for (const input of inputs) out.push(await processImage(input));
+  for (const input of inputs) {
+    out.push(
+      await processImage(input.data).catch((error: unknown) => {
+        throw naming(input.name, error);
+      }),
+    );
+  }
   return out;
 };
 

@@ -201,6 +201,22 @@ describe(`listing photos on ${testDatabaseKind()}`, () => {
     expectNothingStored();
   });
 
+  it('names the photo it refuses: a GIF among photos is never converted', async () => {
+    const gif = await sharp(await makePhoto())
+      .gif()
+      .toBuffer();
+    const res = await postWith([
+      { data: await makePhoto(), name: 'balcony.jpg' },
+      { data: gif, name: 'IMG_2041.gif', type: 'image/gif' },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      message: INVALID,
+      errors: [{ field: 'files', message: `IMG_2041.gif: ${INVALID}` }],
+    });
+    expectNothingStored();
+  });
+
   it('refuses a small file that declares a huge image (pixel flood) without decoding it', async () => {
     const flood = pixelFlood();
     expect(flood.length).toBeLessThan(2_000);

@@ -11,10 +11,10 @@ import { AppError } from '../../http/errors.ts';
 import { settlePayment } from './credit.ts';
 import { findOrderByGatewayId, hasEvent, insertEvent } from './store.ts';
 
-const UNREADABLE = {
+const WEBHOOK_MESSAGES = {
   signature: 'Invalid webhook signature',
   body: 'The webhook body cannot be read',
-} as const;
+};
 
 export const handleWebhook = async (input: {
   db: Db;
@@ -26,7 +26,7 @@ export const handleWebhook = async (input: {
 }): Promise<'processed' | 'duplicate' | 'ignored'> => {
   const { db, gateway } = input;
   const reading = gateway.readWebhook(input.delivery);
-  if (!reading.ok) throw new AppError('BAD_INPUT', UNREADABLE[reading.problem]);
+  if (!reading.ok) throw new AppError('BAD_INPUT', WEBHOOK_MESSAGES[reading.problem]);
   const { event } = reading;
   if (await hasEvent(db, event.id)) return 'duplicate';
 

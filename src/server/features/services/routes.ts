@@ -18,7 +18,7 @@ const readServiceUpload = async (request: FastifyRequest): Promise<ServiceUpload
   const { fields, files } = await readUpload(request, { file: 1 });
   const { body = null, ...rest } = fields;
   if (body !== null) refuseDeepJson(body, request.server.deps.config.JSON_MAX_DEPTH);
-  return { file: files.file?.[0] ?? null, body, fields: rest };
+  return { file: files.file?.[0]?.data ?? null, body, fields: rest };
 };
 
 export const servicesRoutes = async (app: FastifyInstance) => {

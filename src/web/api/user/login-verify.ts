@@ -16,7 +16,12 @@ export const onLoginAnswer = (queryClient: QueryClient, res: LoginAnswer) => {
   if (user) onLoggedIn(queryClient, { data: { user } });
 };
 
+/** A refused code is the form's to report, never a lost session (see useLogin). */
 export const useVerifyLoginOtp = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: verifyLoginOtp, onSuccess: (res) => onLoginAnswer(queryClient, res) });
+  return useMutation({
+    mutationFn: verifyLoginOtp,
+    onSuccess: (res) => onLoginAnswer(queryClient, res),
+    meta: { handlesLogin: true },
+  });
 };

@@ -13,7 +13,15 @@ export const onLoggedIn = (queryClient: QueryClient, res: { data: { user: User }
   void queryClient.invalidateQueries();
 };
 
+/**
+ * A refused login (401, a mistyped password) is the login form's to report, never a lost session:
+ * a person already logged in who opens /login and mistypes stays logged in, on the server and here.
+ */
 export const useLogin = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: (res) => onLoggedIn(queryClient, res) });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (res) => onLoggedIn(queryClient, res),
+    meta: { handlesLogin: true },
+  });
 };

@@ -19,9 +19,9 @@ export function ImageUploadField(props: {
   const upload = useImageUpload();
   const { t } = useTranslation();
 
-  const onFile = (file: File | undefined) => {
+  const onFile = async (file: File | undefined) => {
     if (!file) return;
-    if (!isImageAccepted(file)) return;
+    if (!(await isImageAccepted(file))) return;
     upload.mutate(file, {
       onSuccess: (url) => onChange(url),
       onError: (error) => toast.error(messageOf(error)),
@@ -53,7 +53,7 @@ export function ImageUploadField(props: {
           accept="image/*"
           disabled={upload.isPending}
           onChange={(e) => {
-            onFile(e.target.files?.[0]);
+            void onFile(e.target.files?.[0]);
             e.target.value = '';
           }}
         />

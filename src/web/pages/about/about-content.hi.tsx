@@ -1,6 +1,7 @@
 // /about हिंदी में: the same sections as about-content.en.tsx, same plan figures.
 import { Link } from 'react-router';
 import { CITY_NAMES } from '../../../shared/cities.ts';
+import { CITY_NAMES_HINDI } from '../../../shared/place-names-hindi.ts';
 import {
   linkClass,
   listClass,
@@ -21,7 +22,7 @@ export default function AboutContent({ plan }: { plan: PlanWords }) {
         <ul className={listClass}>
           <li>
             {CITY_NAMES.length} शहरों में अपार्टमेंट और इंडिपेंडेंट बंगले, PG/हॉस्टल, को-लिविंग स्पेस और वीकेंड होम खोजें:{' '}
-            {CITY_NAMES.join(', ')}।
+            {CITY_NAMES.map((city) => CITY_NAMES_HINDI[city]).join(', ')}।
           </li>
           <li>इलाका, बजट, कमरे, फ़र्निशिंग, खाने की पसंद, किरायेदार का प्रकार और ब्रोकरेज से छाँटें।</li>
           <li>घरों को अपनी विशलिस्ट में सेव करें और बाद में उन पर वापस आएँ।</li>

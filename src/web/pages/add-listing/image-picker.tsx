@@ -2,12 +2,19 @@
 // disabled at 10), and 'Please select image format' for a non-image
 // (docs/product/listings.md#images). Each new photo shows its thumbnail at once and is
 // shrunk for upload in the background (shrink-photo.ts); a photo that cannot be used says
-// so on its own tile, naming it (docs/decisions/0053-phone-photos.md).
+// so on its own tile, naming it (docs/decisions/0053-phone-photos.md). An image of a type we
+// do not take (a GIF, judged by its first bytes) is never converted: its tile says 'Invalid file
+// type...' at once (docs/decisions/0105-photo-types-at-pick-time.md).
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef } from 'react';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import type { Photo } from '../../../shared/schemas/listing.ts';
-import { notAnImage, reportImageProblem } from '../../components/content/check-image-file.ts';
+import {
+  type ChosenImage,
+  judgeChosenImage,
+  notAnImage,
+  reportImageProblem,
+} from '../../components/content/check-image-file.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 import { PhotoProblem, shrinkPhoto } from './shrink-photo.ts';
@@ -21,7 +28,7 @@ export type NewPhoto = {
   problem: string | null;
 };
 
-const isPhotoFile = (file: File) => file.type.startsWith('image/') || /\.hei[cf]$/i.test(file.name);
+const isUsable = (is: ChosenImage) => is === 'stored' || is === 'heic';
 
 export function ImagePicker(props: {
   kept: Photo[];
@@ -60,25 +67,26 @@ export function ImagePicker(props: {
     );
   };
 
-  const onPick = (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
-    const images = chosen.filter(isPhotoFile);
-    if (images.length < chosen.length) reportImageProblem(notAnImage());
+  const onPick = async (files: File[]) => {
+    const judged = await Promise.all(files.map(async (file) => ({ file, is: await judgeChosenImage(file) })));
+    const images = judged.filter((j) => j.is !== 'notAnImage');
+    if (images.length < judged.length) reportImageProblem(notAnImage());
     const room = MAX_LISTING_IMAGES - total;
     if (images.length > room) toast.warning(t('addListing.photos.tooMany', { max: MAX_LISTING_IMAGES }));
-    const picked = images.slice(0, Math.max(0, room)).map((original) => ({
-      original,
+    const picked = images.slice(0, Math.max(0, room)).map(({ file, is }) => ({
+      original: file,
+      is,
       photo: {
         id: crypto.randomUUID(),
-        name: original.name,
-        previewUrl: URL.createObjectURL(original),
+        name: file.name,
+        previewUrl: URL.createObjectURL(file),
         file: null,
-        problem: null,
+        problem: is === 'wrongType' ? t('addListing.photos.wrongType', { name: file.name }) : null,
       } satisfies NewPhoto,
     }));
     if (picked.length === 0) return;
     setAdded((list) => [...list, ...picked.map((p) => p.photo)]);
-    for (const { photo, original } of picked) prepare(photo, original);
+    for (const { photo, original, is } of picked) if (isUsable(is)) prepare(photo, original);
   };
 
   const tile = 'relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-200';
@@ -162,7 +170,7 @@ export function ImagePicker(props: {
         disabled={full}
         className="sr-only"
         onChange={(e) => {
-          onPick(e.target.files);
+          void onPick(Array.from(e.target.files ?? []));
           e.target.value = '';
         }}
       />

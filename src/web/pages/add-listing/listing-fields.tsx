@@ -15,12 +15,14 @@ import {
   TENANT_TYPES,
 } from '../../../shared/enums.ts';
 import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { type EnumGroup, useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { type Option, Select } from '../../ui/select.tsx';
+import { AvailableFromField } from './available-from-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { ListingFormInput } from './form-values.ts';
 
@@ -75,6 +77,7 @@ const useOptions = () => {
 
 export function ListingDetailsSection() {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const options = useOptions();
   return (
     <FormSection title={t('addListing.listingDetails')} description={t('addListing.listingDetailsHint')}>
@@ -101,7 +104,7 @@ export function ListingDetailsSection() {
       <SelectField
         name="city"
         label={t('addListing.city')}
-        options={CITY_NAMES.map((c) => ({ value: c, label: c }))}
+        options={CITY_NAMES.map((c) => ({ value: c, label: places.city(c) }))}
       />
       <TextField name="locality" label={t('addListing.locality')} hint={t('addListing.localityHint')} />
     </FormSection>
@@ -178,7 +181,7 @@ export function PropertyDetailsSection() {
         inputMode="numeric"
       />
       <TextField name="deposit" label={t('addListing.deposit')} inputMode="numeric" />
-      <TextField name="available_from" label={t('addListing.availableFrom')} type="date" />
+      <AvailableFromField />
     </FormSection>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/service.ts';
 import { useAddService } from '../../api/services/add-service.ts';
 import { isImageAccepted } from '../../components/content/check-image-file.ts';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
@@ -24,10 +25,9 @@ import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { reportServerError } from '../../ui/server-errors.ts';
 
-const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
-
 function AddServiceForm() {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const navigate = useNavigate();
   const city = useCurrentCity();
   const add = useAddService();
@@ -47,9 +47,9 @@ function AddServiceForm() {
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const onFile = (file: File | undefined) => {
+  const onFile = async (file: File | undefined) => {
     if (!file) return;
-    if (!isImageAccepted(file)) return;
+    if (!(await isImageAccepted(file))) return;
     setImage(file);
     setImageError('');
   };
@@ -92,7 +92,10 @@ function AddServiceForm() {
         />
       </Field>
       <Field label={t('addService.city')} error={errors.location?.message}>
-        <Select options={CITY_OPTIONS} {...form.register('location')} />
+        <Select
+          options={CITY_NAMES.map((name) => ({ value: name, label: places.city(name) }))}
+          {...form.register('location')}
+        />
       </Field>
       <Field label={t('addService.photo')} error={imageError}>
         {preview ? (
@@ -106,7 +109,7 @@ function AddServiceForm() {
           type="file"
           accept="image/*"
           onChange={(e) => {
-            onFile(e.target.files?.[0]);
+            void onFile(e.target.files?.[0]);
             e.target.value = '';
           }}
         />

@@ -6,6 +6,7 @@ import { messageOf } from '../../api/client.ts';
 import { useContacts } from '../../api/contact/get-contacts.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
 import { Paragraphs } from '../../components/content/rich-text.tsx';
+import { useDateTime } from '../../i18n/use-date-time.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
@@ -13,14 +14,10 @@ import { isAdmin, useCurrentUser } from '../../state/session.ts';
 export default function AdminMessagesPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const dateTime = useDateTime();
   const admin = isAdmin(useCurrentUser());
   const [page, setPage] = useState(1);
   const contacts = useContacts(page, admin);
-  const time = new Intl.DateTimeFormat(format.locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
 
   if (!admin) {
     return <p className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">{t('admin.onlyAdmins')}</p>;
@@ -56,9 +53,7 @@ export default function AdminMessagesPage() {
                   </a>
                 </p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={c.created_at}>
-                    {format.longDate(c.created_at)}, {time.format(new Date(c.created_at))}
-                  </time>
+                  <time dateTime={c.created_at}>{dateTime(c.created_at)}</time>
                 </p>
                 <div className="mt-2 flex flex-col gap-2 text-slate-800">
                   <Paragraphs text={c.message} />

@@ -6,6 +6,7 @@ import { messageOf } from '../../api/client.ts';
 import { usePaymentExceptions, useRefundPaymentException } from '../../api/payments/payment-exceptions.ts';
 import { usePaymentStats } from '../../api/payments/payment-stats.ts';
 import { AdminNav } from '../../components/admin-nav.tsx';
+import { useDateTime } from '../../i18n/use-date-time.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAdmin, useCurrentUser } from '../../state/session.ts';
@@ -71,6 +72,7 @@ function PaymentFigures() {
   const stats = usePaymentStats(true);
   const { t } = useTranslation();
   const format = useFormat();
+  const dateTime = useDateTime();
   if (!stats.data) return null;
   const { passes_per_day: days, reconciler_runs: runs } = stats.data;
   return (
@@ -101,8 +103,7 @@ function PaymentFigures() {
           <ul className="mt-1 text-sm text-slate-800">
             {runs.map((r) => (
               <li key={r.started_at}>
-                {new Date(r.started_at).toLocaleString(format.locale, { timeZone: 'Asia/Kolkata' })}:{' '}
-                {r.outcome}
+                {dateTime(r.started_at)}: {r.outcome}
                 {r.detail ? ` ${JSON.stringify(r.detail)}` : ''}
               </li>
             ))}

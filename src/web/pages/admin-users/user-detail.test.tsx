@@ -63,6 +63,14 @@ describe('one account on the users page', () => {
     expect(within(history).getByText(/by Kavya Menon — Proved ownership/)).toBeDefined();
   });
 
+  it('writes its times as the day, the Indian way, and the time in India, whatever the device says', () => {
+    fakeApi({});
+    renderWithApp(<UserDetailView detail={detail} viewerId={1} />);
+    const history = screen.getByRole('region', { name: 'History (1)' });
+    // 00:00 UTC is 5:30 am in India.
+    expect(within(history).getByText(/^3 November 2026, 5:30 am:/)).toBeDefined();
+  });
+
   it('a suspension asks why before it is sent, then sends the note', async () => {
     const { sent } = fakeApi({
       '/api/admin/users/12/suspend': { body: { message: 'User suspended; their live listings are paused' } },

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { UserDetail } from '../../../shared/schemas/admin-user.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
+import { useDateTime } from '../../i18n/use-date-time.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -43,7 +44,7 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
   const { t } = useTranslation();
   const format = useFormat();
   const enumLabel = useEnumLabel();
-  const dateTime = (iso: string) => new Date(iso).toLocaleString(format.locale, { timeZone: 'Asia/Kolkata' });
+  const dateTime = useDateTime();
   /** An account's history entry in words; an action this page does not know is shown as stored. */
   const accountAction = (action: string) => {
     const key = ACCOUNT_ACTION[action];

@@ -1,6 +1,7 @@
 // The FAQ's 21 questions हिंदी में, in the order of faq-content.en.tsx. Figures about the
 // pass come from the plan.
 import { CITY_NAMES } from '../../../shared/cities.ts';
+import { CITY_NAMES_HINDI } from '../../../shared/place-names-hindi.ts';
 import type { PlanWords } from '../../components/content/policy-page.tsx';
 import { paths } from '../../paths.ts';
 import { FaqLink as A, FaqAccordion, type FaqItem } from './faq-accordion.tsx';
@@ -12,7 +13,7 @@ export const faqItems = (plan: PlanWords): FaqItem[] => [
       <p>
         Thikana भारत का किराये के घरों का मार्केटप्लेस है। मालिक, ब्रोकर, किरायेदार और फ़्लैटमेट अपार्टमेंट, PG/हॉस्टल, को-लिविंग
         स्पेस और वीकेंड होम लिस्ट करते हैं, और आप उन्हें शहर, इलाके, बजट और अपनी पसंद से खोजकर सीधे पोस्ट करने वाले से बात करते हैं।
-        हम {CITY_NAMES.length} शहरों में हैं: {CITY_NAMES.join(', ')}।
+        हम {CITY_NAMES.length} शहरों में हैं: {CITY_NAMES.map((city) => CITY_NAMES_HINDI[city]).join(', ')}।
       </p>
     ),
   },

@@ -76,8 +76,8 @@ describe('the home page', () => {
     expect(screen.getByText('प्रीमियम प्रॉपर्टी')).toBeTruthy();
 
     const heart = screen.getByRole('button', { name: 'विशलिस्ट में जोड़ें' });
-    expect(heart.title).toBe('1BHK in Andheri West को अपनी विशलिस्ट में जोड़ें');
-    expect(screen.getByAltText('1BHK in Andheri West, 2 में से फ़ोटो 1')).toBeTruthy();
+    expect(heart.title).toBe('अंधेरी वेस्ट में 1BHK अपार्टमेंट को अपनी विशलिस्ट में जोड़ें');
+    expect(screen.getByAltText('अंधेरी वेस्ट में 1BHK अपार्टमेंट, 2 में से फ़ोटो 1')).toBeTruthy();
     await userEvent.click(heart);
     expect(warning).toHaveBeenCalledWith('पहले लॉग इन करना ज़रूरी है');
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session.ts';
 import { fakeApi } from '../../test/fake-api.ts';
@@ -44,6 +44,21 @@ describe('the login form', () => {
     });
     await logIn();
     await expect.poll(() => router.state.location.pathname).toBe('/');
+  });
+
+  it('leaves a logged-in person logged in when they mistype the password', async () => {
+    useSession.getState().setUser(whatsappUser);
+    const { sent } = fakeApi({
+      '/api/user/login': { status: 401, body: { message: 'Invalid email or password' } },
+    });
+    const onSessionLost = vi.fn();
+    const { router, queryClient } = renderWithApp(<LoginPage />, { path: '/login', onSessionLost });
+    await logIn();
+    await expect.poll(() => sent.length + queryClient.isMutating()).toBe(1);
+    expect(onSessionLost).not.toHaveBeenCalled();
+    expect(useSession.getState().user?.id).toBe(whatsappUser.id);
+    expect(JSON.parse(localStorage.getItem('user')!).state.user.id).toBe(whatsappUser.id);
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('passes the return address on to signup and the WhatsApp login', async () => {

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { shownDate } from '../../test/shown-date.ts';
 import { whatsappUser } from '../../test/users.ts';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -28,6 +29,23 @@ describe('the profile form', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('false');
     await screen.findByRole('button', { name: 'Edit Profile' });
     expect(onSessionLost).not.toHaveBeenCalled();
+  });
+
+  it('picks the date of birth as day, month by name and year, and sends it as YYYY-MM-DD', async () => {
+    const { sent } = fakeApi({
+      '/api/user/updateUser': { body: { message: 'Profile Updated', data: whatsappUser } },
+    });
+    const user = { ...whatsappUser, dob: '1994-08-15' };
+    renderWithApp(<ProfileForm user={user} onSessionLost={() => {}} />, { path: '/profile' });
+    const dob = screen.getByRole('group', { name: 'Date of Birth' });
+    expect(shownDate(dob)).toBe('15 August 1994');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.selectOptions(within(dob).getByRole('combobox', { name: 'Month' }), 'November');
+    await userEvent.selectOptions(within(dob).getByRole('combobox', { name: 'Year' }), '1996');
+    expect(shownDate(dob)).toBe('15 November 1996');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.body).toMatchObject({ dob: '1996-11-15' });
   });
 
   it('never lets the mobile number be edited', () => {

@@ -1,10 +1,10 @@
 // The profile fields (docs/product/screens.md): read-only until Edit Profile, which
-// turns into Update Profile; the mobile number is never editable; dob uses a date
-// picker. An account made by WhatsApp has no email: the field may stay empty, and
+// turns into Update Profile; the mobile number is never editable; dob uses the kit's date
+// field (day, month by name, year: docs/decisions/0103-dates-the-indian-way.md). An account made by WhatsApp has no email: the field may stay empty, and
 // the form sends what it has (docs/product/accounts.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { CITIES } from '../../../shared/cities.ts';
@@ -14,12 +14,14 @@ import { EmailSchema, type UpdateUserBody, UpdateUserBodySchema } from '../../..
 import type { User } from '../../../shared/schemas/user.ts';
 import { ApiError } from '../../api/client.ts';
 import { useUpdateUser } from '../../api/user/update-user.ts';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -31,8 +33,6 @@ type ProfileFields = { full_name: string; email: string; dob: string; gender: st
 const ProfileFormSchema = UpdateUserBodySchema.extend({
   email: z.union([z.literal(''), EmailSchema]),
 });
-
-const CITY_OPTIONS = CITIES.map((c) => ({ value: c.name, label: c.name }));
 
 const fieldsOf = (user: User): ProfileFields => ({
   full_name: user.full_name,
@@ -47,6 +47,7 @@ export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
   const update = useUpdateUser();
   const { t } = useTranslation();
   const label = useEnumLabel();
+  const places = usePlaceNames();
   const [isEditing, setIsEditing] = useState(false);
   const form = useForm<ProfileFields, unknown, UpdateUserBody>({
     resolver: zodResolver(ProfileFormSchema) as never,
@@ -101,9 +102,22 @@ export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
         <Field label={t('profile.form.mobile')} hint={t('profile.form.mobileHint')}>
           <Input readOnly value={user.mobile_no ?? ''} />
         </Field>
-        <Field label={t('profile.form.dob')} error={errors.dob?.message}>
-          <Input type="date" min="1900-01-01" max={todayInIndia()} {...form.register('dob')} />
-        </Field>
+        <Controller
+          control={form.control}
+          name="dob"
+          render={({ field }) => (
+            <DateField
+              label={t('profile.form.dob')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              min="1900-01-01"
+              max={todayInIndia()}
+              newestFirst
+              error={errors.dob?.message}
+            />
+          )}
+        />
         <Field label={t('profile.form.gender')} error={errors.gender?.message}>
           <Select
             placeholder={t('profile.form.notStated')}
@@ -112,7 +126,10 @@ export function ProfileForm(props: { user: User; onSessionLost: () => void }) {
           />
         </Field>
         <Field label={t('profile.form.city')} error={errors.location?.message}>
-          <Select options={CITY_OPTIONS} {...form.register('location')} />
+          <Select
+            options={CITIES.map((c) => ({ value: c.name, label: places.city(c.name) }))}
+            {...form.register('location')}
+          />
         </Field>
       </fieldset>
       {/* Distinct keys: the Edit button must not become a submit button mid-click. */}

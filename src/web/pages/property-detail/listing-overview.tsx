@@ -2,6 +2,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { AmenityIcon } from '../../components/amenity-icon.tsx';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -10,13 +11,14 @@ export function ListingOverview({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const label = useEnumLabel();
   const format = useFormat();
+  const places = usePlaceNames();
   const rows: [string, React.ReactNode][] = [
     [t('detail.configuration'), label('configuration', listing.configuration)],
     [t('detail.propertyType'), label('propertyType', listing.property_type)],
     [t('detail.preferredTenant'), label('tenantType', listing.tenant_type)],
     [t('detail.furnishingStatus'), label('furnishing', listing.furnishing_status)],
     [t('detail.foodAllowed'), label('foodPreference', listing.food_allowed)],
-    [t('detail.city'), listing.city],
+    [t('detail.city'), places.city(listing.city)],
     [t('detail.possession'), format.longDate(listing.available_from)],
     ...(listing.occupancy
       ? [[t('detail.occupancy'), label('occupancy', listing.occupancy)] as [string, string]]

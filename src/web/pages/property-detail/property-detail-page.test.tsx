@@ -96,6 +96,35 @@ describe('the property detail page', () => {
   });
 });
 
+describe('a listing read in Hindi', () => {
+  it('names the home and its place in Hindi, and keeps what the poster wrote as written', async () => {
+    await applyLanguage('hi');
+    fakeApi({
+      '/api/listing/getListingById': {
+        body: { propertyListing: { ...listing, description: 'Sunny flat near Forum Mall, 5 min walk.' } },
+      },
+      '/api/listing/getSimilarListings': { body: { properties: [] } },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter(
+            [{ path: '/propertydetail/:listed_id', element: <PropertyDetailPage /> }],
+            {
+              initialEntries: ['/propertydetail/7'],
+            },
+          )}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'कोरमंगला में 1BHK अपार्टमेंट' })).toBeTruthy();
+    expect(screen.getByText('कोरमंगला, बेंगलुरु')).toBeTruthy();
+    expect(overviewRows('मुख्य जानकारी')).toContain('शहरबेंगलुरु');
+    expect(screen.getByRole('img', { name: 'कोरमंगला में 1BHK अपार्टमेंट' })).toBeTruthy();
+    expect(screen.getByText('Sunny flat near Forum Mall, 5 min walk.')).toBeTruthy();
+  });
+});
+
 describe('the states of a detail page in Hindi', () => {
   it('says a listing is gone, or could not be loaded', async () => {
     await applyLanguage('hi');

@@ -19,6 +19,7 @@ import { ConfirmedAgo } from '../../components/property-card.tsx';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
+import { useListingTitle, usePlaceNames } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -47,6 +48,8 @@ function ListingDetail({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
   const format = useFormat();
+  const title = useListingTitle()(listing);
+  const places = usePlaceNames();
   const navigate = useNavigate();
   const location = useLocation();
   const canManage = useCanManage(listing);
@@ -69,26 +72,21 @@ function ListingDetail({ listing }: { listing: Listing }) {
       <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
         <ImageCarousel
           photos={listing.photos}
-          alt={listing.title}
+          alt={title}
           sizes={DETAIL_IMAGE_SIZES}
           priority="high"
           onOpen={openGallery}
         />
         {galleryPhoto !== undefined && listing.photos[galleryPhoto] && (
-          <PhotoGallery
-            photos={listing.photos}
-            alt={listing.title}
-            start={galleryPhoto}
-            onClose={closeGallery}
-          />
+          <PhotoGallery photos={listing.photos} alt={title} start={galleryPhoto} onClose={closeGallery} />
         )}
         <div className="mt-4 lg:mt-0">
           <div className="flex items-start justify-between gap-3">
             <div>
-              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
+              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
               <p className="mt-1 flex items-center gap-1 text-slate-600">
                 <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-                {listing.locality}, {listing.city}
+                {places.where(listing)}
               </p>
             </div>
             <WishlistButton listing={listing} className="border border-slate-200" />
@@ -107,10 +105,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           </dl>
           <MoveInCostBreakdown listing={listing} />
           <div className="mt-3">
-            <ShareButton
-              title={listing.title}
-              url={new URL(paths.propertyDetail(listing.id), pageOrigin()).href}
-            />
+            <ShareButton title={title} url={new URL(paths.propertyDetail(listing.id), pageOrigin()).href} />
           </div>
           <p className="mt-4 text-slate-700">
             {t('detail.postedByBefore')}
@@ -132,7 +127,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           )}
           {!canManage && (
             <div className="mt-2">
-              <ReportListingButton listing={listing} />
+              <ReportListingButton listing={{ id: listing.id, title }} />
             </div>
           )}
           {canManage && (

@@ -1,36 +1,17 @@
-// What the search map draws (docs/product/search.md#map): the locality names of a plain
-// map, and the price pins, gathered into counted clusters where they crowd. Pins are
+// What the search map draws (docs/product/search.md#map): the price pins, gathered into counted
+// clusters where they crowd (the locality names of a plain map are locality-labels.ts). Pins are
 // DOM markers (role button, a spoken label), so a keyboard and a screen reader reach them.
 import L from 'leaflet';
 import Supercluster from 'supercluster';
-import type { CityName } from '../../../../shared/cities.ts';
-import { type LatLng, LOCALITY_CENTRES } from '../../../../shared/locality-centres.ts';
+import type { LatLng } from '../../../../shared/locality-centres.ts';
 import type { Listing } from '../../../../shared/schemas/listing.ts';
 import { pinLabel } from './pin-label.ts';
+import type { Box } from './place-labels.ts';
 
 export type PlacedHome = Listing & { position: LatLng };
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** The city's locality names at their centres, in a pane no pointer or reader stops at. */
-export const addLocalityLabels = (map: L.Map, city: CityName) => {
-  const pane = map.createPane('localities');
-  pane.setAttribute('aria-hidden', 'true');
-  pane.style.pointerEvents = 'none';
-  for (const [name, [lat, lng]] of Object.entries(LOCALITY_CENTRES[city])) {
-    L.marker([lat, lng], {
-      pane: 'localities',
-      interactive: false,
-      keyboard: false,
-      icon: L.divIcon({
-        className: '',
-        iconSize: [0, 0],
-        html: `<span class="absolute -translate-x-1/2 -translate-y-1/2 whitespace-nowrap text-xs font-medium text-slate-600">${escapeHtml(name)}</span>`,
-      }),
-    }).addTo(map);
-  }
-};
 
 export const clusterIndex = (homes: PlacedHome[]) => {
   const index = new Supercluster<{ home: PlacedHome }>({ radius: 56, maxZoom: 17 });
@@ -66,7 +47,10 @@ export type PinWords = {
   pin: (home: PlacedHome, label: string) => string;
 };
 
-/** Draws the pins and clusters inside the map's view into `layer`, replacing what was there. */
+/**
+ * Draws the pins and clusters inside the map's view into `layer`, replacing what was there, and
+ * gives the boxes they cover in the map's container, for the names to keep clear of.
+ */
 export const drawPins = (input: {
   map: L.Map;
   layer: L.LayerGroup;
@@ -83,11 +67,17 @@ export const drawPins = (input: {
     [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()],
     zoom,
   );
+  const boxes: Box[] = [];
+  const covers = (lat: number, lng: number, width: number, height: number) => {
+    const point = map.latLngToContainerPoint([lat, lng]);
+    boxes.push({ left: point.x - width / 2, top: point.y - height / 2, width, height });
+  };
   for (const feature of features) {
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     if ('cluster' in feature.properties && feature.properties.cluster) {
       const count = feature.properties.point_count;
       const size = count < 10 ? 40 : count < 100 ? 48 : 56;
+      covers(lat, lng, size, size);
       const marker = L.marker([lat, lng], {
         icon: L.divIcon({
           className: '',
@@ -104,10 +94,12 @@ export const drawPins = (input: {
     }
     const { home } = feature.properties as { home: PlacedHome };
     const label = pinLabel(home.rent);
+    const width = label.length * 9 + 18;
+    covers(lat, lng, width, 30);
     const marker = L.marker([lat, lng], {
       icon: L.divIcon({
         className: '',
-        iconSize: [label.length * 9 + 18, 30],
+        iconSize: [width, 30],
         html: inside(home.id === input.selectedId ? SELECTED_PIN_CLASS : PIN_CLASS, label),
       }),
       riseOnHover: true,
@@ -116,4 +108,5 @@ export const drawPins = (input: {
     layer.addLayer(marker);
     marker.getElement()?.setAttribute('aria-label', input.words.pin(home, label));
   }
+  return boxes;
 };

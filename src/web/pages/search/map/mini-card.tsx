@@ -1,6 +1,7 @@
 // The home behind a tapped pin (docs/product/search.md#map), over the foot of the map.
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
+import { useListingTitle, usePlaceNames } from '../../../i18n/place-names.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { paths } from '../../../paths.ts';
@@ -9,10 +10,12 @@ import type { PlacedHome } from './map-layers.ts';
 export function MiniCard({ home, onClose }: { home: PlacedHome; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const title = useListingTitle()(home);
+  const places = usePlaceNames();
   const photo = home.photos[0];
   return (
     <article
-      aria-label={home.title}
+      aria-label={title}
       className="absolute inset-x-3 bottom-3 z-[1000] flex gap-3 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200"
     >
       {photo && (
@@ -25,10 +28,8 @@ export function MiniCard({ home, onClose }: { home: PlacedHome; onClose: () => v
         />
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900">{home.title}</p>
-        <p className="truncate text-sm text-slate-600">
-          {home.locality}, {home.city}
-        </p>
+        <p className="truncate font-semibold text-slate-900">{title}</p>
+        <p className="truncate text-sm text-slate-600">{places.where(home)}</p>
         <p className="mt-1 font-semibold text-slate-900">{`${format.rupees(home.rent)} ${format.rentPeriod(home.property_type)}`}</p>
         <Link
           to={paths.propertyDetail(home.id)}

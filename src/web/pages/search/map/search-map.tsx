@@ -11,10 +11,12 @@ import { cityCentre } from '../../../../shared/locality-centres.ts';
 import type { Listing } from '../../../../shared/schemas/listing.ts';
 import type { Bounds } from '../../../../shared/schemas/search.ts';
 import { useMapSettings } from '../../../api/map/get-map-settings.ts';
+import { useListingTitle, usePlaceNames } from '../../../i18n/place-names.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { roundedBounds } from './bounds.ts';
-import { addLocalityLabels, clusterIndex, drawPins, type PinWords, type PlacedHome } from './map-layers.ts';
+import { addLocalityPane, drawLocalityLabels } from './locality-labels.ts';
+import { clusterIndex, drawPins, type PinWords, type PlacedHome } from './map-layers.ts';
 import { MiniCard } from './mini-card.tsx';
 
 type Props = {
@@ -30,12 +32,14 @@ const PINS_MAX_ZOOM = 15;
 export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
+  const titleOf = useListingTitle();
+  const places = usePlaceNames();
   const words: PinWords = {
     cluster: (count) => t('map.cluster', { count: String(count) }),
     pin: (home, label) =>
       t('map.pin', {
         price: label,
-        title: home.title,
+        title: titleOf(home),
         rent: `${format.rupees(home.rent)} ${format.rentPeriod(home.property_type)}`,
       }),
   };
@@ -45,7 +49,7 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
   const attribution = settings.data?.attribution ?? '';
 
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ map: L.Map; pins: L.LayerGroup } | null>(null);
+  const mapRef = useRef<{ map: L.Map; pins: L.LayerGroup; labels: L.LayerGroup | null } | null>(null);
   // Moves the page makes (fitting the results) are not the person's: they offer no "Search this area".
   const quiet = useRef(false);
   const [moved, setMoved] = useState(false);
@@ -57,7 +61,7 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
   draw.current = () => {
     const current = mapRef.current;
     if (!current) return;
-    drawPins({
+    const pins = drawPins({
       map: current.map,
       layer: current.pins,
       index,
@@ -65,6 +69,10 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
       onSelect: setSelected,
       words,
     });
+    if (current.labels) {
+      const nameOf = (locality: string) => places.locality(city, locality);
+      drawLocalityLabels({ map: current.map, layer: current.labels, city, pins, nameOf });
+    }
   };
 
   const moveQuietly = (move: (map: L.Map) => void) => {
@@ -100,14 +108,15 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
       zoomSnap: 0.5,
       zoomAnimation: false,
     });
+    let labels: L.LayerGroup | null = null;
     if (tileUrl) {
       map.attributionControl.setPrefix(false);
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     } else {
-      addLocalityLabels(map, city);
+      labels = addLocalityPane(map);
     }
     const pins = L.layerGroup().addTo(map);
-    mapRef.current = { map, pins };
+    mapRef.current = { map, pins, labels };
     map.on('movestart', () => {
       if (!quiet.current) setMoved(true);
     });
@@ -139,8 +148,8 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
     if (!bounds) fitResults();
     draw.current();
   }, [placed]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection, or another language, redraws the pins.
-  useEffect(() => draw.current(), [selected, t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection, or another language, redraws the pins and names.
+  useEffect(() => draw.current(), [selected, t, places]);
 
   const searchArea = () => {
     const view = mapRef.current?.map.getBounds();
@@ -165,7 +174,7 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
         style={{ background: '#eef3f1' }}
         className="h-full w-full"
         role="application"
-        aria-label={t('map.mapOf', { city })}
+        aria-label={t('map.mapOf', { city: places.city(city) })}
       />
       {moved && (
         <button
