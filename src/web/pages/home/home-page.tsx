@@ -4,6 +4,7 @@ import { useHomeListings } from '../../api/listing/get-listings.ts';
 import { HomeSection } from '../../components/home-section.tsx';
 import { Later, later } from '../../components/later.tsx';
 import { withTexts } from '../../i18n/i18n.ts';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
@@ -15,6 +16,7 @@ const HomeBelowFold = later(withTexts(() => import('./home-below-fold.tsx')));
 export default function HomePage() {
   const { t } = useTranslation();
   const city = useCurrentCity();
+  const cityName = usePlaceNames().city(city);
   const home = useHomeListings(city);
   const common = { isError: home.isError, onRetry: () => void home.refetch() };
   return (
@@ -24,7 +26,7 @@ export default function HomePage() {
         title={t('home.recommended')}
         viewAllTo={paths.view('recommended_properties')}
         listings={home.data?.recommended}
-        emptyText={t('home.noRecommended', { city })}
+        emptyText={t('home.noRecommended', { city: cityName })}
         priority
         {...common}
       />
@@ -32,7 +34,7 @@ export default function HomePage() {
         title={t('home.bestDeals')}
         viewAllTo={paths.view('best_deals')}
         listings={home.data?.best_deals}
-        emptyText={t('home.noBestDeals', { city })}
+        emptyText={t('home.noBestDeals', { city: cityName })}
         {...common}
       />
       <PremiumBanner />
@@ -40,7 +42,7 @@ export default function HomePage() {
         title={t('home.weekendHomes')}
         viewAllTo={paths.view('weekend_homes')}
         listings={home.data?.weekend_home}
-        emptyText={t('home.noWeekendHomes', { city })}
+        emptyText={t('home.noWeekendHomes', { city: cityName })}
         {...common}
       />
       <Later part={HomeBelowFold} />

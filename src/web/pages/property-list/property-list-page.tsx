@@ -7,6 +7,7 @@ import { PROPERTY_TYPE_VALUES, type PropertyType } from '../../../shared/enums.t
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { usePropertyList } from '../../api/listing/get-property-list.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
@@ -23,14 +24,15 @@ export default function PropertyListPage() {
   const state = (useLocation().state ?? {}) as HandedOver;
   const [params] = useSearchParams();
   const city = useCurrentCity();
+  const cityName = usePlaceNames().city(city);
   const handed = state.data ?? state.properties;
   const propertyType = asPropertyType(params.get('property_type') ?? state.property_type);
   const list = usePropertyList(city, propertyType, handed === undefined);
   const heading =
     state.heading ??
     (propertyType
-      ? t('properties.typeIn', { type: label('propertyType', propertyType), city })
-      : t('properties.title', { city }));
+      ? t('properties.typeIn', { type: label('propertyType', propertyType), city: cityName })
+      : t('properties.title', { city: cityName }));
   return (
     <ListingGrid
       title={heading}

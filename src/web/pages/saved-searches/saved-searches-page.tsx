@@ -14,6 +14,7 @@ import {
   useSavedSearches,
 } from '../../api/saved-search/saved-searches.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
@@ -41,10 +42,12 @@ const useAlertsLine = () => {
 /** "“2 BHK” in Pune", or whichever of the two the search has. */
 const useQueryLine = () => {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   return ({ query }: SavedSearch) => {
     const quoted = query.search ? `“${query.search}”` : '';
-    if (quoted && query.city) return t('savedSearches.queryIn', { search: quoted, city: query.city });
-    return quoted || query.city || '';
+    const city = query.city ? places.city(query.city) : '';
+    if (quoted && city) return t('savedSearches.queryIn', { search: quoted, city });
+    return quoted || city;
   };
 };
 

@@ -31,11 +31,11 @@ describe('the notice of a search moved to another city', () => {
     expect(onMove).toHaveBeenCalledOnce();
   });
 
-  it('reads in Hindi', async () => {
+  it('reads in Hindi, places included', async () => {
     await applyLanguage('hi');
     show();
-    expect(screen.getByRole('status').textContent).toBe('Koramangala Bengaluru में है');
-    expect(screen.getByRole('button', { name: 'इसके बजाय Mumbai में खोजें' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Bengaluru को मेरा शहर बनाएँ' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('कोरमंगला बेंगलुरु में है');
+    expect(screen.getByRole('button', { name: 'इसके बजाय मुंबई में खोजें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'बेंगलुरु को मेरा शहर बनाएँ' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@
 // the locality's city the current one.
 import { MapPin } from 'lucide-react';
 import type { CitySwitched } from '../../../shared/schemas/search.ts';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 const ACTION =
@@ -16,7 +17,9 @@ export function CitySwitchedNotice(props: {
   onMove: () => void;
 }) {
   const { t } = useTranslation();
-  const { from, to, locality } = props.switched;
+  const places = usePlaceNames();
+  const { from, to } = props.switched;
+  const locality = places.locality(to, props.switched.locality);
   return (
     <section
       aria-label={t('search.otherCity')}
@@ -24,14 +27,14 @@ export function CitySwitchedNotice(props: {
     >
       <p role="status" className="flex min-h-11 items-center gap-2 font-semibold text-slate-900">
         <MapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
-        {t('search.localityIsIn', { locality, city: to })}
+        {t('search.localityIsIn', { locality, city: places.city(to) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={props.onStay} className={ACTION}>
-          {t('search.searchInstead', { city: from })}
+          {t('search.searchInstead', { city: places.city(from) })}
         </button>
         <button type="button" onClick={props.onMove} className={ACTION}>
-          {t('search.makeMyCity', { city: to })}
+          {t('search.makeMyCity', { city: places.city(to) })}
         </button>
       </div>
     </section>

@@ -13,6 +13,7 @@ import { parseQuery, withTypedFilters } from '../../../shared/query-parser.ts';
 import { searchQueryOf } from '../../../shared/search-params.ts';
 import { type SearchQuery, useSearchProperties } from '../../api/listing/search-properties.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { FULL_RENT_RANGE, useFilters } from '../../state/filters.ts';
 import { useLocation as useCityStore, useCurrentCity } from '../../state/location.ts';
@@ -40,6 +41,7 @@ type ListState = { heading?: string; property_type?: string };
 
 export default function SearchPage() {
   const { t } = useTranslation();
+  const places = usePlaceNames();
   const [params, setParams] = useSearchParams();
   const navigation = (useLocation().state ?? {}) as ListState;
   const currentCity = useCurrentCity();
@@ -188,7 +190,7 @@ export default function SearchPage() {
       >
         {isPropertyList && navigation.heading
           ? navigation.heading
-          : t('search.heading', { city: searchedCity })}
+          : t('search.heading', { city: places.city(searchedCity) })}
       </h1>
       <search aria-label={t('search.searchHomes')}>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -7,6 +7,7 @@ import type { Service } from '../../../shared/schemas/service.ts';
 import { messageOf } from '../../api/client.ts';
 import { useDeleteService } from '../../api/services/delete-service.ts';
 import { useServices } from '../../api/services/get-services.ts';
+import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
@@ -18,6 +19,7 @@ import { ServiceCard } from './service-card.tsx';
 export default function ServicesPage() {
   const { t } = useTranslation();
   const city = useCurrentCity();
+  const cityName = usePlaceNames().city(city);
   const admin = isAdmin(useCurrentUser());
   const services = useServices(city);
   const remove = useDeleteService();
@@ -38,7 +40,9 @@ export default function ServicesPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">{t('services.title', { city })}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 lg:text-3xl">
+          {t('services.title', { city: cityName })}
+        </h1>
         {admin ? (
           <Link
             to={paths.addServices()}
@@ -62,7 +66,7 @@ export default function ServicesPage() {
           </p>
         ) : services.data.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-            {t('services.none', { city })}
+            {t('services.none', { city: cityName })}
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
