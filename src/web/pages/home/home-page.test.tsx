@@ -69,9 +69,7 @@ describe('the home page', () => {
     expect(screen.getByPlaceholderText('घर, अपार्टमेंट वगैरह खोजें')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'सुझाई गई प्रॉपर्टी' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'सभी सुझाई गई प्रॉपर्टी देखें' })).toBeTruthy();
-    expect(
-      await screen.findByText('मुंबई में अभी कोई बेहतरीन डील नहीं है। हर दिन नए घर लिस्ट होते हैं।'),
-    ).toBeTruthy();
+    expect(await screen.findByText('मुंबई में अभी कोई बेहतरीन डील नहीं है। हर दिन नए घर लिस्ट होते हैं।')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'वीकेंड होम' })).toBeTruthy();
     expect(screen.getByText('प्रीमियम प्रॉपर्टी')).toBeTruthy();
 
