@@ -23,12 +23,11 @@ import {
   GetPropertyListResponseSchema,
   GetStatsResponseSchema,
   ListingIdQuerySchema,
-  ListingInputSchema,
   LocationQuerySchema,
   SaveListingResponseSchema,
 } from '../../../shared/schemas/listing.ts';
 import { firstAnswers, photoPreload } from '../../http/first-answers.ts';
-import { parseOrRefuse, readListingUpload } from './read-listing-upload.ts';
+import { readListingUpload } from './read-listing-upload.ts';
 import { createListing, updateListing } from './save-listing.ts';
 import {
   countCityListings,
@@ -65,6 +64,15 @@ export const listingsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = () => (app.deps.readDatabase ?? app.deps.database).db;
   const { storage, clock } = app.deps;
+  // Adding and editing take the same upload and the same collaborators.
+  const saveInput = async (request: FastifyRequest) => ({
+    ...(await readListingUpload(request)),
+    db: app.deps.database.db,
+    storage,
+    viewer: request.viewer,
+    now: clock.now(),
+    log: request.log,
+  });
 
   r.get(
     API.listing.getListings,
@@ -148,20 +156,10 @@ export const listingsRoutes = async (app: FastifyInstance) => {
         },
       },
     },
-    async (request) => {
-      const upload = await readListingUpload(request);
-      const listedId = await createListing({
-        db: app.deps.database.db,
-        storage,
-        viewer: request.viewer,
-        form: parseOrRefuse(ListingInputSchema, upload.body),
-        files: upload.files,
-        droppedFiles: upload.droppedFiles,
-        now: clock.now(),
-        log: request.log,
-      });
-      return { listed_id: listedId, message: 'Property Added Successfully' };
-    },
+    async (request) => ({
+      listed_id: await createListing(await saveInput(request)),
+      message: 'Property Added Successfully',
+    }),
   );
 
   r.post(
@@ -181,20 +179,10 @@ export const listingsRoutes = async (app: FastifyInstance) => {
         },
       },
     },
-    async (request) => {
-      const upload = await readListingUpload(request);
-      const listedId = await updateListing({
-        db: app.deps.database.db,
-        storage,
-        viewer: request.viewer,
-        form: parseOrRefuse(ListingInputSchema, upload.body),
-        files: upload.files,
-        droppedFiles: upload.droppedFiles,
-        now: clock.now(),
-        log: request.log,
-      });
-      return { listed_id: listedId, message: 'Property Updated Successfully' };
-    },
+    async (request) => ({
+      listed_id: await updateListing(await saveInput(request)),
+      message: 'Property Updated Successfully',
+    }),
   );
 
   r.post(
