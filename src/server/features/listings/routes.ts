@@ -60,6 +60,21 @@ const SAVE_DESCRIPTION =
   'that differs from the stored one gets 403. Contact fields left blank default to the poster’s profile. ' +
   'Errors: 400 { message, errors: [{ field, message }] }, 413 file too large, 415 not an image.';
 
+/** Adding and editing take the same multipart upload; editing may also meet a conflict. */
+const saveSchema = (summary: string, conflict?: { 409: typeof ErrorResponseSchema }) => ({
+  tags,
+  summary,
+  description: SAVE_DESCRIPTION,
+  consumes: ['multipart/form-data'],
+  response: {
+    200: SaveListingResponseSchema,
+    ...errors,
+    ...conflict,
+    413: ErrorResponseSchema,
+    415: ErrorResponseSchema,
+  },
+});
+
 export const listingsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = () => (app.deps.readDatabase ?? app.deps.database).db;
@@ -142,20 +157,7 @@ export const listingsRoutes = async (app: FastifyInstance) => {
 
   r.post(
     API.listing.addListing,
-    {
-      schema: {
-        tags,
-        summary: 'Post a listing with its photos',
-        description: SAVE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: SaveListingResponseSchema,
-          ...errors,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
-        },
-      },
-    },
+    { schema: saveSchema('Post a listing with its photos') },
     async (request) => ({
       listed_id: await createListing(await saveInput(request)),
       message: 'Property Added Successfully',
@@ -164,21 +166,7 @@ export const listingsRoutes = async (app: FastifyInstance) => {
 
   r.post(
     API.listing.updateListing,
-    {
-      schema: {
-        tags,
-        summary: 'Edit a listing (its poster or an admin)',
-        description: SAVE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: SaveListingResponseSchema,
-          ...errors,
-          409: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
-        },
-      },
-    },
+    { schema: saveSchema('Edit a listing (its poster or an admin)', { 409: ErrorResponseSchema }) },
     async (request) => ({
       listed_id: await updateListing(await saveInput(request)),
       message: 'Property Updated Successfully',
