@@ -15,9 +15,10 @@ import { createOutboxMailer } from '../src/server/adapters/mail.ts';
 import { createOutbox } from '../src/server/adapters/outbox.ts';
 import { createOutboxWhatsApp } from '../src/server/adapters/whatsapp.ts';
 import { generateListings, indexProgress, progressBar } from '../src/server/cli/generate.ts';
-import { LOCALITIES, seededRandom } from '../src/server/cli/synthetic-listings.ts';
+import { seededRandom } from '../src/server/cli/synthetic-listings.ts';
 import { openDatabase, queryRows } from '../src/server/db/client.ts';
 import { sendSavedSearchAlerts } from '../src/server/features/alerts/index.ts';
+import { CITY_AREAS } from '../src/server/seed/localities.ts';
 import { CITY_NAMES } from '../src/shared/cities.ts';
 
 const { values: args } = parseArgs({
@@ -78,7 +79,7 @@ const main = async () => {
   const rows: string[] = [];
   for (let i = 0; i < searchCount; i += 1) {
     const city = CITY_NAMES[Math.floor(random() * CITY_NAMES.length)]!;
-    const localities = LOCALITIES[city];
+    const localities = CITY_AREAS[city].localities;
     const locality = localities[Math.floor(random() * localities.length)]!;
     const phrase = PHRASES[Math.floor(random() * PHRASES.length)]!(locality.toLowerCase());
     const channels = random() < 0.5 ? '{whatsapp}' : random() < 0.5 ? '{email}' : '{whatsapp,email}';

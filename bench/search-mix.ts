@@ -2,7 +2,8 @@
 // page, drawn with a fixed seed so every run sends the same ones. Cities follow the
 // data set's skew; localities come from the data set's own lists.
 
-import { LOCALITIES, seededRandom } from '../src/server/cli/synthetic-listings.ts';
+import { seededRandom } from '../src/server/cli/synthetic-listings.ts';
+import { CITY_AREAS } from '../src/server/seed/localities.ts';
 import { CITIES, type CityName } from '../src/shared/cities.ts';
 import type { SearchRequest } from '../src/shared/schemas/search.ts';
 
@@ -22,7 +23,7 @@ const cityOf = (random: Random): CityName => {
 };
 /** Popular localities first, like the data. */
 const localityOf = (random: Random, city: CityName) => {
-  const list = LOCALITIES[city];
+  const list = CITY_AREAS[city].localities;
   return list[Math.floor(random() ** 2 * list.length)]!;
 };
 /** One letter dropped from the longest word: a typo. */

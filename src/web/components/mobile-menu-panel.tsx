@@ -1,15 +1,16 @@
 // The phone menu's panel (components/mobile-menu.tsx): the header's links plus Home, My Profile,
-// Contact Us, FAQs, Explore and Wishlist, then the language switch and Login or Logout. A native
-// modal <dialog> keeps focus inside while open and closes on Escape. It is closed on every first
+// Contact Us, FAQs, Explore and Wishlist, then the language switch and Login or Logout. The kit's
+// Modal keeps focus inside while open and closes on Escape. It is closed on every first
 // view, so its code loads after the first render (docs/decisions/0054-first-render-js-budget.md).
-import { CircleUserRound, LogIn, LogOut, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CircleUserRound, LogIn, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { User } from '../../shared/schemas/user.ts';
 import { useLogoutAndLeave } from '../api/user/logout.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
+import { CloseButton } from '../ui/close-button.tsx';
+import { Modal } from '../ui/modal.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
 import { accountLink, type SiteLink } from './site-links.ts';
@@ -35,26 +36,17 @@ export type MobileMenuPanelProps = { open: boolean; onClose: () => void };
 
 export function MobileMenuPanel({ open, onClose }: MobileMenuPanelProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const user = useCurrentUser();
   const { logOut, isPending } = useLogoutAndLeave();
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click only catches the backdrop and followed links.
-    <dialog
-      ref={dialog}
+    <Modal
+      open={open}
       aria-label={t('menu.label')}
       onClose={onClose}
       onClick={(e) => {
         // A followed link closes the menu at once, while the next page may still be loading.
-        if (e.target === e.currentTarget || (e.target as Element).closest('a')) onClose();
+        if ((e.target as Element).closest('a')) onClose();
       }}
       className="m-0 ml-auto h-dvh max-h-dvh w-[min(20rem,88vw)] overflow-y-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/50"
     >
@@ -63,14 +55,7 @@ export function MobileMenuPanel({ open, onClose }: MobileMenuPanelProps) {
           <LogoMark className="h-7 w-7" />
           Thikana
         </span>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('menu.close')}
-          className="-mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        <CloseButton label={t('menu.close')} onClick={onClose} className="-mr-2" />
       </div>
       {user && (
         <NavLink
@@ -120,6 +105,6 @@ export function MobileMenuPanel({ open, onClose }: MobileMenuPanelProps) {
           </NavLink>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,27 +1,22 @@
 // The full-screen photo gallery of the detail page: swipe (or the arrows and arrow
 // keys) from photo to photo, pinch to zoom, a counter ("3 / 7"), and on desktop a
 // strip of thumbnails. It is a history entry of its own, so Back closes it, as do
-// Escape and the close button. A native modal <dialog> keeps focus inside.
+// Escape and the close button. The kit's Modal keeps focus inside.
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { Photo } from '../../shared/schemas/listing.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { CloseButton } from '../ui/close-button.tsx';
+import { Modal } from '../ui/modal.tsx';
 import { ZoomablePhoto } from './zoomable-photo.tsx';
 
 export function PhotoGallery(props: { photos: Photo[]; alt: string; start: number; onClose: () => void }) {
   const { photos, alt, start, onClose } = props;
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [viewportRef, embla] = useEmblaCarousel({ startIndex: start, loop: false });
   const [selected, setSelected] = useState(start);
   const [zoomed, setZoomed] = useState(false);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -56,13 +51,10 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
     'absolute top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-0 sm:flex';
 
   return (
-    <dialog
-      ref={dialog}
+    <Modal
       aria-label={t('detail.gallery.label', { title: alt })}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onClose={onClose}
+      escapeAsksOwner
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950"
     >
       <div className="flex h-full flex-col">
@@ -71,14 +63,7 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
             <span className="sr-only">{t('detail.gallery.photo')}</span>
             {selected + 1} / {photos.length}
           </p>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('detail.gallery.close')}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <X aria-hidden="true" className="h-6 w-6" />
-          </button>
+          <CloseButton label={t('detail.gallery.close')} onClick={onClose} onDark />
         </div>
         <div className="relative min-h-0 flex-1">
           <div ref={viewportRef} className="h-full overflow-hidden">
@@ -152,6 +137,6 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
           ))}
         </ul>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -96,10 +96,3 @@ export const releaseEmailClaims = async (db: DbOrTx, email: string, keepId: numb
 export const setPendingEmail = async (db: DbOrTx, id: number, email: string | null, now: Date) => {
   await db.update(users).set({ pendingEmail: email, updatedAt: now }).where(eq(users.id, id));
 };
-
-/** A unique index refused the write (PostgreSQL 23505), directly or wrapped by the driver. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-};

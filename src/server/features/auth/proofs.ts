@@ -4,13 +4,13 @@
 
 import type { ConsentVia } from '../../../shared/enums.ts';
 import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { revokeUserSessions } from '../../http/session.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import {
   findProvenMobileHolder,
-  isUniqueViolation,
   markEmailProven,
   markMobileProven,
   releaseEmailClaims,

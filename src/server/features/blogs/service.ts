@@ -15,6 +15,7 @@ import type {
 import { assertSafeKey } from '../../adapters/storage.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -25,7 +26,6 @@ import {
   findBlogById,
   findBlogByTitle,
   insertBlog,
-  isUniqueViolation,
   listActiveCategories,
   listPublicBlogs,
   listPublicTitles,

@@ -123,11 +123,3 @@ export const updateBlogRow = async (
 export const deleteBlogRow = async (db: DbOrTx, id: number) => {
   await db.delete(blogs).where(eq(blogs.id, id));
 };
-
-/** PostgreSQL's unique_violation, through either driver (and Drizzle's wrapper). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};

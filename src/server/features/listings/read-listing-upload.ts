@@ -1,15 +1,22 @@
 // The addListing / updateListing upload (docs/product/api.md#multipart-uploads): repeated file
-// parts named `files` and a text part `body` holding the form as JSON. HTTP parsing
-// only; every rule about the photos lives in the service and the image pipeline.
+// parts named `files` and a text part `body` holding the form as JSON, checked against the
+// shared ListingInput schema. HTTP parsing only; every rule about the photos lives in the
+// service and the image pipeline.
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
+import { type ListingInput, ListingInputSchema } from '../../../shared/schemas/listing.ts';
 import { AppError, badInput, fieldErrorsOf } from '../../http/errors.ts';
 import { refuseDeepJson } from '../../http/json-body.ts';
 import { readUpload, type UploadedFile } from '../../http/multipart.ts';
 import { refuseNulBytes } from '../../http/nul-bytes.ts';
 
-type ListingUpload = { body: unknown; files: UploadedFile[]; droppedFiles: number };
+export type ListingUpload = {
+  form: ListingInput;
+  /** The uploaded photos (at most MAX_LISTING_IMAGES were kept in memory), with their names. */
+  files: UploadedFile[];
+  /** Photos beyond the limit that were not kept. */
+  droppedFiles: number;
+};
 
 export const readListingUpload = async (request: FastifyRequest): Promise<ListingUpload> => {
   // Photos past the limit are read but not kept; the service refuses the listing with a
@@ -25,13 +32,11 @@ export const readListingUpload = async (request: FastifyRequest): Promise<Listin
     throw badInput('body', 'The body part is not valid JSON');
   }
   refuseNulBytes(body);
-  return { body, files: upload.files.files ?? [], droppedFiles: upload.dropped.files ?? 0 };
-};
-
-/** Parses with a shared schema; a failure is a 400 naming every bad field. */
-export const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const errors = fieldErrorsOf(parsed.error.issues);
-  throw new AppError('BAD_INPUT', errors[0]?.message ?? 'Invalid listing', { errors });
+  // A failure is a 400 naming every bad field.
+  const parsed = ListingInputSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error.issues);
+    throw new AppError('BAD_INPUT', errors[0]?.message ?? 'Invalid listing', { errors });
+  }
+  return { form: parsed.data, files: upload.files.files ?? [], droppedFiles: upload.dropped.files ?? 0 };
 };

@@ -23,12 +23,11 @@ import {
   GetPropertyListResponseSchema,
   GetStatsResponseSchema,
   ListingIdQuerySchema,
-  ListingInputSchema,
   LocationQuerySchema,
   SaveListingResponseSchema,
 } from '../../../shared/schemas/listing.ts';
 import { firstAnswers, photoPreload } from '../../http/first-answers.ts';
-import { parseOrRefuse, readListingUpload } from './read-listing-upload.ts';
+import { readListingUpload } from './read-listing-upload.ts';
 import { createListing, updateListing } from './save-listing.ts';
 import {
   countCityListings,
@@ -61,10 +60,34 @@ const SAVE_DESCRIPTION =
   'that differs from the stored one gets 403. Contact fields left blank default to the poster’s profile. ' +
   'Errors: 400 { message, errors: [{ field, message }] }, 413 file too large, 415 not an image.';
 
+/** Adding and editing take the same multipart upload; editing may also meet a conflict. */
+const saveSchema = (summary: string, conflict?: { 409: typeof ErrorResponseSchema }) => ({
+  tags,
+  summary,
+  description: SAVE_DESCRIPTION,
+  consumes: ['multipart/form-data'],
+  response: {
+    200: SaveListingResponseSchema,
+    ...errors,
+    ...conflict,
+    413: ErrorResponseSchema,
+    415: ErrorResponseSchema,
+  },
+});
+
 export const listingsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = () => (app.deps.readDatabase ?? app.deps.database).db;
   const { storage, clock } = app.deps;
+  // Adding and editing take the same upload and the same collaborators.
+  const saveInput = async (request: FastifyRequest) => ({
+    ...(await readListingUpload(request)),
+    db: app.deps.database.db,
+    storage,
+    viewer: request.viewer,
+    now: clock.now(),
+    log: request.log,
+  });
 
   r.get(
     API.listing.getListings,
@@ -134,67 +157,20 @@ export const listingsRoutes = async (app: FastifyInstance) => {
 
   r.post(
     API.listing.addListing,
-    {
-      schema: {
-        tags,
-        summary: 'Post a listing with its photos',
-        description: SAVE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: SaveListingResponseSchema,
-          ...errors,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const upload = await readListingUpload(request);
-      const listedId = await createListing({
-        db: app.deps.database.db,
-        storage,
-        viewer: request.viewer,
-        form: parseOrRefuse(ListingInputSchema, upload.body),
-        files: upload.files,
-        droppedFiles: upload.droppedFiles,
-        now: clock.now(),
-        log: request.log,
-      });
-      return { listed_id: listedId, message: 'Property Added Successfully' };
-    },
+    { schema: saveSchema('Post a listing with its photos') },
+    async (request) => ({
+      listed_id: await createListing(await saveInput(request)),
+      message: 'Property Added Successfully',
+    }),
   );
 
   r.post(
     API.listing.updateListing,
-    {
-      schema: {
-        tags,
-        summary: 'Edit a listing (its poster or an admin)',
-        description: SAVE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: SaveListingResponseSchema,
-          ...errors,
-          409: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const upload = await readListingUpload(request);
-      const listedId = await updateListing({
-        db: app.deps.database.db,
-        storage,
-        viewer: request.viewer,
-        form: parseOrRefuse(ListingInputSchema, upload.body),
-        files: upload.files,
-        droppedFiles: upload.droppedFiles,
-        now: clock.now(),
-        log: request.log,
-      });
-      return { listed_id: listedId, message: 'Property Updated Successfully' };
-    },
+    { schema: saveSchema('Edit a listing (its poster or an admin)', { 409: ErrorResponseSchema }) },
+    async (request) => ({
+      listed_id: await updateListing(await saveInput(request)),
+      message: 'Property Updated Successfully',
+    }),
   );
 
   r.post(

@@ -17,6 +17,7 @@ import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { type ImageRef, imageObjectKeys, processImages, toPhoto, writeImages } from '../media/index.ts';
+import type { ListingUpload } from './read-listing-upload.ts';
 import {
   findLiveListing,
   insertListing,
@@ -31,15 +32,10 @@ import {
 
 const TOO_MANY_IMAGES = `You can upload at most ${MAX_LISTING_IMAGES} images`;
 
-type SaveInput = {
+type SaveInput = ListingUpload & {
   db: Db;
   storage: Storage;
   viewer: Viewer | null;
-  form: ListingInput;
-  /** The uploaded photos (at most MAX_LISTING_IMAGES were kept in memory), with their names. */
-  files: UploadedFile[];
-  /** Photos beyond the limit that were not kept. */
-  droppedFiles: number;
   now: Date;
   log?: FastifyBaseLogger;
 };

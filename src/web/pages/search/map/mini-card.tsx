@@ -1,10 +1,10 @@
 // The home behind a tapped pin (docs/product/search.md#map), over the foot of the map.
-import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useListingTitle, usePlaceNames } from '../../../i18n/place-names.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { paths } from '../../../paths.ts';
+import { CloseButton } from '../../../ui/close-button.tsx';
 import type { PlacedHome } from './map-layers.ts';
 
 export function MiniCard({ home, onClose }: { home: PlacedHome; onClose: () => void }) {
@@ -38,14 +38,7 @@ export function MiniCard({ home, onClose }: { home: PlacedHome; onClose: () => v
           {t('card.viewDetails')}
         </Link>
       </div>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t('map.close')}
-        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <X aria-hidden="true" className="h-5 w-5" />
-      </button>
+      <CloseButton label={t('map.close')} onClick={onClose} className="h-11 w-11 shrink-0 text-slate-600" />
     </article>
   );
 }
