@@ -4,17 +4,9 @@
 // Each chip also says what it is as data (`say`), so the web app can write it in the
 // reader's language; the English `label` is written from the same data.
 import { RENT_SLIDER } from './constants.ts';
-import {
-  BROKERAGES,
-  CONFIGURATIONS,
-  FOOD_PREFERENCES,
-  FURNISHINGS,
-  labelOf,
-  PROPERTY_TYPES,
-  TENANT_TYPES,
-} from './enums.ts';
 import { formatRupees } from './format.ts';
 import type { ChipSay, SearchFilters } from './schemas/search.ts';
+import { choiceFilterOfChip, LOOSE_CHOICE_FILTERS } from './search-filters.ts';
 
 export type { ChipSay } from './schemas/search.ts';
 
@@ -29,23 +21,10 @@ export const rentSay = (min: number | undefined, max: number | undefined): ChipS
 
 /** A chip's English label: 'Near Koramangala', 'Rent ₹5,000 to ₹20,000'. */
 export const chipLabel = (say: ChipSay): string => {
+  if ('value' in say) return choiceFilterOfChip(say.kind).chip.english(say.value);
   switch (say.kind) {
     case 'near':
       return `Near ${say.place}`;
-    case 'propertyType':
-      return labelOf(PROPERTY_TYPES, say.value);
-    case 'listedBy':
-      return `Listed by ${say.value}`;
-    case 'configuration':
-      return labelOf(CONFIGURATIONS, say.value);
-    case 'tenantType':
-      return say.value === 'NO_PREFERENCE' ? 'Any tenant' : `For ${labelOf(TENANT_TYPES, say.value)}`;
-    case 'food':
-      return `Food: ${labelOf(FOOD_PREFERENCES, say.value)}`;
-    case 'furnishing':
-      return FURNISHINGS.find((f) => f.value === say.value)?.formLabel ?? say.value;
-    case 'brokerage':
-      return say.value === 'ZERO' ? 'Zero brokerage' : `Brokerage ${labelOf(BROKERAGES, say.value)}`;
     case 'rentRange':
       return `Rent ${formatRupees(say.min)} to ${formatRupees(say.max)}`;
     case 'rentFrom':
@@ -66,27 +45,12 @@ export const chipsOf = (filters: SearchFilters): FilterChip[] => {
   const chips: FilterChip[] = [];
   const add = (say: ChipSay, ...keys: (keyof SearchFilters)[]) =>
     chips.push({ label: chipLabel(say), say, keys });
-  const {
-    property_type,
-    listed_by,
-    configuration,
-    tenant_type,
-    food_allowed,
-    furnishing_status,
-    brokerage,
-    locality,
-    min_rent,
-    max_rent,
-    max_move_in,
-  } = filters;
+  const { locality, min_rent, max_rent, max_move_in } = filters;
   if (locality) add({ kind: 'near', place: locality }, 'locality');
-  if (property_type) add({ kind: 'propertyType', value: property_type }, 'property_type');
-  if (listed_by) add({ kind: 'listedBy', value: listed_by }, 'listed_by');
-  if (configuration) add({ kind: 'configuration', value: configuration }, 'configuration');
-  if (tenant_type) add({ kind: 'tenantType', value: tenant_type }, 'tenant_type');
-  if (food_allowed) add({ kind: 'food', value: food_allowed }, 'food_allowed');
-  if (furnishing_status) add({ kind: 'furnishing', value: furnishing_status }, 'furnishing_status');
-  if (brokerage) add({ kind: 'brokerage', value: brokerage }, 'brokerage');
+  for (const choice of LOOSE_CHOICE_FILTERS) {
+    const value = filters[choice.key];
+    if (value) add({ kind: choice.chip.kind, value } as ChipSay, choice.key);
+  }
   if (min_rent !== undefined || max_rent !== undefined)
     add(rentSay(min_rent, max_rent), 'min_rent', 'max_rent');
   if (max_move_in !== undefined) add({ kind: 'moveInUnder', max: max_move_in }, 'max_move_in');

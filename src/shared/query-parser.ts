@@ -3,30 +3,23 @@
 // the filters as chips while the text is typed; the server reads a client's text the
 // same way. What is not understood stays free text.
 import { CITIES, type CityName } from './cities.ts';
-import { RULES_BY_PROPERTY_TYPE } from './listing-rules.ts';
 import {
   AMOUNT_UNITS,
   AT_LEAST_AFTER,
   AT_LEAST_BEFORE,
   AT_MOST_AFTER,
   AT_MOST_BEFORE,
-  BROKERAGE_WORDS,
   bhkOf,
   CITY_ALIASES,
-  CONFIGURATION_WORDS,
   CURRENCY_WORDS,
   FILLER_WORDS,
-  FOOD_WORDS,
-  FURNISHING_WORDS,
-  LISTED_BY_WORDS,
   PER_DAY_AFTER,
   PER_MONTH_AFTER,
-  PROPERTY_TYPE_WORDS,
   RANGE_JOINERS,
-  TENANT_TYPE_WORDS,
 } from './query-words.ts';
 import { spellingKey } from './schemas/lenient.ts';
 import type { SearchFilters } from './schemas/search.ts';
+import { LOOSE_CHOICE_FILTERS, withoutChoicesNotOffered } from './search-filters.ts';
 
 type Token = { word: string; start: number; end: number; used: boolean };
 
@@ -79,16 +72,10 @@ const matchBefore = (tokens: Token[], end: number, words: readonly string[]) => 
 const longestFirst = <V>(phrases: readonly (readonly [V, ...string[]])[]) =>
   [...phrases].sort((a, b) => b.length - a.length);
 
-type PhraseFilter = Exclude<QueryPart['filter'], 'locality' | 'rent' | 'city' | 'min_rent' | 'max_rent'>;
-const PHRASES: [PhraseFilter, readonly (readonly [string, ...string[]])[]][] = [
-  ['brokerage', longestFirst(BROKERAGE_WORDS)],
-  ['furnishing_status', longestFirst(FURNISHING_WORDS)],
-  ['food_allowed', longestFirst(FOOD_WORDS)],
-  ['configuration', longestFirst(CONFIGURATION_WORDS)],
-  ['property_type', longestFirst(PROPERTY_TYPE_WORDS)],
-  ['tenant_type', longestFirst(TENANT_TYPE_WORDS)],
-  ['listed_by', longestFirst(LISTED_BY_WORDS)],
-];
+/** The table's phrase groups (src/shared/search-filters.ts), read in the order of their rank. */
+const PHRASES = [...LOOSE_CHOICE_FILTERS]
+  .sort((a, b) => a.words.rank - b.words.rank)
+  .map((f) => [f.key, longestFirst(f.words.phrases)] as const);
 
 type Reading = { tokens: Token[]; filters: Record<string, unknown>; parts: QueryPart[] };
 
@@ -360,15 +347,9 @@ export const withTypedFilters = (chosen: SearchFilters, typed: SearchFilters): S
     ...typed,
   };
   const type = merged.property_type;
-  if (type) {
-    const rules = RULES_BY_PROPERTY_TYPE[type];
-    if (merged.configuration && !rules.configurations.includes(merged.configuration))
-      delete merged.configuration;
-    if (merged.tenant_type && !rules.tenantTypes.includes(merged.tenant_type)) delete merged.tenant_type;
-    if (merged.brokerage && !rules.brokerages.includes(merged.brokerage)) delete merged.brokerage;
+  const offered = type ? withoutChoicesNotOffered(merged, type) : merged;
+  for (const key of Object.keys(offered) as (keyof SearchFilters)[]) {
+    if (offered[key] === undefined) delete offered[key];
   }
-  for (const key of Object.keys(merged) as (keyof SearchFilters)[]) {
-    if (merged[key] === undefined) delete merged[key];
-  }
-  return merged;
+  return offered;
 };

@@ -6,6 +6,7 @@ import type { CityName } from '../../../shared/cities.ts';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
 import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
+import { LOOSE_CHOICE_FILTERS, type LooseChoiceFilter } from '../../../shared/search-filters.ts';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { LISTED_SQL } from '../../db/schema.ts';
 import type { PageKey } from './cursor.ts';
@@ -55,21 +56,22 @@ const NOT_LET_BY_THE_DAY = sql.raw(
   `property_type not in (${DAY_TYPES.map((type) => `'${type}'`).join(', ')})`,
 );
 
+/** One row of src/shared/search-filters.ts; its column is the table's constant, never a value. */
+const choiceCondition = (choice: LooseChoiceFilter, value: string | undefined) => {
+  if (value === undefined) return undefined;
+  const column = sql.raw(choice.column);
+  return choice.match === 'suits' ? sql`${column} in (${value}, 'NO_PREFERENCE')` : sql`${column} = ${value}`;
+};
+
 /**
  * The filters of docs/product/search.md#filters: NO_PREFERENCE listings suit every tenant and food
  * filter.
  */
 const columnFilters = (f: SearchFilters) => [
-  f.property_type !== undefined && sql`property_type = ${f.property_type}`,
+  ...LOOSE_CHOICE_FILTERS.map((choice) => choiceCondition(choice, f[choice.key])),
   f.property_type === undefined &&
     (f.min_rent !== undefined || f.max_rent !== undefined) &&
     NOT_LET_BY_THE_DAY,
-  f.listed_by !== undefined && sql`listed_by = ${f.listed_by}`,
-  f.configuration !== undefined && sql`configuration = ${f.configuration}`,
-  f.tenant_type !== undefined && sql`tenant_type in (${f.tenant_type}, 'NO_PREFERENCE')`,
-  f.food_allowed !== undefined && sql`food_allowed in (${f.food_allowed}, 'NO_PREFERENCE')`,
-  f.furnishing_status !== undefined && sql`furnishing_status = ${f.furnishing_status}`,
-  f.brokerage !== undefined && sql`brokerage = ${f.brokerage}`,
   f.min_rent !== undefined && sql`rent >= ${f.min_rent}`,
   f.max_rent !== undefined && sql`rent <= ${f.max_rent}`,
   f.max_move_in !== undefined && sql`${MOVE_IN} <= ${f.max_move_in}`,

@@ -6,17 +6,12 @@ import { X } from 'lucide-react';
 import { chipsOf, type FilterChip } from '../../../shared/filter-chips.ts';
 import { type ParsedQuery, withoutPart, withTypedFilters } from '../../../shared/query-parser.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
+import { LOOSE_CHOICE_FILTERS } from '../../../shared/search-filters.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useChipText } from './chip-text.ts';
 
 const ALL_KEYS: (keyof SearchFilters)[] = [
-  'property_type',
-  'listed_by',
-  'configuration',
-  'tenant_type',
-  'food_allowed',
-  'furnishing_status',
-  'brokerage',
+  ...LOOSE_CHOICE_FILTERS.map((choice) => choice.key),
   'locality',
   'max_rent',
   'max_move_in',

@@ -3,7 +3,9 @@
 // (src/shared/filter-chips.ts); in English the words are the chip's `label`, word for word.
 import { useCallback } from 'react';
 import type { ChipSay } from '../../../shared/filter-chips.ts';
-import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import { choiceFilterOfChip } from '../../../shared/search-filters.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import { type EnumGroup, useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
@@ -14,27 +16,16 @@ export const useChipText = () => {
   const label = useEnumLabel();
   return useCallback(
     (say: ChipSay): string => {
+      if ('value' in say) {
+        const { text } = choiceFilterOfChip(say.kind);
+        const own = text.chipOwn?.[say.value];
+        if (own) return t(own as MessageKey);
+        const value = label(text.labels as EnumGroup, say.value);
+        return text.chip ? t(text.chip[0] as MessageKey, { [text.chip[1]]: value }) : value;
+      }
       switch (say.kind) {
         case 'near':
           return t('filters.chip.near', { place: say.place });
-        case 'propertyType':
-          return label('propertyType', say.value);
-        case 'listedBy':
-          return t('filters.chip.listedBy', { who: label('listedBy', say.value) });
-        case 'configuration':
-          return label('configuration', say.value);
-        case 'tenantType':
-          return say.value === 'NO_PREFERENCE'
-            ? t('filters.chip.anyTenant')
-            : t('filters.chip.for', { who: label('tenantType', say.value) });
-        case 'food':
-          return t('filters.chip.food', { food: label('foodPreference', say.value) });
-        case 'furnishing':
-          return label('furnishingForm', say.value);
-        case 'brokerage':
-          return say.value === 'ZERO'
-            ? t('filters.chip.zeroBrokerage')
-            : t('filters.chip.brokerage', { days: label('brokerage', say.value) });
         case 'rentRange':
           return t('filters.chip.rentRange', { min: rupees(say.min), max: rupees(say.max) });
         case 'rentFrom':

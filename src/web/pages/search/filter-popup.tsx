@@ -4,17 +4,15 @@
 // it and closes on Escape. Choices stay a draft until Filter applies them.
 import { useState } from 'react';
 import { CITY_NAMES, type CityName, isCityName } from '../../../shared/cities.ts';
-import {
-  BROKERAGES,
-  type Configuration,
-  FURNISHINGS,
-  LISTED_BY,
-  type PropertyType,
-  type TenantType,
-} from '../../../shared/enums.ts';
-import { hasBrokerage, RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
+import type { PropertyType } from '../../../shared/enums.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
-import { useEnumLabel } from '../../i18n/use-enum-label.ts';
+import {
+  LOOSE_CHOICE_FILTERS,
+  type LooseChoiceFilter,
+  withoutChoicesNotOffered,
+} from '../../../shared/search-filters.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import { type EnumGroup, useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -26,28 +24,10 @@ import { Select } from '../../ui/select.tsx';
 import { RentRange } from './rent-range.tsx';
 import { rangeOf, withRange } from './search-url.ts';
 
-const LOOKING_FOR: PropertyType[] = ['APARTMENT', 'PG_HOSTEL', 'WEEKEND_HOME', 'CO_LIVING'];
-const BHK_ROOMS: Configuration[] = ['_1BHK', '_2BHK', '_3BHK', '_4BHK', '_5BHK', '_6BHK'];
-const DEFAULT_TENANTS: TenantType[] = ['MALE', 'FEMALE', 'NO_PREFERENCE'];
-const FOOD = ['VEG', 'NONVEG'] as const;
 /** Move-in budgets offered as chips: first rent, deposit and brokerage together (docs/product/search.md). */
 const MOVE_IN_BUDGETS = [25_000, 50_000, 100_000, 200_000] as const;
 
 const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
-
-const roomsFor = (type: PropertyType | undefined) =>
-  type ? RULES_BY_PROPERTY_TYPE[type].configurations : BHK_ROOMS;
-const tenantsFor = (type: PropertyType | undefined) =>
-  type ? RULES_BY_PROPERTY_TYPE[type].tenantTypes : DEFAULT_TENANTS;
-
-/** Choices that a new property type does not offer are dropped with it. */
-const withPropertyType = (filters: SearchFilters, type: PropertyType | undefined): SearchFilters => {
-  const next: SearchFilters = { ...filters, property_type: type };
-  if (next.configuration && !roomsFor(type).includes(next.configuration)) next.configuration = undefined;
-  if (next.tenant_type && !tenantsFor(type).includes(next.tenant_type)) next.tenant_type = undefined;
-  if (type && !hasBrokerage(type)) next.brokerage = undefined;
-  return next;
-};
 
 export function FilterPopup(props: {
   city: CityName;
@@ -64,8 +44,10 @@ export function FilterPopup(props: {
   const { t } = useTranslation();
   const label = useEnumLabel();
   const format = useFormat();
-  const tenantLabel = (value: TenantType) =>
-    value === 'NO_PREFERENCE' ? t('filters.anyTenant') : label('tenantType', value);
+  const optionLabel = (choice: LooseChoiceFilter, value: string) => {
+    const own = choice.text.optionOwn?.[value];
+    return own ? t(own as MessageKey) : label(choice.text.labels as EnumGroup, value);
+  };
 
   return (
     <Dialog title={t('filters.button')} onClose={props.onClose}>
@@ -94,53 +76,28 @@ export function FilterPopup(props: {
             maxLength={100}
           />
         </Field>
-        <ChoiceChips
-          legend={t('filters.lookingFor')}
-          options={LOOKING_FOR.map((value) => ({ value, label: label('propertyType', value) }))}
-          value={type}
-          onChange={(value) => setFilters((f) => withPropertyType(f, value))}
-        />
-        <ChoiceChips
-          legend={t('filters.listedBy')}
-          options={LISTED_BY.map(({ value }) => ({ value, label: label('listedBy', value) }))}
-          value={filters.listed_by}
-          onChange={(value) => set('listed_by', value)}
-        />
-        <ChoiceChips
-          legend={t('filters.rooms')}
-          options={roomsFor(type).map((value) => ({ value, label: label('configuration', value) }))}
-          value={filters.configuration}
-          onChange={(value) => set('configuration', value)}
-        />
-        <ChoiceChips
-          legend={t('filters.tenantType')}
-          options={tenantsFor(type).map((value) => ({ value, label: tenantLabel(value) }))}
-          value={filters.tenant_type}
-          onChange={(value) => set('tenant_type', value)}
-        />
-        <ChoiceChips
-          legend={t('filters.food')}
-          options={FOOD.map((value) => ({ value, label: label('foodPreference', value) }))}
-          value={filters.food_allowed === 'NO_PREFERENCE' ? undefined : filters.food_allowed}
-          onChange={(value) => set('food_allowed', value)}
-        />
-        <ChoiceChips
-          legend={t('filters.furnishing')}
-          options={FURNISHINGS.map(({ value }) => ({ value, label: label('furnishingForm', value) }))}
-          value={filters.furnishing_status}
-          onChange={(value) => set('furnishing_status', value)}
-        />
-        {(!type || hasBrokerage(type)) && (
-          <ChoiceChips
-            legend={t('filters.brokerage')}
-            options={BROKERAGES.map(({ value }) => ({
-              value,
-              label: value === 'ZERO' ? t('filters.zeroBrokerage') : label('brokerage', value),
-            }))}
-            value={filters.brokerage}
-            onChange={(value) => set('brokerage', value)}
-          />
-        )}
+        {LOOSE_CHOICE_FILTERS.map((choice) => {
+          const offered = choice.popup.offered(type);
+          if (offered.length === 0) return null;
+          const value = filters[choice.key];
+          return (
+            <ChoiceChips
+              key={choice.key}
+              legend={t(choice.popup.legend as MessageKey)}
+              options={offered.map((option) => ({ value: option, label: optionLabel(choice, option) }))}
+              value={value && offered.includes(value) ? value : undefined}
+              onChange={(option) =>
+                // Choosing a property type drops the choices it does not offer with it.
+                setFilters((f) => {
+                  const next = { ...f, [choice.key]: option };
+                  return choice.key === 'property_type'
+                    ? withoutChoicesNotOffered(next, option as PropertyType | undefined)
+                    : next;
+                })
+              }
+            />
+          );
+        })}
         <RentRange value={rangeOf(filters)} onChange={(range) => setFilters((f) => withRange(f, range))} />
         <ChoiceChips
           legend={t('filters.moveInBudget')}
