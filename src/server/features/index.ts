@@ -1,5 +1,5 @@
 // Every feature's routes, in one place. Each feature lives in features/<name>/:
-// routes.ts (HTTP only) -> service.ts (rules) -> store.ts (SQL).
+// routes.ts or <topic>-routes.ts (HTTP only) -> service.ts (rules) -> store.ts (SQL).
 import type { FastifyInstance } from 'fastify';
 import { adminUsersRoutes } from './admin-users/routes.ts';
 import { alertsRoutes } from './alerts/routes.ts';
@@ -7,7 +7,9 @@ import { authRoutes } from './auth/routes.ts';
 import { blogsRoutes } from './blogs/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
-import { listingsRoutes } from './listings/routes.ts';
+import { listingOwnerRoutes } from './listings/owner-routes.ts';
+import { listingPageRoutes } from './listings/page-routes.ts';
+import { listingReadRoutes } from './listings/read-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -18,7 +20,9 @@ import { trustRoutes } from './trust/routes.ts';
 export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(authRoutes);
   await app.register(mediaRoutes);
-  await app.register(listingsRoutes);
+  await app.register(listingReadRoutes);
+  await app.register(listingOwnerRoutes);
+  await app.register(listingPageRoutes);
   await app.register(searchRoutes);
   await app.register(alertsRoutes);
   await app.register(engagementRoutes);
