@@ -3,7 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUsersRoutes } from './admin-users/routes.ts';
 import { alertsRoutes } from './alerts/routes.ts';
-import { authRoutes } from './auth/routes.ts';
+import { adminFactorRoutes } from './auth/admin-factor-routes.ts';
+import { choiceRoutes } from './auth/choice-routes.ts';
+import { contactProofRoutes } from './auth/contact-routes.ts';
+import { passwordRoutes } from './auth/password-routes.ts';
+import { profileRoutes } from './auth/profile-routes.ts';
+import { sessionRoutes } from './auth/session-routes.ts';
 import { blogsRoutes } from './blogs/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
@@ -18,7 +23,12 @@ import { moderationRoutes } from './trust/moderation-routes.ts';
 import { trustRoutes } from './trust/routes.ts';
 
 export const registerFeatures = async (app: FastifyInstance) => {
-  await app.register(authRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profileRoutes);
+  await app.register(contactProofRoutes);
+  await app.register(adminFactorRoutes);
+  await app.register(choiceRoutes);
   await app.register(mediaRoutes);
   await app.register(listingReadRoutes);
   await app.register(listingOwnerRoutes);
