@@ -16,6 +16,7 @@ import { listingOwnerRoutes } from './listings/owner-routes.ts';
 import { listingPageRoutes } from './listings/page-routes.ts';
 import { listingReadRoutes } from './listings/read-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { paymentAdminRoutes } from './payments/admin-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
@@ -37,6 +38,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(alertsRoutes);
   await app.register(engagementRoutes);
   await app.register(paymentsRoutes);
+  await app.register(paymentAdminRoutes);
   await app.register(blogsRoutes);
   await app.register(servicesRoutes);
   await app.register(contactRoutes);
