@@ -9,6 +9,7 @@ import type { Photo } from '../../shared/schemas/listing.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { CloseButton } from '../ui/close-button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { GalleryThumbnails } from './gallery-thumbnails.tsx';
 import { ZoomablePhoto } from './zoomable-photo.tsx';
 
 export function PhotoGallery(props: { photos: Photo[]; alt: string; start: number; onClose: () => void }) {
@@ -109,33 +110,7 @@ export function PhotoGallery(props: { photos: Photo[]; alt: string; start: numbe
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
-        <ul
-          aria-label={t('detail.gallery.all')}
-          className="hidden justify-center gap-2 overflow-x-auto p-3 lg:flex"
-        >
-          {photos.map((photo, index) => (
-            <li key={photo.lg} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => embla?.scrollTo(index)}
-                aria-label={t('detail.gallery.show', { number: index + 1 })}
-                aria-current={index === selected}
-                className={`block h-16 w-20 overflow-hidden rounded-md ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
-                  index === selected ? 'ring-white' : 'opacity-70 ring-transparent hover:opacity-100'
-                }`}
-              >
-                <img
-                  src={photo.sm}
-                  alt=""
-                  width={photo.width}
-                  height={photo.height}
-                  loading="lazy"
-                  className="h-full w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <GalleryThumbnails photos={photos} selected={selected} onShow={(index) => embla?.scrollTo(index)} />
       </div>
     </Modal>
   );

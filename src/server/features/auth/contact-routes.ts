@@ -27,7 +27,7 @@ import { contextOf } from './request-context.ts';
 
 const tags = ['auth'];
 
-export const contactRoutes = async (app: FastifyInstance) => {
+export const contactProofRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const options = (request: Parameters<typeof contextOf>[0]) => ({

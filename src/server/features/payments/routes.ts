@@ -12,18 +12,13 @@ import {
   GATEWAY_KINDS,
   GatewayDetailsResponseSchema,
   GetPlanResponseSchema,
-  PaymentExceptionsResponseSchema,
   PaymentHistoryResponseSchema,
-  PaymentStatsResponseSchema,
-  RefundPaymentExceptionBodySchema,
-  RefundPaymentExceptionResponseSchema,
   SetTransactionBodySchema,
   SetTransactionResponseSchema,
   TestCheckoutBodySchema,
   WebhookResponseSchema,
 } from '../../../shared/schemas/payment.ts';
 import { gatewaySettingsText } from '../../config.ts';
-import { getPaymentExceptions, refundPaymentException } from './exceptions.ts';
 import { planFromConfig } from './plan.ts';
 import {
   completeTestCheckout,
@@ -32,7 +27,6 @@ import {
   getGatewayDetails,
   listPaymentHistory,
 } from './service.ts';
-import { getPaymentStats } from './stats.ts';
 import { handleWebhook } from './webhook.ts';
 
 const tags = ['payments'];
@@ -145,56 +139,6 @@ export const paymentsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => ({ payments: await listPaymentHistory({ db, viewer: request.viewer }) }),
-  );
-
-  r.get(
-    API.payments.getPaymentExceptions,
-    {
-      schema: {
-        tags,
-        summary: 'Payments captured for the wrong amount or currency, newest first (admins only)',
-        response: { 200: PaymentExceptionsResponseSchema, 401: ErrorResponseSchema },
-      },
-    },
-    async (request) => ({ exceptions: await getPaymentExceptions({ db, viewer: request.viewer }) }),
-  );
-
-  r.get(
-    API.payments.getPaymentStats,
-    {
-      schema: {
-        tags,
-        summary:
-          'Passes sold per day (the last 30 days in India) and the reconciler’s last runs (admins only)',
-        response: { 200: PaymentStatsResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
-      },
-    },
-    async (request) => getPaymentStats({ db, viewer: request.viewer, now: clock.now() }),
-  );
-
-  r.post(
-    API.payments.refundPaymentException,
-    {
-      schema: {
-        tags,
-        summary: 'Refund a payment exception in full through the gateway (admins only); the payer is told',
-        description: '409 when it is already refunded or was paid through a gateway not in use now.',
-        body: RefundPaymentExceptionBodySchema,
-        response: { 200: RefundPaymentExceptionResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: 'Payment refunded',
-      exception: await refundPaymentException({
-        db,
-        gateway,
-        mailer,
-        log: request.log,
-        viewer: request.viewer,
-        id: request.body.id,
-        now: clock.now(),
-      }),
-    }),
   );
 
   // The webhook's signature covers the exact bytes sent, so this route keeps the raw

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { chosenFile } from '../../test/image-files.ts';
-import { ImagePicker, type NewPhoto } from './image-picker.tsx';
+import { ImagePicker } from './image-picker.tsx';
+import type { NewPhoto } from './new-photo-tile.tsx';
 
 function Picker() {
   const [added, setAdded] = useState<NewPhoto[]>([]);

@@ -5,7 +5,7 @@
 // so on its own tile, naming it (docs/decisions/0053-phone-photos.md). An image of a type we
 // do not take (a GIF, judged by its first bytes) is never converted: its tile says 'Invalid file
 // type...' at once (docs/decisions/0105-photo-types-at-pick-time.md).
-import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef } from 'react';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import type { Photo } from '../../../shared/schemas/listing.ts';
@@ -17,16 +17,10 @@ import {
 } from '../../components/content/check-image-file.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
-import { PhotoProblem, shrinkPhoto } from './shrink-photo.ts';
+import { KeptPhotoTile } from './kept-photo-tile.tsx';
+import { type NewPhoto, NewPhotoTile } from './new-photo-tile.tsx';
 
-export type NewPhoto = {
-  id: string;
-  name: string;
-  previewUrl: string;
-  /** The file to upload once prepared. */
-  file: File | null;
-  problem: string | null;
-};
+import { PhotoProblem, shrinkPhoto } from './shrink-photo.ts';
 
 const isUsable = (is: ChosenImage) => is === 'stored' || is === 'heic';
 
@@ -89,9 +83,6 @@ export function ImagePicker(props: {
     for (const { photo, original, is } of picked) if (isUsable(is)) prepare(photo, original);
   };
 
-  const tile = 'relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-200';
-  const remove =
-    'absolute top-1 right-1 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow';
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-lg font-semibold text-slate-900">{t('addListing.photos.title')}</legend>
@@ -100,55 +91,23 @@ export function ImagePicker(props: {
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {kept.map((photo, index) => (
-          <li key={photo.lg} className={tile}>
-            <img
-              src={photo.sm}
-              alt={t('addListing.photos.keptAlt', { number: index + 1 })}
-              className="h-full w-full object-cover"
-            />
-            <button
-              type="button"
-              className={remove}
-              aria-label={t('addListing.photos.remove', { number: index + 1 })}
-              onClick={() => onKeptChange(kept.filter((p) => p !== photo))}
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </li>
+          <KeptPhotoTile
+            key={photo.lg}
+            photo={photo}
+            number={index + 1}
+            onRemove={() => onKeptChange(kept.filter((p) => p !== photo))}
+          />
         ))}
         {added.map((photo, index) => (
-          <li key={photo.id} className={tile}>
-            <img
-              src={photo.previewUrl}
-              alt={t('addListing.photos.newAlt', { name: photo.name })}
-              className="h-full w-full object-cover"
-            />
-            {!photo.file && !photo.problem && (
-              <span className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-black/60 px-2 py-1 text-xs text-white">
-                <LoaderCircle aria-hidden="true" className="h-3 w-3 animate-spin" />
-                {t('addListing.photos.preparing')}
-              </span>
-            )}
-            {photo.problem && (
-              <p
-                role="alert"
-                className="absolute inset-0 flex items-center bg-red-800 p-2 text-xs font-medium text-white"
-              >
-                {photo.problem}
-              </p>
-            )}
-            <button
-              type="button"
-              className={remove}
-              aria-label={t('addListing.photos.remove', { number: kept.length + index + 1 })}
-              onClick={() => {
-                URL.revokeObjectURL(photo.previewUrl);
-                setAdded((list) => list.filter((p) => p.id !== photo.id));
-              }}
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </li>
+          <NewPhotoTile
+            key={photo.id}
+            photo={photo}
+            number={kept.length + index + 1}
+            onRemove={() => {
+              URL.revokeObjectURL(photo.previewUrl);
+              setAdded((list) => list.filter((p) => p.id !== photo.id));
+            }}
+          />
         ))}
       </ul>
       <label

@@ -25,9 +25,10 @@ import {
   listingFormSchema,
   newListingValues,
 } from './form-values.ts';
-import { ImagePicker, type NewPhoto } from './image-picker.tsx';
+import { ImagePicker } from './image-picker.tsx';
 import { clearListingDraft, readListingDraft, useListingDraft } from './listing-draft.ts';
 import { ListingDetailsSection, PropertyDetailsSection } from './listing-fields.tsx';
+import type { NewPhoto } from './new-photo-tile.tsx';
 
 export function ListingForm({ listing }: { listing?: Listing }) {
   const { t } = useTranslation();

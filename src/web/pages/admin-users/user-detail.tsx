@@ -1,7 +1,6 @@
 // One account on the users page (docs/product/accounts.md#users-page): who they are,
 // the actions an admin may take, and the sections Listings, Reports, Payments,
 // Sessions and History.
-import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { UserDetail } from '../../../shared/schemas/admin-user.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
@@ -10,9 +9,8 @@ import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
-import { Button } from '../../ui/button.tsx';
-import { UserActionDialog } from './user-action-dialog.tsx';
-import { type ActionOffer, actionsFor } from './user-actions.ts';
+import { SECTION_LIST, Section } from './user-section.tsx';
+import { UserSummary } from './user-summary.tsx';
 
 const ACCOUNT_ACTION: Record<string, MessageKey> = {
   suspended: 'adminUsers.accountAction.suspended',
@@ -21,24 +19,6 @@ const ACCOUNT_ACTION: Record<string, MessageKey> = {
   admin_revoked: 'adminUsers.accountAction.admin_revoked',
   payment_refunded: 'adminUsers.accountAction.payment_refunded',
 };
-
-function Section(props: { id: string; title: string; count: number; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby={props.id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-      <h3 id={props.id} className="font-semibold text-slate-900">
-        {props.title} ({props.count})
-      </h3>
-      {props.count === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{t('adminUsers.none')}</p>
-      ) : (
-        props.children
-      )}
-    </section>
-  );
-}
-
-const list = 'mt-2 flex flex-col gap-2 text-sm text-slate-800';
 
 export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewerId: number | undefined }) {
   const { t } = useTranslation();
@@ -51,7 +31,6 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
     return key ? t(key) : action;
   };
   const { user } = detail;
-  const [offer, setOffer] = useState<ActionOffer | null>(null);
   const name = user.full_name || t('admin.payments.user', { id: user.id });
   const reports = [
     ...detail.reports_against.map((r) => ({ ...r, against: true })),
@@ -59,53 +38,10 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
   ];
   return (
     <article aria-labelledby="user-name" className="mt-6 flex flex-col gap-4">
-      <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <h2 id="user-name" className="text-xl font-semibold text-slate-900">
-          {name}
-        </h2>
-        <p className="text-sm text-slate-700">
-          {[user.mobile_no, user.email].filter(Boolean).join(' · ')} · {user.user_type} · {user.location}
-        </p>
-        <p className="text-sm text-slate-700">
-          {t('adminUsers.joined', { date: format.longDate(user.created_at) })}
-          {user.pass_until
-            ? ` · ${t('adminUsers.passUntil', { date: format.longDate(user.pass_until) })}`
-            : ''}
-        </p>
-        <ul aria-label={t('adminUsers.accountState')} className="mt-2 flex flex-wrap gap-2 text-sm">
-          {user.is_admin && (
-            <li className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-              {user.second_factor_enrolled ? t('nav.admin') : t('adminUsers.adminNoFactor')}
-            </li>
-          )}
-          {user.suspended && (
-            <li className="rounded-full bg-red-50 px-3 py-1 font-medium text-red-800">
-              {user.suspended_at
-                ? t('adminUsers.suspendedOn', { date: format.longDate(user.suspended_at) })
-                : t('adminUsers.accountAction.suspended')}
-            </li>
-          )}
-          <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-            {user.mobile_verified ? t('adminUsers.phoneProven') : t('adminUsers.phoneNotProven')}
-          </li>
-          <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-            {user.email_verified ? t('adminUsers.emailProven') : t('adminUsers.emailNotProven')}
-          </li>
-        </ul>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {actionsFor(user, viewerId).map((o) => (
-            <Button key={o.action} variant={o.danger ? 'danger' : 'secondary'} onClick={() => setOffer(o)}>
-              {t(o.label)}
-            </Button>
-          ))}
-        </div>
-      </div>
-      {offer && (
-        <UserActionDialog userId={user.id} userName={name} offer={offer} onClose={() => setOffer(null)} />
-      )}
+      <UserSummary user={user} name={name} viewerId={viewerId} />
 
       <Section id="user-listings" title={t('adminUsers.sections.listings')} count={detail.listings.length}>
-        <ul className={list}>
+        <ul className={SECTION_LIST}>
           {detail.listings.map((l) => (
             <li key={l.id}>
               <Link to={paths.propertyDetail(l.id)} className="font-medium underline">
@@ -121,7 +57,7 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
       </Section>
 
       <Section id="user-reports" title={t('adminUsers.sections.reports')} count={reports.length}>
-        <ul className={list}>
+        <ul className={SECTION_LIST}>
           {reports.map((r) => (
             <li key={`${r.against}-${r.id}`}>
               {r.against
@@ -138,7 +74,7 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
       </Section>
 
       <Section id="user-payments" title={t('adminUsers.sections.payments')} count={detail.payments.length}>
-        <ul className={list}>
+        <ul className={SECTION_LIST}>
           {detail.payments.map((p) => (
             <li key={p.payment_id}>
               {t('adminUsers.payment', {
@@ -154,7 +90,7 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
       </Section>
 
       <Section id="user-sessions" title={t('adminUsers.sections.sessions')} count={detail.sessions.length}>
-        <ul className={list}>
+        <ul className={SECTION_LIST}>
           {detail.sessions.map((s) => (
             <li key={`${s.created_at}-${s.last_seen_at}`}>
               {t('adminUsers.session', { start: dateTime(s.created_at), seen: dateTime(s.last_seen_at) })}
@@ -167,7 +103,7 @@ export function UserDetailView({ detail, viewerId }: { detail: UserDetail; viewe
       </Section>
 
       <Section id="user-history" title={t('adminUsers.sections.history')} count={detail.history.length}>
-        <ol className={list}>
+        <ol className={SECTION_LIST}>
           {detail.history.map((h) => (
             <li key={`${h.kind}-${h.created_at}-${h.action}-${h.listing_id}-${h.note}`}>
               {dateTime(h.created_at)}:{' '}

@@ -9,9 +9,11 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentCity } from '../../state/location.ts';
 import { HomeSearch } from './home-search.tsx';
-import { PremiumBanner } from './premium-banner.tsx';
 
 const HomeBelowFold = later(withTexts(() => import('./home-below-fold.tsx')));
+// Below two sections of cards on every screen: its code comes after the first render, and a page
+// the server drew keeps it in place while it comes (components/later.tsx).
+const PremiumBanner = later(() => import('./premium-banner.tsx').then((m) => ({ default: m.PremiumBanner })));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export default function HomePage() {
         emptyText={t('home.noBestDeals', { city: cityName })}
         {...common}
       />
-      <PremiumBanner />
+      <Later part={PremiumBanner} />
       <HomeSection
         title={t('home.weekendHomes')}
         viewAllTo={paths.view('weekend_homes')}

@@ -4,20 +4,20 @@
 // the box in view (and puts it in the URL).
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CityName } from '../../../../shared/cities.ts';
 import { cityCentre } from '../../../../shared/locality-centres.ts';
 import type { Listing } from '../../../../shared/schemas/listing.ts';
 import type { Bounds } from '../../../../shared/schemas/search.ts';
 import { useMapSettings } from '../../../api/map/get-map-settings.ts';
-import { useListingTitle, usePlaceNames } from '../../../i18n/place-names.ts';
-import { useFormat } from '../../../i18n/use-format.ts';
+import { usePlaceNames } from '../../../i18n/place-names.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { roundedBounds } from './bounds.ts';
 import { addLocalityPane, drawLocalityLabels } from './locality-labels.ts';
-import { clusterIndex, drawPins, type PinWords, type PlacedHome } from './map-layers.ts';
+import { clusterIndex, drawPins, type PlacedHome } from './map-layers.ts';
 import { MiniCard } from './mini-card.tsx';
+import { usePinWords } from './pin-words.ts';
+import { SearchAreaButton } from './search-area-button.tsx';
 
 type Props = {
   city: CityName;
@@ -31,18 +31,8 @@ const PINS_MAX_ZOOM = 15;
 
 export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const titleOf = useListingTitle();
   const places = usePlaceNames();
-  const words: PinWords = {
-    cluster: (count) => t('map.cluster', { count: String(count) }),
-    pin: (home, label) =>
-      t('map.pin', {
-        price: label,
-        title: titleOf(home),
-        rent: `${format.rupees(home.rent)} ${format.rentPeriod(home.property_type)}`,
-      }),
-  };
+  const words = usePinWords();
   const settings = useMapSettings();
   const ready = settings.isSuccess || settings.isError;
   const tileUrl = settings.data?.tile_url ?? null;
@@ -176,16 +166,7 @@ export default function SearchMap({ city, homes, bounds, onSearchArea }: Props) 
         role="application"
         aria-label={t('map.mapOf', { city: places.city(city) })}
       />
-      {moved && (
-        <button
-          type="button"
-          onClick={searchArea}
-          className="absolute left-1/2 top-3 z-[1000] inline-flex min-h-11 -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full bg-white px-4 font-semibold text-slate-900 shadow-lg ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <Search aria-hidden="true" className="h-4 w-4" />
-          {t('map.searchArea')}
-        </button>
-      )}
+      {moved && <SearchAreaButton onClick={searchArea} />}
       {ready && placed.length === 0 && (
         <p className="absolute inset-x-3 bottom-3 z-[1000] rounded-lg bg-white/90 p-3 text-center text-sm text-slate-700 shadow">
           {t('map.noHomes')}

@@ -1,44 +1,28 @@
-// Auth calls (docs/product/api.md#auth; paths in src/shared/api.ts). Handlers parse, call
-// one service function and reply; the session cookie is set and cleared here.
+// The session calls (docs/product/api.md#auth; paths in src/shared/api.ts): log in with a
+// password or a WhatsApp OTP, log out, restore. Handlers parse, call one service function and
+// reply; the session cookie is set and cleared here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
 import {
   EmptyBodySchema,
-  ForgetPasswordBodySchema,
   LoginAnswerSchema,
   LoginBodySchema,
   LoginOtpBodySchema,
   LoginVerifyBodySchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-  ResetPasswordResponseSchema,
   RestoreResponseSchema,
   UserResponseSchema,
 } from '../../../shared/schemas/auth.ts';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import { clearSessionCookie, readSessionId } from '../../http/session.ts';
-import { adminFactorRoutes } from './admin-factor-routes.ts';
-import { LOGIN_CHOICE, RESET_CHOICE } from './choice-offer.ts';
-import { choiceRoutes } from './choice-routes.ts';
-import { contactRoutes } from './contact-routes.ts';
+import { LOGIN_CHOICE } from './choice-offer.ts';
 import { answerLogin, answerNoLogin } from './login-answer.ts';
-import { profileRoutes } from './profile-routes.ts';
 import { contextOf as requestContext } from './request-context.ts';
-import { RESET_OTP_SENT, requestPasswordReset, resetPassword } from './reset-service.ts';
-import {
-  loginWithPassword,
-  logout,
-  REGISTERED,
-  registerUser,
-  requestLoginOtp,
-  restoreSession,
-  verifyLoginOtp,
-} from './service.ts';
+import { loginWithPassword, logout, requestLoginOtp, restoreSession, verifyLoginOtp } from './service.ts';
 
 const tags = ['auth'];
 
-export const authRoutes = async (app: FastifyInstance) => {
+export const sessionRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const contextOf = (request: FastifyRequest) => requestContext(request, deps.config);
@@ -117,69 +101,6 @@ export const authRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.forgetPassword,
-    {
-      schema: {
-        tags,
-        summary: 'Email a password reset OTP (same answer whether or not the account exists)',
-        body: ForgetPasswordBodySchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
-      await requestPasswordReset({
-        deps,
-        input: request.body,
-        context: contextOf(request),
-        onSendError: (err) => request.log.error({ err }, 'password reset email was not sent'),
-      });
-      return { message: RESET_OTP_SENT };
-    },
-  );
-
-  r.post(
-    API.user.resetPassword,
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with the emailed OTP; every session of the account is revoked',
-        description:
-          'When several accounts claim the email (or one whose number is proven), nothing changes yet: the answer carries a `choice` of the accounts, oldest first, for POST /api/user/accountChoice/join or /separate.',
-        body: ResetPasswordBodySchema,
-        response: { 200: ResetPasswordResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const choice = await resetPassword({
-        deps,
-        input: request.body,
-        onSendError: (err) => request.log.error({ err }, 'an account notice was not sent'),
-      });
-      if (choice) return { message: RESET_CHOICE, choice };
-      clearSessionCookie(reply, deps.config);
-      return { message: 'Password Updated' };
-    },
-  );
-
-  r.post(
-    API.user.register,
-    {
-      schema: {
-        tags,
-        summary: 'Create an account with email and password (does not log in)',
-        description:
-          '`consent` (privacy notice) and `confirm_age_18`: `true`, or left out when the client showed its own notice (the account records which, and when); `false` is refused with 400. The email and number stay unproven until verified (POST /api/user/verifyEmail, /api/user/verifyMobile); an unproven claim never blocks anyone. A contact another account proved gets the same answer, and its owner is told instead.',
-        body: RegisterBodySchema,
-        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema },
-      },
-    },
-    async (request) => {
-      await registerUser({ deps, input: request.body, context: contextOf(request) });
-      return { message: REGISTERED };
-    },
-  );
-
-  r.post(
     API.user.restore,
     {
       schema: {
@@ -196,9 +117,4 @@ export const authRoutes = async (app: FastifyInstance) => {
       return answer;
     },
   );
-
-  await app.register(profileRoutes);
-  await app.register(contactRoutes);
-  await app.register(adminFactorRoutes);
-  await app.register(choiceRoutes);
 };
