@@ -11,17 +11,13 @@ import {
   GetListingByUserIdResponseSchema,
   SaveListingResponseSchema,
 } from '../../../shared/schemas/listing.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 import { readListingUpload } from './read-listing-upload.ts';
 import { createListing, updateListing } from './save-listing.ts';
 import { deleteListing, getPosterListings } from './service.ts';
 
 const tags = ['listings'];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 const SAVE_DESCRIPTION =
   'multipart/form-data: repeated file parts named `files` (JPEG, PNG or WEBP judged by content, at most ' +

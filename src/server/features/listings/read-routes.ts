@@ -16,6 +16,7 @@ import {
   ListingIdQuerySchema,
   LocationQuerySchema,
 } from '../../../shared/schemas/listing.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 import {
   countCityListings,
   getCategories,
@@ -26,12 +27,7 @@ import {
 } from './service.ts';
 
 const tags = ['listings'];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const listingReadRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

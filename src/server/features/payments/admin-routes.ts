@@ -10,19 +10,12 @@ import {
   RefundPaymentExceptionBodySchema,
   RefundPaymentExceptionResponseSchema,
 } from '../../../shared/schemas/payment.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 import { getPaymentExceptions, refundPaymentException } from './exceptions.ts';
 import { getPaymentStats } from './stats.ts';
 
 const tags = ['payments'];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 502, 503);
 
 export const paymentAdminRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

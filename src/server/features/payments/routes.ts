@@ -19,6 +19,7 @@ import {
   WebhookResponseSchema,
 } from '../../../shared/schemas/payment.ts';
 import { gatewaySettingsText } from '../../config.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 import { planFromConfig } from './plan.ts';
 import {
   completeTestCheckout,
@@ -30,15 +31,7 @@ import {
 import { handleWebhook } from './webhook.ts';
 
 const tags = ['payments'];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 502, 503);
 
 export const paymentsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
