@@ -1,8 +1,8 @@
 // A newly picked photo: its preview, "Preparing" while it is shrunk for upload, what is wrong
 // with it if it cannot be used, and its Remove button (docs/decisions/0053-phone-photos.md).
-import { LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { PHOTO_TILE, REMOVE_PHOTO } from './kept-photo-tile.tsx';
+import { PhotoTile } from './photo-tile.tsx';
 
 export type NewPhoto = {
   id: string;
@@ -24,12 +24,12 @@ export function NewPhotoTile({
 }) {
   const { t } = useTranslation();
   return (
-    <li className={PHOTO_TILE}>
-      <img
-        src={photo.previewUrl}
-        alt={t('addListing.photos.newAlt', { name: photo.name })}
-        className="h-full w-full object-cover"
-      />
+    <PhotoTile
+      src={photo.previewUrl}
+      alt={t('addListing.photos.newAlt', { name: photo.name })}
+      number={number}
+      onRemove={onRemove}
+    >
       {!photo.file && !photo.problem && (
         <span className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-black/60 px-2 py-1 text-xs text-white">
           <LoaderCircle aria-hidden="true" className="h-3 w-3 animate-spin" />
@@ -44,14 +44,6 @@ export function NewPhotoTile({
           {photo.problem}
         </p>
       )}
-      <button
-        type="button"
-        className={REMOVE_PHOTO}
-        aria-label={t('addListing.photos.remove', { number })}
-        onClick={onRemove}
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </button>
-    </li>
+    </PhotoTile>
   );
 }
