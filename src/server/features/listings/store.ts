@@ -1,5 +1,17 @@
 // SQL for listings. Stores return rows, ids or null; rules live in the services.
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { BuildinCategory, PropertyType } from '../../../shared/enums.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -171,44 +183,39 @@ export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<Set<st
   return new Set(rows.map((r) => r.key));
 };
 
-export const sectionListingIds = async (
+/** Ids of the newest listed listings in a city that also meet `condition`. */
+const newestListedInCity = async (
   db: DbOrTx,
-  input: { city: string; category: BuildinCategory; limit: number },
+  city: string,
+  condition: SQL | undefined,
+  limit: number,
 ): Promise<number[]> => {
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(
-      and(
-        eq(listings.city, input.city),
-        listed,
-        // A literal, not a parameter: the section's partial index states the same.
-        sql.raw(sectionSql(input.category)),
-      ),
-    )
+    .where(and(eq(listings.city, city), listed, condition))
     .orderBy(...newestFirst)
-    .limit(input.limit);
+    .limit(limit);
   return rows.map((r) => r.id);
 };
 
-export const cityListingIds = async (
+export const sectionListingIds = (
+  db: DbOrTx,
+  input: { city: string; category: BuildinCategory; limit: number },
+): Promise<number[]> =>
+  // A literal, not a parameter: the section's partial index states the same.
+  newestListedInCity(db, input.city, sql.raw(sectionSql(input.category)), input.limit);
+
+export const cityListingIds = (
   db: DbOrTx,
   input: { city: string; propertyType?: PropertyType | undefined; limit: number },
-): Promise<number[]> => {
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.city, input.city),
-        listed,
-        input.propertyType ? eq(listings.propertyType, input.propertyType) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(input.limit);
-  return rows.map((r) => r.id);
-};
+): Promise<number[]> =>
+  newestListedInCity(
+    db,
+    input.city,
+    input.propertyType ? eq(listings.propertyType, input.propertyType) : undefined,
+    input.limit,
+  );
 
 export const posterListingIds = async (db: DbOrTx, userId: number): Promise<number[]> => {
   const rows = await db
