@@ -127,39 +127,27 @@ export const getBlogByTitle = async ({
   return withSections(db, [row]);
 };
 
-export const addBlog = async ({
-  db,
-  config,
-  viewer,
-  input,
-  now,
-}: {
-  db: Db;
-  config: Config;
-  viewer: Viewer | null;
-  input: BlogInput;
-  now: Date;
-}) => {
-  const author = requireUser(viewer);
-  if (!author.isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can publish blog posts');
-  checkImages(input, config);
+type BlogWrite<I> = { db: Db; config: Config; viewer: Viewer | null; input: I; now: Date };
+
+const blogValues = (input: BlogInput) => ({
+  title: input.title,
+  summary: input.summary,
+  image: input.image,
+  category: input.category,
+  visibility: input.visibility,
+});
+
+/** Runs `write` in a transaction unless another post (not `ownId`) already has `title`. */
+const writeUnderOwnTitle = async (
+  db: Db,
+  { title, ownId }: { title: string; ownId?: number },
+  write: (tx: DbOrTx) => Promise<unknown>,
+) => {
   try {
     await db.transaction(async (tx) => {
-      if (await findBlogByTitle(tx, input.title)) throw new AppError('CONFLICT', TITLE_TAKEN);
-      await insertBlog(
-        tx,
-        {
-          title: input.title,
-          summary: input.summary,
-          image: input.image,
-          category: input.category,
-          visibility: input.visibility,
-          userId: author.id,
-          authorName: author.fullName.trim() || 'Thikana member',
-          createdOn: now,
-        },
-        input.description,
-      );
+      const sameTitle = await findBlogByTitle(tx, title);
+      if (sameTitle && sameTitle.id !== ownId) throw new AppError('CONFLICT', TITLE_TAKEN);
+      await write(tx);
     });
   } catch (error) {
     // Two writers racing for one title: the unique index decides.
@@ -168,46 +156,33 @@ export const addBlog = async ({
   }
 };
 
-export const updateBlog = async ({
-  db,
-  config,
-  viewer,
-  input,
-  now,
-}: {
-  db: Db;
-  config: Config;
-  viewer: Viewer | null;
-  input: UpdateBlogInput;
-  now: Date;
-}) => {
+export const addBlog = async ({ db, config, viewer, input, now }: BlogWrite<BlogInput>) => {
+  const author = requireUser(viewer);
+  if (!author.isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can publish blog posts');
+  checkImages(input, config);
+  await writeUnderOwnTitle(db, { title: input.title }, (tx) =>
+    insertBlog(
+      tx,
+      {
+        ...blogValues(input),
+        userId: author.id,
+        authorName: author.fullName.trim() || 'Thikana member',
+        createdOn: now,
+      },
+      input.description,
+    ),
+  );
+};
+
+export const updateBlog = async ({ db, config, viewer, input, now }: BlogWrite<UpdateBlogInput>) => {
   requireUser(viewer);
   const existing = await findBlogById(db, input.id);
   if (!existing) throw new AppError('NOT_FOUND', NOT_FOUND);
   requireOwnerOrAdmin(viewer, existing.userId);
   checkImages(input, config);
-  try {
-    await db.transaction(async (tx) => {
-      const sameTitle = await findBlogByTitle(tx, input.title);
-      if (sameTitle && sameTitle.id !== existing.id) throw new AppError('CONFLICT', TITLE_TAKEN);
-      await updateBlogRow(
-        tx,
-        existing.id,
-        {
-          title: input.title,
-          summary: input.summary,
-          image: input.image,
-          category: input.category,
-          visibility: input.visibility,
-          updatedAt: now,
-        },
-        input.description,
-      );
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', TITLE_TAKEN);
-    throw error;
-  }
+  await writeUnderOwnTitle(db, { title: input.title, ownId: existing.id }, (tx) =>
+    updateBlogRow(tx, existing.id, { ...blogValues(input), updatedAt: now }, input.description),
+  );
 };
 
 export const deleteBlog = async ({ db, viewer, id }: { db: Db; viewer: Viewer | null; id: number }) => {
