@@ -10,7 +10,7 @@ import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { askPoster } from './ask-poster.ts';
-import { claimListingsToAsk, forgetAsked, pauseUnconfirmed, recordEvent } from './store.ts';
+import { claimListingsToAsk, forgetAsked, pauseUnconfirmed, recordEvents } from './store.ts';
 
 const DAY_MS = 86_400_000;
 /** Listings asked per run; the rest wait for the next run (the job runs hourly). */
@@ -52,14 +52,11 @@ export const pauseStaleListings = async (input: { db: Db; now: Date }) =>
       confirmedBefore: ago(input.now, FRESHNESS_PAUSE_DAYS),
       now: input.now,
     });
-    for (const listingId of ids) {
-      await recordEvent(tx, {
-        listingId,
-        actorId: null,
-        action: 'paused',
-        note: `Not confirmed for ${FRESHNESS_PAUSE_DAYS} days`,
-        now: input.now,
-      });
-    }
+    await recordEvents(tx, ids, {
+      actorId: null,
+      action: 'paused',
+      note: `Not confirmed for ${FRESHNESS_PAUSE_DAYS} days`,
+      now: input.now,
+    });
     return { paused: ids.length };
   });

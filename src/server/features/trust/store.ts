@@ -75,18 +75,24 @@ export const setConfirmed = async (db: DbOrTx, id: number, now: Date) => {
   return row!;
 };
 
-export const recordEvent = async (
-  db: DbOrTx,
-  event: { listingId: number; actorId: number | null; action: ListingEventAction; note?: string; now: Date },
-) => {
-  await db.insert(listingEvents).values({
-    listingId: event.listingId,
-    actorId: event.actorId,
-    action: event.action,
-    note: event.note ?? '',
-    createdAt: event.now,
-  });
+type ListingEvent = { actorId: number | null; action: ListingEventAction; note?: string; now: Date };
+
+/** The same history row for each of `listingIds`, in one statement. */
+export const recordEvents = async (db: DbOrTx, listingIds: number[], event: ListingEvent) => {
+  if (listingIds.length === 0) return;
+  await db.insert(listingEvents).values(
+    listingIds.map((listingId) => ({
+      listingId,
+      actorId: event.actorId,
+      action: event.action,
+      note: event.note ?? '',
+      createdAt: event.now,
+    })),
+  );
 };
+
+export const recordEvent = (db: DbOrTx, event: ListingEvent & { listingId: number }) =>
+  recordEvents(db, [event.listingId], event);
 
 /**
  * Claims the listed listings unconfirmed since `confirmedBefore` whose poster was not

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAdminAction } from '../auth/index.ts';
 import { lockPoster, restorePoster, suspendPoster } from './moderation-store.ts';
-import { recordEvent } from './store.ts';
+import { recordEvents } from './store.ts';
 
 type Input = { userId: number; actorId: number; note: string; now: Date };
 
@@ -23,15 +23,12 @@ export const suspendAccount = async (tx: Tx, input: Input) => {
   if (target.isAdmin) throw new AppError('CONFLICT', 'An admin cannot be suspended. Revoke admin first.');
   if (target.suspendedAt) throw new AppError('CONFLICT', 'This user is already suspended');
   const paused = await suspendPoster(tx, target.id, input.now);
-  for (const listingId of paused) {
-    await recordEvent(tx, {
-      listingId,
-      actorId: input.actorId,
-      action: 'paused',
-      note: 'Poster suspended',
-      now: input.now,
-    });
-  }
+  await recordEvents(tx, paused, {
+    actorId: input.actorId,
+    action: 'paused',
+    note: 'Poster suspended',
+    now: input.now,
+  });
   await recordAdminAction(tx, { ...input, action: 'suspended' });
   return paused;
 };
@@ -41,15 +38,12 @@ export const restoreAccount = async (tx: Tx, input: Input) => {
   const target = await lockTarget(tx, input.userId);
   if (!target.suspendedAt) throw new AppError('CONFLICT', 'This user is not suspended');
   const revived = await restorePoster(tx, target.id, input.now);
-  for (const listingId of revived) {
-    await recordEvent(tx, {
-      listingId,
-      actorId: input.actorId,
-      action: 'revived',
-      note: 'Poster restored',
-      now: input.now,
-    });
-  }
+  await recordEvents(tx, revived, {
+    actorId: input.actorId,
+    action: 'revived',
+    note: 'Poster restored',
+    now: input.now,
+  });
   await recordAdminAction(tx, { ...input, action: 'restored' });
   return revived;
 };
