@@ -21,6 +21,8 @@ import { insertUser, updateUser } from './store.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
 type OnError = ((error: unknown) => void) | undefined;
+/** What every proof is given: its collaborators, and where a notice that failed to send is reported. */
+type ProofContext = { deps: Deps; onError: OnError };
 
 const TAKEN = 'This contact is already verified on another account';
 
@@ -45,18 +47,18 @@ const proveInTransaction = async <T>(deps: Deps, work: (tx: Tx) => Promise<T>) =
   }
 };
 
-/** A new tenant account for a number just proven by a WhatsApp login code. */
 /** Ticked in our own form, or left out by a client that showed its own notice (docs/decisions/0088-spec-era-calls-keep-working.md). */
 export const consentWay = (given: boolean | undefined): ConsentVia =>
   given === true ? 'form' : 'api_client';
 
-export const createProvenMobileAccount = async (options: {
-  deps: Deps;
-  mobile: string;
-  /** How the privacy consent was given (docs/decisions/0088-spec-era-calls-keep-working.md). */
-  consentVia: ConsentVia;
-  onError: OnError;
-}) => {
+/** A new tenant account for a number just proven by a WhatsApp login code. */
+export const createProvenMobileAccount = async (
+  options: ProofContext & {
+    mobile: string;
+    /** How the privacy consent was given (docs/decisions/0088-spec-era-calls-keep-working.md). */
+    consentVia: ConsentVia;
+  },
+) => {
   const { deps, mobile } = options;
   const now = deps.clock.now();
   const result = await deps.database.db.transaction(async (tx) => {
@@ -78,7 +80,7 @@ export const createProvenMobileAccount = async (options: {
   return result.user;
 };
 
-export const proveMobile = async (options: { deps: Deps; user: UserRow; onError: OnError }) => {
+export const proveMobile = async (options: ProofContext & { user: UserRow }) => {
   const { deps, user } = options;
   const mobile = user.mobileNo!;
   const now = deps.clock.now();
@@ -91,7 +93,7 @@ export const proveMobile = async (options: { deps: Deps; user: UserRow; onError:
 };
 
 /** Proves `email` for the account (its own, or the new one of an email change). */
-export const proveEmail = async (options: { deps: Deps; user: UserRow; email: string; onError: OnError }) => {
+export const proveEmail = async (options: ProofContext & { user: UserRow; email: string }) => {
   const { deps, user, email } = options;
   const now = deps.clock.now();
   const result = await proveInTransaction(deps, async (tx) => {
@@ -109,12 +111,9 @@ export const proveEmail = async (options: { deps: Deps; user: UserRow; email: st
  * password chosen at sign-up and the account's sessions: whoever created the account may
  * not own the email (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
  */
-export const proveJoinedAccount = async (options: {
-  deps: Deps;
-  user: UserRow;
-  isByEmailCode: boolean;
-  onError: OnError;
-}) => {
+export const proveJoinedAccount = async (
+  options: ProofContext & { user: UserRow; isByEmailCode: boolean },
+) => {
   const { deps, user } = options;
   const mobile = user.mobileNo!;
   const email = options.isByEmailCode && !user.emailVerifiedAt ? user.email?.toLowerCase() : undefined;
@@ -135,13 +134,9 @@ export const proveJoinedAccount = async (options: {
 };
 
 /** A new account for an email just proven by a reset code, with the password typed there. */
-export const createProvenEmailAccount = async (options: {
-  deps: Deps;
-  email: string;
-  passwordHash: string;
-  consentVia: ConsentVia;
-  onError: OnError;
-}) => {
+export const createProvenEmailAccount = async (
+  options: ProofContext & { email: string; passwordHash: string; consentVia: ConsentVia },
+) => {
   const { deps, email } = options;
   const now = deps.clock.now();
   const result = await proveInTransaction(deps, async (tx) => {
