@@ -58,6 +58,16 @@ export const sectionSql = (category: BuildinCategory) => `buildin_category @> ar
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+/** user_id of a row that is a user's: `cascade` deletes it with the account, `restrict` keeps the account while it exists. */
+const belongsToUser = (onDelete: 'cascade' | 'restrict') =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete });
+/** listing_id of a row that is the listing's, deleted with it. */
+const belongsToListing = () =>
+  integer('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' });
 
 // ---------------------------------------------------------------- accounts
 
@@ -119,9 +129,7 @@ export const adminActions = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('cascade'),
     action: text('action').$type<AdminAction>().notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
@@ -134,9 +142,7 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('cascade'),
     createdAt: createdAt(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
@@ -243,9 +249,7 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('cascade'),
     listedBy: text('listed_by').$type<ListedBy>().notNull(),
     propertyType: text('property_type').$type<PropertyType>().notNull(),
     /** Contact details as the poster entered them; shown only through getListingContactDetails. */
@@ -370,9 +374,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('cascade'),
     name: text('name').notNull(),
     query: jsonb('query').$type<SavedQuery>().notNull(),
     alertChannels: text('alert_channels')
@@ -397,9 +399,7 @@ export const listingImages = pgTable(
   'listing_images',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsToListing(),
     position: integer('position').notNull(),
     /** Storage key prefix; the stored sizes are `${key}-${size}.webp`. */
     key: text('key').notNull(),
@@ -415,12 +415,8 @@ export const listingImages = pgTable(
 export const wishlist = pgTable(
   'wishlist',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('cascade'),
+    listingId: belongsToListing(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
@@ -429,12 +425,8 @@ export const wishlist = pgTable(
 export const visits = pgTable(
   'visits',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('cascade'),
+    listingId: belongsToListing(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
@@ -448,12 +440,8 @@ export const contactUnlocks = pgTable(
   'contact_unlocks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('cascade'),
+    listingId: belongsToListing(),
     createdAt: createdAt(),
     /** A dead lead given back (docs/product/pass.md#dead-leads): no longer counts toward the daily cap. */
     creditedAt: tstz('credited_at'),
@@ -468,12 +456,8 @@ export const listingReports = pgTable(
   'listing_reports',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: belongsToListing(),
+    userId: belongsToUser('cascade'),
     reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details').notNull().default(''),
     createdAt: createdAt(),
@@ -504,12 +488,8 @@ export const passCredits = pgTable(
   'pass_credits',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('cascade'),
+    listingId: belongsToListing(),
     /** The payment whose pass was extended; at most DEAD_LEAD_DAYS_PER_PASS days each. */
     paymentId: integer('payment_id')
       .notNull()
@@ -528,9 +508,7 @@ export const listingEvents = pgTable(
   'listing_events',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsToListing(),
     /** Null when the system acted (a job, a threshold). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<ListingEventAction>().notNull(),
@@ -546,9 +524,7 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: belongsToUser('restrict'),
     gateway: text('gateway').$type<GatewayKind>().notNull(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     receipt: text('receipt').notNull().unique(),
@@ -574,9 +550,7 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: belongsToUser('restrict'),
     /** Unique: one payment id can never credit twice. */
     gatewayPaymentId: text('gateway_payment_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
@@ -599,9 +573,7 @@ export const paymentExceptions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: belongsToUser('restrict'),
     gateway: text('gateway').$type<GatewayKind>().notNull(),
     /** Unique: a payment seen again by the webhook or the reconciler is recorded once. */
     gatewayPaymentId: text('gateway_payment_id').notNull().unique(),
