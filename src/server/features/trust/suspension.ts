@@ -16,6 +16,23 @@ const lockTarget = async (tx: Tx, userId: number) => {
   return target;
 };
 
+/** What each change does to the poster's listings, as their history tells it. */
+const LISTING_CHANGE = {
+  suspended: { action: 'paused', note: 'Poster suspended' },
+  restored: { action: 'revived', note: 'Poster restored' },
+} as const;
+
+/** The account's audit row and the history row of every listing the change paused or revived. */
+const recordAccountChange = async (
+  tx: Tx,
+  input: Input,
+  action: keyof typeof LISTING_CHANGE,
+  listingIds: number[],
+) => {
+  await recordEvents(tx, listingIds, { ...LISTING_CHANGE[action], actorId: input.actorId, now: input.now });
+  await recordAdminAction(tx, { ...input, action });
+};
+
 /** Pauses every live listing of the poster and keeps them from posting; returns the ids paused. */
 export const suspendAccount = async (tx: Tx, input: Input) => {
   if (input.userId === input.actorId) throw new AppError('FORBIDDEN', 'You cannot suspend yourself');
@@ -23,13 +40,7 @@ export const suspendAccount = async (tx: Tx, input: Input) => {
   if (target.isAdmin) throw new AppError('CONFLICT', 'An admin cannot be suspended. Revoke admin first.');
   if (target.suspendedAt) throw new AppError('CONFLICT', 'This user is already suspended');
   const paused = await suspendPoster(tx, target.id, input.now);
-  await recordEvents(tx, paused, {
-    actorId: input.actorId,
-    action: 'paused',
-    note: 'Poster suspended',
-    now: input.now,
-  });
-  await recordAdminAction(tx, { ...input, action: 'suspended' });
+  await recordAccountChange(tx, input, 'suspended', paused);
   return paused;
 };
 
@@ -38,12 +49,6 @@ export const restoreAccount = async (tx: Tx, input: Input) => {
   const target = await lockTarget(tx, input.userId);
   if (!target.suspendedAt) throw new AppError('CONFLICT', 'This user is not suspended');
   const revived = await restorePoster(tx, target.id, input.now);
-  await recordEvents(tx, revived, {
-    actorId: input.actorId,
-    action: 'revived',
-    note: 'Poster restored',
-    now: input.now,
-  });
-  await recordAdminAction(tx, { ...input, action: 'restored' });
+  await recordAccountChange(tx, input, 'restored', revived);
   return revived;
 };
