@@ -15,6 +15,7 @@ import { AppError, badInput } from '../../http/errors.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { checkAccountEmailCode, checkAccountPassword, NO_EMAIL } from './account-proof.ts';
 import { hashChoiceToken } from './choice-offer.ts';
+import { sendCodeMail } from './code-mail.ts';
 import { guardOtpSend, issueOtp, requireOtpChannel } from './otp.ts';
 import { consumePendingProof, findLivePendingProof, type PendingProofRow } from './pending-proofs-store.ts';
 import {
@@ -74,19 +75,13 @@ export const sendChoiceCode = async ({ deps, input, context }: Options<typeof Ch
   const secret = deps.config.appSecret;
   const sent = { db, secret, channel: 'email', purpose: 'join', target, ip: context.ip, now } as const;
   const { code } = await issueOtp(sent);
-  await deps.mailer
-    .send({
-      to: user.email,
-      subject: `${code} is your Thikana code to join your account`,
-      text: [
-        `Your Thikana code to join your account is ${code}.`,
-        'It expires in 10 minutes and works once.',
-        'It was asked for by someone who logged in with WhatsApp on the mobile number of your account. If it was not you, ignore this email: nothing changes.',
-      ].join('\n\n'),
-    })
-    .catch((error: unknown) => {
-      throw new AppError('GATEWAY_ERROR', 'We could not send the email. Please try again.', { cause: error });
-    });
+  await sendCodeMail(deps.mailer, {
+    to: user.email,
+    code,
+    what: 'code to join your account',
+    ifNotYou:
+      'It was asked for by someone who logged in with WhatsApp on the mobile number of your account. If it was not you, ignore this email: nothing changes.',
+  });
 };
 
 /** Joins the chosen account: logged in there after a WhatsApp code, its password reset after a reset code. */

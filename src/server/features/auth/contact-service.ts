@@ -14,6 +14,7 @@ import { revokeOtherSessions } from '../../http/session.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { findProvenEmailHolder, setPendingEmail } from './claims-store.ts';
+import { sendCodeMail } from './code-mail.ts';
 import { alreadyRegisteredNotice, emailChangedNotice, passwordChangedNotice, sendNotice } from './notices.ts';
 import { checkOtp, guardOtpSend, issueOtp, requireOtpChannel } from './otp.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -77,19 +78,12 @@ const mailEmailCode = async (deps: Deps, email: string, ip: string) => {
     ip,
     now,
   });
-  await deps.mailer
-    .send({
-      to: email,
-      subject: `${code} is your Thikana email verification code`,
-      text: [
-        `Your Thikana email verification code is ${code}.`,
-        'It expires in 10 minutes and works once.',
-        'If you did not ask for it, ignore this email: nothing changes.',
-      ].join('\n\n'),
-    })
-    .catch((error: unknown) => {
-      throw new AppError('GATEWAY_ERROR', 'We could not send the email. Please try again.', { cause: error });
-    });
+  await sendCodeMail(deps.mailer, {
+    to: email,
+    code,
+    what: 'email verification code',
+    ifNotYou: 'If you did not ask for it, ignore this email: nothing changes.',
+  });
 };
 
 export const sendEmailProof = async ({ deps, viewer, context }: Options) => {

@@ -13,6 +13,7 @@ import { otpsSent } from '../../metrics.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { offerChoice } from './choice-offer.ts';
 import { findProvenEmailHolder, listEmailClaimants, listEmailHolders } from './claims-store.ts';
+import { codeMail } from './code-mail.ts';
 import { clearAccountFailures } from './login-throttle.ts';
 import { passwordChangedNotice, sendNotice } from './notices.ts';
 import { checkOtp, guardOtpSend, INCORRECT_OTP, issueOtp, requireOtpChannel } from './otp.ts';
@@ -49,17 +50,13 @@ export const requestPasswordReset = async (options: {
   });
   if (!user?.email) return;
   otpsSent.inc({ channel: 'email' });
-  deps.mailer
-    .send({
-      to: user.email,
-      subject: `${code} is your Thikana password reset code`,
-      text: [
-        `Your Thikana password reset code is ${code}.`,
-        'It expires in 10 minutes and works once.',
-        'If you did not ask to reset your password, ignore this email: your password stays as it is.',
-      ].join('\n\n'),
-    })
-    .catch(options.onSendError);
+  const mail = codeMail({
+    to: user.email,
+    code,
+    what: 'password reset code',
+    ifNotYou: 'If you did not ask to reset your password, ignore this email: your password stays as it is.',
+  });
+  deps.mailer.send(mail).catch(options.onSendError);
 };
 
 type ResetDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
