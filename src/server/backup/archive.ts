@@ -37,6 +37,8 @@ import { readLogicalDump, writeLogicalDump } from './logical-dump.ts';
 const run = promisify(execFile);
 
 export type DatabaseFormat = 'pglite' | 'pg_dump' | 'logical';
+/** An empty DATA_DIR, or an empty PostgreSQL database at `url`. */
+type RestoreTarget = { url?: string | undefined; dataDir: string };
 export type Manifest = {
   app: 'thikana';
   version: 1;
@@ -194,6 +196,22 @@ const assertEmpty = async (database: Database) => {
   }
 };
 
+/** Opens the target database, migrates it, checks that it holds no rows, lets `fill` write, and closes it. */
+const fillEmptyTarget = async (
+  target: RestoreTarget,
+  poolSize: number,
+  fill: (database: Database) => Promise<unknown>,
+) => {
+  const database = await openDatabase({ url: target.url, dataDir: target.dataDir, poolSize });
+  try {
+    await database.migrate();
+    await assertEmpty(database);
+    await fill(database);
+  } finally {
+    await database.close();
+  }
+};
+
 const filesUnder = (root: string): string[] =>
   (readdirSafe(root).length === 0 ? [] : readdirSync(root, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
@@ -203,11 +221,7 @@ const filesUnder = (root: string): string[] =>
  * Restores an archive: the database into `target` (an empty DATA_DIR, or an empty
  * PostgreSQL database at `target.url`), then every media object into `storage`.
  */
-export const restoreBackup = async (input: {
-  file: string;
-  target: { url?: string | undefined; dataDir: string };
-  storage: Storage;
-}) => {
+export const restoreBackup = async (input: { file: string; target: RestoreTarget; storage: Storage }) => {
   const started = performance.now();
   const work = mkdtempSync(path.join(tmpdir(), 'thikana-restore-'));
   try {
@@ -249,14 +263,7 @@ export const restoreBackup = async (input: {
       }
       // The target is migrated first (tables, pg_trgm), checked empty, then rid of those
       // tables so the archive's own definitions and rows go in exactly as they were.
-      const database = await openDatabase({
-        url: input.target.url,
-        dataDir: input.target.dataDir,
-        poolSize: 1,
-      });
-      try {
-        await database.migrate();
-        await assertEmpty(database);
+      await fillEmptyTarget(input.target, 1, async (database) => {
         await database.db.execute(sql`drop schema if exists drizzle cascade`);
         const tables = await queryRows<{ name: string }>(
           database.db,
@@ -265,9 +272,7 @@ export const restoreBackup = async (input: {
         for (const table of tables) {
           await database.db.execute(sql`drop table if exists ${sql.identifier(table.name)} cascade`);
         }
-      } finally {
-        await database.close();
-      }
+      });
       // Every entry but the public schema itself, which every database already has.
       const { stdout } = await run('pg_restore', ['--list', dbFile], { maxBuffer: 64 * 1024 * 1024 });
       const list = path.join(work, 'restore.list');
@@ -287,18 +292,7 @@ export const restoreBackup = async (input: {
         dbFile,
       ]);
     } else {
-      const database = await openDatabase({
-        url: input.target.url,
-        dataDir: input.target.dataDir,
-        poolSize: 2,
-      });
-      try {
-        await database.migrate();
-        await assertEmpty(database);
-        await readLogicalDump(database.db, dbFile);
-      } finally {
-        await database.close();
-      }
+      await fillEmptyTarget(input.target, 2, (database) => readLogicalDump(database.db, dbFile));
     }
 
     const mediaRoot = path.join(work, 'media');
