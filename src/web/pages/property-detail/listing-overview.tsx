@@ -6,6 +6,7 @@ import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { DetailSection } from './detail-section.tsx';
 
 export function ListingOverview({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
@@ -42,13 +43,7 @@ export function ListingOverview({ listing }: { listing: Listing }) {
     ],
   ];
   return (
-    <section
-      aria-labelledby="overview-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="overview-heading" className="text-lg font-semibold text-slate-900">
-        {t('detail.overview')}
-      </h2>
+    <DetailSection headingId="overview-heading" title={t('detail.overview')}>
       <table className="mt-3 w-full text-left text-sm sm:text-base">
         <tbody>
           {rows.map(([label, value]) => (
@@ -61,7 +56,7 @@ export function ListingOverview({ listing }: { listing: Listing }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </DetailSection>
   );
 }
 
@@ -69,13 +64,7 @@ export function ListingAmenities({ amenities }: { amenities: Listing['amenities'
   const { t } = useTranslation();
   const label = useEnumLabel();
   return (
-    <section
-      aria-labelledby="amenities-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="amenities-heading" className="text-lg font-semibold text-slate-900">
-        {t('detail.amenities')}
-      </h2>
+    <DetailSection headingId="amenities-heading" title={t('detail.amenities')}>
       {amenities.length === 0 ? (
         <p className="mt-2 text-slate-600">{t('detail.noAmenities')}</p>
       ) : (
@@ -97,6 +86,6 @@ export function ListingAmenities({ amenities }: { amenities: Listing['amenities'
           ))}
         </ul>
       )}
-    </section>
+    </DetailSection>
   );
 }

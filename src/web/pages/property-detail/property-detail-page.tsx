@@ -26,6 +26,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageOrigin } from '../../page-origin.ts';
 import { paths } from '../../paths.ts';
 import { rememberViewed } from '../../state/offline-homes.ts';
+import { DetailSection } from './detail-section.tsx';
 import { DetailSkeleton, StatusNotice } from './detail-states.tsx';
 import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
 import { SimilarHomes } from './similar-homes.tsx';
@@ -144,17 +145,11 @@ function ListingDetail({ listing }: { listing: Listing }) {
         <ListingOverview listing={listing} />
         <div className="flex min-w-0 flex-col gap-4">
           <ListingAmenities amenities={listing.amenities} />
-          <section
-            aria-labelledby="description-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
-          >
-            <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
-              {t('detail.description')}
-            </h2>
+          <DetailSection headingId="description-heading" title={t('detail.description')}>
             <p className="mt-2 whitespace-pre-line text-slate-800">
               {listing.description || t('detail.noDescription')}
             </p>
-          </section>
+          </DetailSection>
         </div>
       </div>
       <SimilarHomes listingId={listing.id} />
