@@ -126,9 +126,18 @@ const pageColumns = (order: SearchOrder) =>
   order === 'move_in_asc' ? sql`id, ${CREATED_KEY}, ${MOVE_IN} as rent` : sql`id, ${CREATED_KEY}, rent`;
 /** The head tier needs only what the newest index holds, so its walk never reads the table. */
 const HEAD_COLUMNS = sql.raw('id, created_at, rent, title, locality, city');
+/**
+ * What the conditions above read of a listing collected by its text (a page, a count, an alert's
+ * window): the text, rent and move-in cost, the map, and every column of the filter table.
+ */
 const TEXT_COLUMNS = sql.raw(
-  'id, created_at, rent, title, locality, city, description, property_type, listed_by, configuration, ' +
-    'tenant_type, food_allowed, furnishing_status, brokerage, deposit, deleted_at, status, lat, lng',
+  [
+    ...new Set([
+      ...['id', 'created_at', 'rent', 'title', 'locality', 'city', 'description', 'property_type'],
+      ...LOOSE_CHOICE_FILTERS.map((choice) => choice.column),
+      ...['brokerage', 'deposit', 'deleted_at', 'status', 'lat', 'lng'],
+    ]),
+  ].join(', '),
 );
 
 export type PageQuery = {
