@@ -6,7 +6,7 @@
 import { RENT_SLIDER } from './constants.ts';
 import { formatRupees } from './format.ts';
 import type { ChipSay, SearchFilters } from './schemas/search.ts';
-import { choiceFilterOfChip, LOOSE_CHOICE_FILTERS } from './search-filters.ts';
+import { choiceFilterOfChip, flagFilterOfChip, LOOSE_CHOICE_FILTERS } from './search-filters.ts';
 
 export type { ChipSay } from './schemas/search.ts';
 
@@ -35,6 +35,9 @@ export const chipLabel = (say: ChipSay): string => {
       return `Move in under ${formatRupees(say.max)}`;
     case 'mapArea':
       return 'Map area';
+    default:
+      // What is left are the table's yes/no rows (src/shared/search-flags.ts).
+      return flagFilterOfChip(say.kind).chip.english;
   }
 };
 
@@ -47,9 +50,11 @@ export const chipsOf = (filters: SearchFilters): FilterChip[] => {
     chips.push({ label: chipLabel(say), say, keys });
   const { locality, min_rent, max_rent, max_move_in } = filters;
   if (locality) add({ kind: 'near', place: locality }, 'locality');
-  for (const choice of LOOSE_CHOICE_FILTERS) {
-    const value = filters[choice.key];
-    if (value) add({ kind: choice.chip.kind, value } as ChipSay, choice.key);
+  for (const row of LOOSE_CHOICE_FILTERS) {
+    const value = filters[row.key];
+    if (!value) continue;
+    // A single choice says its value; a yes/no filter, which holds only `true`, says its kind.
+    add((row.kind === 'flag' ? { kind: row.chip.kind } : { kind: row.chip.kind, value }) as ChipSay, row.key);
   }
   if (min_rent !== undefined || max_rent !== undefined)
     add(rentSay(min_rent, max_rent), 'min_rent', 'max_rent');

@@ -69,8 +69,9 @@ const matchBefore = (tokens: Token[], end: number, words: readonly string[]) => 
   return start >= 0 && matchAt(tokens, start, words) === end ? start : -1;
 };
 
-const longestFirst = <V>(phrases: readonly (readonly [V, ...string[]])[]) =>
-  [...phrases].sort((a, b) => b.length - a.length);
+/** A row's phrases as the value each sets (a choice, or `true` for a yes/no) and its words, longest first. */
+const longestFirst = (phrases: readonly (readonly [unknown, ...string[]])[]) =>
+  phrases.map(([value, ...words]) => ({ value, words })).sort((a, b) => b.words.length - a.words.length);
 
 /** The table's phrase groups (src/shared/search-filters.ts), read in the order of their rank. */
 const PHRASES = [...LOOSE_CHOICE_FILTERS]
@@ -99,9 +100,9 @@ const readPhrases = (r: Reading) => {
       continue;
     }
     for (const [filter, phrases] of PHRASES) {
-      const found = phrases.find((p) => matchAt(tokens, i, p.slice(1)) !== -1);
+      const found = phrases.find((p) => matchAt(tokens, i, p.words) !== -1);
       if (found) {
-        take(r, filter, i, matchAt(tokens, i, found.slice(1)), found[0]);
+        take(r, filter, i, matchAt(tokens, i, found.words), found.value);
         break;
       }
     }

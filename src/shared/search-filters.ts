@@ -1,9 +1,10 @@
-// The single-choice filters of the listings search (docs/product/search.md#filters), one row
-// each. The filter chips (filter-chips.ts and the web's chip-text.ts), the filter popup, the
-// typed-query reader (query-parser.ts) and the search's SQL (server features/search/store.ts)
-// iterate this table; the URL carries each filter under its `key`, as the API does
-// (search-params.ts). The rent range, the move-in budget, the locality and the map's box
-// have controls of their own and are not rows here.
+// The single-choice and yes/no filters of the listings search (docs/product/search.md#filters),
+// one row each; the yes/no rows are written in search-flags.ts, which says why. The filter chips
+// (filter-chips.ts and the web's chip-text.ts), the filter popup, Clear all, the typed-query
+// reader (query-parser.ts) and the search's SQL (server features/search/store.ts) iterate this
+// table; the URL carries each filter under its `key`, as the API does (search-params.ts). The
+// rent range, the move-in budget, the locality and the map's box have controls of their own and
+// are not rows here.
 import {
   BROKERAGE_VALUES,
   BROKERAGES,
@@ -34,8 +35,10 @@ import {
   TENANT_TYPE_WORDS,
 } from './query-words.ts';
 import type { ChipSay, SearchFilters } from './schemas/search.ts';
+import { FLAG_FILTERS, type FlagFilter } from './search-flags.ts';
 
 type ChoiceSay = Extract<ChipSay, { value: string }>;
+type FlagSay = Extract<ChipSay, { kind: (typeof FLAG_FILTERS)[number]['chip']['kind'] }>;
 
 /** A message of the web's catalogue (src/web/i18n/locales/en.json) and the name of its one parameter. */
 type Template = readonly [key: string, param: string];
@@ -181,25 +184,30 @@ export const CHOICE_FILTERS = [
     narrowedByType: true,
     words: { rank: 1, phrases: BROKERAGE_WORDS },
   }),
+  ...FLAG_FILTERS,
 ] as const;
 
 export type AnyChoiceFilter = (typeof CHOICE_FILTERS)[number];
-export type ChoiceKey = AnyChoiceFilter['key'];
+type EnumKey = Extract<AnyChoiceFilter, { kind: 'enum' }>['key'];
+type FlagKey = Extract<AnyChoiceFilter, { kind: 'flag' }>['key'];
 
-/** One row's functions and lists, read with any of its values. */
-export type LooseChoiceFilter = ChoiceFilter<ChoiceKey, string>;
+/** One row's functions and lists, read with any of its values; `kind` tells a single choice from a yes/no. */
+export type LooseChoiceFilter = ChoiceFilter<EnumKey, string> | FlagFilter<FlagKey, FlagSay['kind']>;
 export const LOOSE_CHOICE_FILTERS =
   CHOICE_FILTERS as readonly AnyChoiceFilter[] as readonly LooseChoiceFilter[];
 
+const rowOfChip = (kind: ChipSay['kind']) => LOOSE_CHOICE_FILTERS.find((f) => f.chip.kind === kind)!;
 export const choiceFilterOfChip = (kind: ChoiceSay['kind']) =>
-  LOOSE_CHOICE_FILTERS.find((f) => f.chip.kind === kind)!;
+  rowOfChip(kind) as ChoiceFilter<EnumKey, string>;
+export const flagFilterOfChip = (kind: FlagSay['kind']) => rowOfChip(kind) as FlagFilter<FlagKey>;
 
 /** The filters without the choices `type` does not offer. */
 export const withoutChoicesNotOffered = (filters: SearchFilters, type: PropertyType | undefined) => {
   const next: Record<string, unknown> = { ...filters };
   for (const f of LOOSE_CHOICE_FILTERS) {
     const value = next[f.key] as string | undefined;
-    if (f.narrowedByType && value && !f.popup.offered(type).includes(value)) delete next[f.key];
+    if (f.kind === 'enum' && f.narrowedByType && value && !f.popup.offered(type).includes(value))
+      delete next[f.key];
   }
   return next as SearchFilters;
 };

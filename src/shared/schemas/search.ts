@@ -17,6 +17,7 @@ import {
   TENANT_TYPE_VALUES,
   TENANT_TYPES,
 } from '../enums.ts';
+import { FLAG_FILTERS } from '../search-flags.ts';
 import { CitySchema, IgnoredIdentity } from './common.ts';
 import { enumOf, notGiven, optionalValue } from './lenient.ts';
 import { ListingSchema } from './listing.ts';
@@ -55,6 +56,27 @@ export type Bounds = { south: number; west: number; north: number; east: number 
 export const boundsText = (b: Bounds) =>
   [b.south, b.west, b.north, b.east].map((x) => Number(x.toFixed(5))).join(',');
 
+type FlagKey = (typeof FLAG_FILTERS)[number]['key'];
+
+/** One field per yes/no filter of src/shared/search-flags.ts, each read by `schema`. */
+const flagFields = <S extends z.ZodType>(schema: S) =>
+  Object.fromEntries(FLAG_FILTERS.map((f) => [f.key, schema])) as Record<FlagKey, S>;
+
+const YES = new Set(['true', '1', 'yes']);
+/**
+ * A yes/no filter is on only when asked with a yes; anything else, false and a value no client
+ * meant included, is no filter, never a 400 (docs/product/search.md#yesno-filters).
+ */
+const yesFilter = z
+  .preprocess(
+    (value) =>
+      value === true || value === 1 || (typeof value === 'string' && YES.has(value.trim().toLowerCase()))
+        ? true
+        : undefined,
+    z.literal(true).optional(),
+  )
+  .meta({ description: 'true, 1, "true", "1" or "yes" turns it on; anything else is no filter.' });
+
 /** The search filters (docs/product/search.md#filters); each holds at most one value. */
 export const SearchFiltersSchema = z.object({
   property_type: optionalValue(enumOf(PROPERTY_TYPES)),
@@ -64,6 +86,7 @@ export const SearchFiltersSchema = z.object({
   food_allowed: optionalValue(enumOf(FOOD_PREFERENCES)),
   furnishing_status: optionalValue(enumOf(FURNISHINGS)),
   brokerage: optionalValue(enumOf(BROKERAGES)),
+  ...flagFields(yesFilter),
   locality: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   min_rent: optionalRent,
   max_rent: optionalRent,
@@ -114,6 +137,7 @@ export const TypedFiltersSchema = z.object({
   food_allowed: z.enum(FOOD_PREFERENCE_VALUES).optional(),
   furnishing_status: z.enum(FURNISHING_VALUES).optional(),
   brokerage: z.enum(BROKERAGE_VALUES).optional(),
+  ...flagFields(z.literal(true).optional()),
   locality: z.string().optional(),
   min_rent: z.number().int().optional(),
   max_rent: z.number().int().optional(),
@@ -134,6 +158,7 @@ export const ChipSaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('food'), value: z.enum(FOOD_PREFERENCE_VALUES) }),
   z.object({ kind: z.literal('furnishing'), value: z.enum(FURNISHING_VALUES) }),
   z.object({ kind: z.literal('brokerage'), value: z.enum(BROKERAGE_VALUES) }),
+  ...FLAG_FILTERS.map((f) => z.object({ kind: z.literal(f.chip.kind) })),
   z.object({ kind: z.literal('rentRange'), min: z.number(), max: z.number() }),
   z.object({ kind: z.literal('rentFrom'), min: z.number() }),
   z.object({ kind: z.literal('rentUpTo'), max: z.number() }),

@@ -1,10 +1,23 @@
-// Chips: a single-choice group of toggle chips (the filter popup's groups: at most
-// one ticked, ticking another moves the tick, ticking the ticked one clears the
-// group), and a row of removable chips (applied filters), each a button named
-// "Remove <label>".
+// Chips: a toggle chip (a checkbox drawn as a chip: a yes/no filter), a single-choice group of
+// them (the filter popup's groups: at most one ticked, ticking another moves the tick, ticking
+// the ticked one clears the group), and a row of removable chips (applied filters), each a
+// button named "Remove <label>".
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
+
+export function ToggleChip(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const { label, checked, onChange } = props;
+  return (
+    <label className="relative self-start">
+      <input type="checkbox" checked={checked} onChange={() => onChange(!checked)} className="peer sr-only" />
+      <span className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:border-brand-700">
+        {checked && <Check aria-hidden="true" className="h-4 w-4" />}
+        {label}
+      </span>
+    </label>
+  );
+}
 
 export function ChoiceChips<V extends string>(props: {
   legend: ReactNode;
@@ -17,23 +30,14 @@ export function ChoiceChips<V extends string>(props: {
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const checked = option.value === value;
-          return (
-            <label key={option.value} className="relative">
-              <input
-                type="checkbox"
-                checked={checked}
-                onChange={() => onChange(checked ? undefined : option.value)}
-                className="peer sr-only"
-              />
-              <span className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:border-brand-700">
-                {checked && <Check aria-hidden="true" className="h-4 w-4" />}
-                {option.label}
-              </span>
-            </label>
-          );
-        })}
+        {options.map((option) => (
+          <ToggleChip
+            key={option.value}
+            label={option.label}
+            checked={option.value === value}
+            onChange={(checked) => onChange(checked ? option.value : undefined)}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -56,10 +56,15 @@ const NOT_LET_BY_THE_DAY = sql.raw(
   `property_type not in (${DAY_TYPES.map((type) => `'${type}'`).join(', ')})`,
 );
 
-/** One row of src/shared/search-filters.ts; its column is the table's constant, never a value. */
-const choiceCondition = (choice: LooseChoiceFilter, value: string | undefined) => {
+/**
+ * One row of src/shared/search-filters.ts; its column is the table's constant, never a value. A
+ * yes/no row keeps the listings whose boolean column is true.
+ */
+const choiceCondition = (choice: LooseChoiceFilter, filters: SearchFilters) => {
+  const value = filters[choice.key];
   if (value === undefined) return undefined;
   const column = sql.raw(choice.column);
+  if (choice.kind === 'flag') return sql`${column} is true`;
   return choice.match === 'suits' ? sql`${column} in (${value}, 'NO_PREFERENCE')` : sql`${column} = ${value}`;
 };
 
@@ -68,7 +73,7 @@ const choiceCondition = (choice: LooseChoiceFilter, value: string | undefined) =
  * filter.
  */
 const columnFilters = (f: SearchFilters) => [
-  ...LOOSE_CHOICE_FILTERS.map((choice) => choiceCondition(choice, f[choice.key])),
+  ...LOOSE_CHOICE_FILTERS.map((choice) => choiceCondition(choice, f)),
   f.property_type === undefined &&
     (f.min_rent !== undefined || f.max_rent !== undefined) &&
     NOT_LET_BY_THE_DAY,
@@ -126,9 +131,18 @@ const pageColumns = (order: SearchOrder) =>
   order === 'move_in_asc' ? sql`id, ${CREATED_KEY}, ${MOVE_IN} as rent` : sql`id, ${CREATED_KEY}, rent`;
 /** The head tier needs only what the newest index holds, so its walk never reads the table. */
 const HEAD_COLUMNS = sql.raw('id, created_at, rent, title, locality, city');
+/**
+ * What the conditions above read of a listing collected by its text (a page, a count, an alert's
+ * window): the text, rent and move-in cost, the map, and every column of the filter table.
+ */
 const TEXT_COLUMNS = sql.raw(
-  'id, created_at, rent, title, locality, city, description, property_type, listed_by, configuration, ' +
-    'tenant_type, food_allowed, furnishing_status, brokerage, deposit, deleted_at, status, lat, lng',
+  [
+    ...new Set([
+      ...['id', 'created_at', 'rent', 'title', 'locality', 'city', 'description', 'property_type'],
+      ...LOOSE_CHOICE_FILTERS.map((choice) => choice.column),
+      ...['brokerage', 'deposit', 'deleted_at', 'status', 'lat', 'lng'],
+    ]),
+  ].join(', '),
 );
 
 export type PageQuery = {

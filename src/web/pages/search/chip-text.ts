@@ -3,7 +3,7 @@
 // (src/shared/filter-chips.ts); in English the words are the chip's `label`, word for word.
 import { useCallback } from 'react';
 import type { ChipSay } from '../../../shared/filter-chips.ts';
-import { choiceFilterOfChip } from '../../../shared/search-filters.ts';
+import { choiceFilterOfChip, flagFilterOfChip } from '../../../shared/search-filters.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { type EnumGroup, useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -36,6 +36,9 @@ export const useChipText = () => {
           return t('filters.chip.moveInUnder', { max: rupees(say.max) });
         case 'mapArea':
           return t('filters.chip.mapArea');
+        default:
+          // What is left are the table's yes/no rows (src/shared/search-flags.ts).
+          return t(flagFilterOfChip(say.kind).text.chip as MessageKey);
       }
     },
     [t, rupees, label],

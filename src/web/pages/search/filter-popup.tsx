@@ -1,8 +1,8 @@
 // The filter popup (docs/product/search.md#the-filter-popup): city, locality, the single-choice
-// groups with the option sets of docs/product/search.md#filters, rent range, Filter and Clear
-// Filter. A bottom sheet on phones, centred on desktop; the native modal dialog keeps focus inside
-// it and closes on Escape. Choices stay a draft until Filter applies them.
-import { useState } from 'react';
+// groups with the option sets of docs/product/search.md#filters, the yes/no chips, rent range,
+// Filter and Clear Filter. A bottom sheet on phones, centred on desktop; the native modal dialog
+// keeps focus inside it and closes on Escape. Choices stay a draft until Filter applies them.
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { CITY_NAMES, type CityName, isCityName } from '../../../shared/cities.ts';
 import type { PropertyType } from '../../../shared/enums.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
@@ -16,7 +16,7 @@ import { type EnumGroup, useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
-import { ChoiceChips } from '../../ui/chips.tsx';
+import { ChoiceChips, ToggleChip } from '../../ui/chips.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -29,6 +29,49 @@ const MOVE_IN_BUDGETS = [25_000, 50_000, 100_000, 200_000] as const;
 
 const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
 
+/** One row of the filter table (src/shared/search-filters.ts): a group of choices, or one yes/no chip. */
+function TableRow(props: {
+  row: LooseChoiceFilter;
+  filters: SearchFilters;
+  setFilters: Dispatch<SetStateAction<SearchFilters>>;
+}) {
+  const { row, filters, setFilters } = props;
+  const { t } = useTranslation();
+  const label = useEnumLabel();
+  if (row.kind === 'flag') {
+    return (
+      <ToggleChip
+        label={t(row.text.option as MessageKey)}
+        checked={filters[row.key] === true}
+        onChange={(checked) => setFilters((f) => ({ ...f, [row.key]: checked || undefined }))}
+      />
+    );
+  }
+  const offered = row.popup.offered(filters.property_type);
+  if (offered.length === 0) return null;
+  const value = filters[row.key];
+  const optionLabel = (option: string) => {
+    const own = row.text.optionOwn?.[option];
+    return own ? t(own as MessageKey) : label(row.text.labels as EnumGroup, option);
+  };
+  return (
+    <ChoiceChips
+      legend={t(row.popup.legend as MessageKey)}
+      options={offered.map((option) => ({ value: option, label: optionLabel(option) }))}
+      value={value && offered.includes(value) ? value : undefined}
+      onChange={(option) =>
+        // Choosing a property type drops the choices it does not offer with it.
+        setFilters((f) => {
+          const next = { ...f, [row.key]: option };
+          return row.key === 'property_type'
+            ? withoutChoicesNotOffered(next, option as PropertyType | undefined)
+            : next;
+        })
+      }
+    />
+  );
+}
+
 export function FilterPopup(props: {
   city: CityName;
   filters: SearchFilters;
@@ -40,14 +83,8 @@ export function FilterPopup(props: {
   const [filters, setFilters] = useState<SearchFilters>(props.filters);
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     setFilters((f) => ({ ...f, [key]: value }));
-  const type = filters.property_type;
   const { t } = useTranslation();
-  const label = useEnumLabel();
   const format = useFormat();
-  const optionLabel = (choice: LooseChoiceFilter, value: string) => {
-    const own = choice.text.optionOwn?.[value];
-    return own ? t(own as MessageKey) : label(choice.text.labels as EnumGroup, value);
-  };
 
   return (
     <Dialog title={t('filters.button')} onClose={props.onClose}>
@@ -76,28 +113,9 @@ export function FilterPopup(props: {
             maxLength={100}
           />
         </Field>
-        {LOOSE_CHOICE_FILTERS.map((choice) => {
-          const offered = choice.popup.offered(type);
-          if (offered.length === 0) return null;
-          const value = filters[choice.key];
-          return (
-            <ChoiceChips
-              key={choice.key}
-              legend={t(choice.popup.legend as MessageKey)}
-              options={offered.map((option) => ({ value: option, label: optionLabel(choice, option) }))}
-              value={value && offered.includes(value) ? value : undefined}
-              onChange={(option) =>
-                // Choosing a property type drops the choices it does not offer with it.
-                setFilters((f) => {
-                  const next = { ...f, [choice.key]: option };
-                  return choice.key === 'property_type'
-                    ? withoutChoicesNotOffered(next, option as PropertyType | undefined)
-                    : next;
-                })
-              }
-            />
-          );
-        })}
+        {LOOSE_CHOICE_FILTERS.map((row) => (
+          <TableRow key={row.key} row={row} filters={filters} setFilters={setFilters} />
+        ))}
         <RentRange value={rangeOf(filters)} onChange={(range) => setFilters((f) => withRange(f, range))} />
         <ChoiceChips
           legend={t('filters.moveInBudget')}
