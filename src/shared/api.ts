@@ -104,6 +104,16 @@ export const API = {
     seen: '/api/savedSearches/:id/seen',
     unsubscribe: '/api/savedSearches/unsubscribe',
   },
+  /** Conversations between seekers and posters (docs/product/conversations.md). */
+  conversation: {
+    list: '/api/conversations',
+    live: '/api/conversations/live',
+    messages: '/api/conversations/:id/messages',
+    read: '/api/conversations/:id/read',
+    block: '/api/conversations/:id/block',
+    unblock: '/api/conversations/:id/unblock',
+    report: '/api/conversations/:id/report',
+  },
   admin: {
     /** Admins: open reports grouped by listing, with the poster and the listing's history. */
     moderation: '/api/admin/moderation',
