@@ -106,6 +106,7 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   get(API.map.settings, search.MapSettingsSchema),
 
   get(API.conversation.list, conversation.ConversationsResponseSchema),
+  get(API.conversation.live, conversation.LiveEventSchema),
   post(API.conversation.list, conversation.StartConversationResponseSchema),
   get(API.conversation.messages, conversation.MessagesResponseSchema),
   post(API.conversation.messages, conversation.SendMessageResponseSchema),

@@ -95,6 +95,9 @@ export const todayInIndia = (now: Date = new Date()) => {
     : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 };
 
+/** Midnight in India (UTC+5:30, no daylight saving) at or before `now`: where a day's limits start. */
+export const startOfIndianDay = (now: Date) => new Date(`${todayInIndia(now)}T00:00:00+05:30`);
+
 const indianDayNumber = (date: Date) =>
   Math.floor(Date.parse(`${todayInIndia(date)}T00:00:00Z`) / 86_400_000);
 
