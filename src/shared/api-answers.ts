@@ -114,6 +114,8 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(API.conversation.block, conversation.ConversationResponseSchema),
   post(API.conversation.unblock, conversation.ConversationResponseSchema),
   post(API.conversation.report, conversation.ConversationResponseSchema),
+  get(API.admin.conversations, conversation.ConversationModerationResponseSchema),
+  post(API.admin.conversationResolve, common.MessageResponseSchema),
 
   get(API.savedSearch.list, savedSearch.SavedSearchesResponseSchema),
   post(API.savedSearch.list, savedSearch.SavedSearchResponseSchema),

@@ -118,6 +118,9 @@ export const API = {
     /** Admins: open reports grouped by listing, with the poster and the listing's history. */
     moderation: '/api/admin/moderation',
     moderate: '/api/admin/moderation/act',
+    /** Admins: reported conversations with their messages, and people sending one text to many homes. */
+    conversations: '/api/admin/conversations',
+    conversationResolve: '/api/admin/conversations/:id/resolve',
     /** Admins: find accounts by name, email or phone; one account; act on it (docs/product/accounts.md#users-page). */
     users: '/api/admin/users',
     user: '/api/admin/users/:id',

@@ -12,6 +12,7 @@ import { profileRoutes } from './auth/profile-routes.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
 import { blogsRoutes } from './blogs/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { conversationAdminRoutes } from './conversations/admin-routes.ts';
 import { conversationsRoutes } from './conversations/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { listingOwnerRoutes } from './listings/owner-routes.ts';
@@ -40,6 +41,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(alertsRoutes);
   await app.register(engagementRoutes);
   await app.register(conversationsRoutes);
+  await app.register(conversationAdminRoutes);
   await app.register(liveRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentAdminRoutes);

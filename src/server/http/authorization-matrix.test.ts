@@ -480,6 +480,18 @@ const MATRIX: Record<string, Entry> = {
     request: () => json('GET', API.payments.passCredits),
   },
 
+  [`GET ${API.admin.conversations}`]: {
+    expect: adminOnly,
+    request: () => json('GET', API.admin.conversations),
+  },
+  [`POST ${API.admin.conversationResolve}`]: {
+    expect: adminOnly,
+    request: async (actor, w) => {
+      const id = await ownersConversation(w);
+      await asOwner(w, json('POST', API.conversation.report.replace(':id', String(id)), { reason: 'Spam' }));
+      return json('POST', API.admin.conversationResolve.replace(':id', String(id)));
+    },
+  },
   [`GET ${API.admin.moderation}`]: { expect: adminOnly, request: () => json('GET', API.admin.moderation) },
   [`POST ${API.admin.moderate}`]: {
     expect: adminOnly,

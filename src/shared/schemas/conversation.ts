@@ -25,7 +25,7 @@ const MessageTextSchema = z
   .string({ error: 'Please write a message' })
   .trim()
   .min(1, 'Please write a message')
-  .max(MESSAGE_MAX, `Please keep a message under ${MESSAGE_MAX.toLocaleString('en-IN')} characters`);
+  .max(MESSAGE_MAX, 'Please keep a message under 2,000 characters');
 
 export const StartConversationBodySchema = z.object({
   listing_id: IdSchema,
@@ -122,3 +122,38 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), conversation_id: z.number().int(), unread: z.number().int() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+// ---------------------------------------------------------------- moderation
+
+/** A reported conversation as admins read it: the one case they may (docs/product/conversations.md#reports). */
+export const ReportedConversationSchema = z.object({
+  id: z.number().int(),
+  listing: z.object({ id: z.number().int().nullable(), title: z.string() }),
+  seeker: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  poster: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  reports: z.array(z.object({ reporter_name: z.string(), reason: z.string(), created_at: z.string() })),
+  messages: z.array(
+    z.object({
+      from: z.enum(CONVERSATION_ROLE_VALUES),
+      text: z.string(),
+      flagged: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type ReportedConversation = z.infer<typeof ReportedConversationSchema>;
+
+/** A person who sent one text to many homes within an hour (docs/product/conversations.md#fair-use). */
+export const RepeatedSenderSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  user_type: z.string(),
+  flagged_messages: z.number().int(),
+  sample: z.string(),
+  last_at: z.string(),
+});
+
+export const ConversationModerationResponseSchema = z.object({
+  reported: z.array(ReportedConversationSchema),
+  repeated_senders: z.array(RepeatedSenderSchema),
+});

@@ -322,3 +322,50 @@ describe('the data export', () => {
     ]);
   });
 });
+
+describe('what admins see', () => {
+  const queue = async (admin: Person) => (await call(admin, 'GET', API.admin.conversations)).json();
+
+  it('shows a conversation only once it is reported, with its messages, until the reports are closed', async () => {
+    const admin = await person({ isAdmin: true });
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Send ₹5,000 to hold the flat first')).json();
+    expect((await queue(admin)).reported.map((c: { id: number }) => c.id)).not.toContain(conversation.id);
+    await call(tenant, 'POST', one(API.conversation.report, conversation.id), {
+      reason: 'Wants money before a visit',
+    });
+    const item = (await queue(admin)).reported.find((c: { id: number }) => c.id === conversation.id);
+    expect(item).toMatchObject({
+      listing: { id: listing.id, title: listing.title },
+      poster: { id: poster.user.id },
+      reports: [{ reason: 'Wants money before a visit' }],
+      messages: [{ from: 'seeker', text: 'Send ₹5,000 to hold the flat first', flagged: false }],
+    });
+    expect((await call(admin, 'POST', one(API.admin.conversationResolve, conversation.id))).statusCode).toBe(
+      200,
+    );
+    expect((await queue(admin)).reported.map((c: { id: number }) => c.id)).not.toContain(conversation.id);
+    expect((await call(tenant, 'GET', API.admin.conversations)).statusCode).toBe(403);
+  });
+
+  it('lists people who sent one text to many homes, and flags such a poster as a broker risk', async () => {
+    const admin = await person({ isAdmin: true });
+    const sender = await passHolder();
+    const ownListing = await insertTestListing(t, sender.user.id);
+    const listings = await Promise.all(Array.from({ length: 11 }, aListing));
+    for (const { listing } of listings) await start(sender, listing.id, 'Want to sell your flat? Call me');
+    const { repeated_senders } = await queue(admin);
+    expect(repeated_senders.find((s: { user_id: number }) => s.user_id === sender.user.id)).toMatchObject({
+      flagged_messages: 1,
+      sample: 'Want to sell your flat? Call me',
+    });
+    await call(await person(), 'POST', API.listing.reportListing, {
+      id: ownListing.id,
+      reason: 'FAKE_PHOTOS',
+    });
+    const moderation = (await call(admin, 'GET', API.admin.moderation)).json();
+    const item = moderation.items.find((i: { listing: { id: number } }) => i.listing.id === ownListing.id);
+    expect(item?.poster.broker_risk).toContain('repeated_messages');
+  });
+});

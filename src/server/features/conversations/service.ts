@@ -167,14 +167,20 @@ const checkNewConversationLimit = async (tx: Tx, viewer: Viewer, now: Date) => {
   // The count includes the one just made.
   if ((await countConversationsStartedSince(tx, viewer.id, since)) <= limit) return;
   const retryAfter = Math.ceil((since.getTime() + 86_400_000 - now.getTime()) / 1000);
+  const headers = { 'retry-after': String(retryAfter) };
+  if (hasLivePass(viewer, now)) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have started ${DAILY_CONTACT_CAP} new conversations today, the fair-use limit of the pass. ` +
+        'Your conversations stay open; new ones open again after midnight.',
+      { headers },
+    );
+  }
   throw new AppError(
     'RATE_LIMITED',
-    hasLivePass(viewer, now)
-      ? `You have started ${limit} new conversations today, the fair-use limit of the pass. ` +
-          'Your conversations stay open; new ones open again after midnight.'
-      : `You have started ${limit} new conversations today, the limit without a pass. ` +
-          'Your conversations stay open; new ones open again after midnight, or get the pass for more.',
-    { headers: { 'retry-after': String(retryAfter) } },
+    `You have started ${NEW_CONVERSATIONS_WITHOUT_PASS} new conversations today, the limit without a pass. ` +
+      'Your conversations stay open; new ones open again after midnight, or get the pass for more.',
+    { headers },
   );
 };
 

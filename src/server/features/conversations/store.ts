@@ -1,5 +1,5 @@
 // The SQL of conversations and their messages.
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ConversationRole } from '../../../shared/schemas/conversation.ts';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
 import { conversationReports, conversations, messages, users } from '../../db/schema.ts';
@@ -307,3 +307,77 @@ export const listMessagesOf = async (db: DbOrTx, conversationIds: number[]) =>
         .from(messages)
         .where(inArray(messages.conversationId, conversationIds))
         .orderBy(messages.conversationId, messages.id);
+
+/** Conversations with open reports, newest report first. */
+export const findReportedConversations = (db: DbOrTx, limit: number) =>
+  queryRows<{
+    id: number;
+    listing_id: number | null;
+    listing_title: string;
+    seeker_id: number | null;
+    seeker_name: string | null;
+    poster_id: number | null;
+    poster_name: string | null;
+  }>(
+    db,
+    sql`select c.id, c.listing_id, c.listing_title, c.seeker_id, s.full_name as seeker_name,
+               c.poster_id, p.full_name as poster_name
+          from conversations c
+          left join users s on s.id = c.seeker_id
+          left join users p on p.id = c.poster_id
+         where exists (select 1 from conversation_reports r where r.conversation_id = c.id and r.resolved_at is null)
+         order by (select max(r.created_at) from conversation_reports r
+                    where r.conversation_id = c.id and r.resolved_at is null) desc
+         limit ${limit}`,
+  );
+
+export const findOpenConversationReports = (db: DbOrTx, conversationIds: number[]) =>
+  conversationIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          conversationId: conversationReports.conversationId,
+          reporterName: users.fullName,
+          reason: conversationReports.reason,
+          createdAt: conversationReports.createdAt,
+        })
+        .from(conversationReports)
+        .leftJoin(users, eq(users.id, conversationReports.reporterId))
+        .where(
+          and(
+            inArray(conversationReports.conversationId, conversationIds),
+            isNull(conversationReports.resolvedAt),
+          ),
+        )
+        .orderBy(desc(conversationReports.createdAt));
+
+export const resolveConversationReports = async (db: DbOrTx, conversationId: number, now: Date) => {
+  const done = await db
+    .update(conversationReports)
+    .set({ resolvedAt: now })
+    .where(
+      and(eq(conversationReports.conversationId, conversationId), isNull(conversationReports.resolvedAt)),
+    )
+    .returning({ id: conversationReports.id });
+  return done.length;
+};
+
+/** People whose messages were flagged in the last `days` days, most flagged first. */
+export const findRepeatedSenders = (db: DbOrTx, input: { since: Date; limit: number }) =>
+  queryRows<{
+    user_id: number;
+    name: string;
+    user_type: string;
+    flagged: number;
+    sample: string;
+    last_at: string;
+  }>(
+    db,
+    sql`select u.id as user_id, u.full_name as name, u.user_type, count(*)::int as flagged,
+               (array_agg(m.body order by m.id desc))[1] as sample, max(m.created_at) as last_at
+          from messages m join users u on u.id = m.sender_id
+         where m.flagged_at >= ${input.since}
+         group by u.id
+         order by count(*) desc, max(m.created_at) desc
+         limit ${input.limit}`,
+  );
