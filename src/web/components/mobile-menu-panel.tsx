@@ -1,10 +1,13 @@
 // The phone menu's panel (components/mobile-menu.tsx): the header's links plus Home, My Profile,
-// Contact Us, FAQs, Explore and Wishlist, then the language switch and Login or Logout. The kit's
-// Modal keeps focus inside while open and closes on Escape. It is closed on every first
+// Contact Us, FAQs, Explore and Wishlist (and Messages with its unread count when logged in), then
+// the language switch and Login or Logout. The kit's Modal keeps focus inside while open and
+// closes on Escape. It is closed on every first
 // view, so its code loads after the first render (docs/decisions/0054-first-render-js-budget.md).
 import { CircleUserRound, LogIn, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { formatCount } from '../../shared/format.ts';
 import type { User } from '../../shared/schemas/user.ts';
+import { useUnreadCount } from '../api/conversation/conversations.ts';
 import { useLogoutAndLeave } from '../api/user/logout.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
@@ -22,6 +25,7 @@ const menuLinks = (user: User | null): SiteLink[] => [
   { label: 'nav.properties', to: paths.properties() },
   { label: 'nav.wishlist', ...accountLink(user, paths.wishlist()) },
   { label: 'nav.savedSearches', ...accountLink(user, paths.savedSearches()) },
+  ...(user ? [{ label: 'nav.messages' as const, to: paths.messages() }] : []),
   { label: 'nav.listing', ...accountLink(user, paths.addListing()) },
   { label: 'nav.myProfile', ...accountLink(user, paths.profile()) },
   { label: 'nav.blogs', to: paths.blogs() },
@@ -38,6 +42,7 @@ export function MobileMenuPanel({ open, onClose }: MobileMenuPanelProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { logOut, isPending } = useLogoutAndLeave();
+  const unread = useUnreadCount(Boolean(user)).data ?? 0;
 
   return (
     <Modal
@@ -80,6 +85,11 @@ export function MobileMenuPanel({ open, onClose }: MobileMenuPanelProps) {
             }
           >
             {t(link.label)}
+            {link.label === 'nav.messages' && unread > 0 && (
+              <span className="ml-auto min-w-6 rounded-full bg-accent-500 px-1.5 text-center text-sm leading-6 font-bold text-slate-950">
+                {formatCount(unread)}
+              </span>
+            )}
           </NavLink>
         ))}
       </nav>
