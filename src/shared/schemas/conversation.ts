@@ -78,9 +78,7 @@ export const ConversationSchema = z.object({
   }),
   /** The other side: "Deleted account" once they deleted it. */
   other: z.object({ name: z.string() }),
-  last_message: z
-    .object({ text: z.string(), from_me: z.boolean(), created_at: z.string() })
-    .nullable(),
+  last_message: z.object({ text: z.string(), from_me: z.boolean(), created_at: z.string() }).nullable(),
   unread: z.number().int(),
   /** The reader blocked the other side / the other side blocked the reader: no more messages. */
   blocked_by_me: z.boolean(),
