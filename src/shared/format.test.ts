@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatConfirmedAgo,
-  formatCount,
-  formatLongDate,
-  formatRupees,
-  formatShortDate,
-  formatTimeOfDay,
-  todayInIndia,
-} from './format.ts';
+import { formatConfirmedAgo, formatCount, formatLongDate, formatRupees, todayInIndia } from './format.ts';
+import { formatShortDate, formatTimeOfDay } from './format-short.ts';
 
 const LOCALES = ['en-IN', 'hi-IN'] as const;
 const intl = {

@@ -1,22 +1,16 @@
 // The site header (docs/product/screens.md#layout-header-and-footer): logo, city, the links About, Wishlist,
 // Properties, Blogs and Listing, and the profile link with the user's full_name (or
-// Login), the language switch (docs/product/language.md), and for someone logged in the inbox
-// link with its unread count. On phones the links live in the mobile menu.
+// Login), and the language switch (docs/product/language.md). On phones the links live in the mobile menu.
 import { CircleUserRound, LogIn } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { withTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { CitySelect } from './city-select.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { Later, preloadable } from './later.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { accountLink, headerLinks } from './site-links.ts';
-
-// The inbox link and its count load after the first render, for someone logged in only.
-const MessagesLink = preloadable(withTexts(() => import('./messages-link.tsx')));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
@@ -57,7 +51,6 @@ export function Header() {
             </span>
           </NavLink>
         </nav>
-        {user && <Later part={MessagesLink} />}
         <MobileMenu />
       </div>
     </header>

@@ -1,7 +1,8 @@
 // When a message was sent, as the inbox and a conversation show it: India's time of day for
 // today, else the short date (docs/decisions/0103-dates-the-indian-way.md).
 import { useMemo } from 'react';
-import { formatShortDate, formatTimeOfDay, todayInIndia } from '../../shared/format.ts';
+import { todayInIndia } from '../../shared/format.ts';
+import { formatShortDate, formatTimeOfDay } from '../../shared/format-short.ts';
 import { localeOf } from './i18n.ts';
 import { useTranslation } from './use-translation.ts';
 
