@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aConversation, aMessage } from '../../test/conversations.ts';
 import { type ConversationsResponse, inboxQueryKey } from './conversations.ts';
 import { applyLiveEvent, useConversationLive } from './live.ts';
-import { type MessagesPage, messagesOf, messagesQueryKey } from './messages.ts';
+import { type MessagesPage, messagesQueryKey } from './messages.ts';
 
 const cacheWith = () => {
   const queryClient = new QueryClient();
@@ -13,16 +13,17 @@ const cacheWith = () => {
     data: [aConversation({ id: 13, unread: 1 }), aConversation({ id: 12 })],
     unread: 1,
   });
-  queryClient.setQueryData(messagesQueryKey(12), {
-    pages: [{ conversation: aConversation(), messages: [aMessage()], next_before: null }],
-    pageParams: [null],
+  queryClient.setQueryData<MessagesPage>(messagesQueryKey(12), {
+    conversation: aConversation(),
+    messages: [aMessage()],
+    next_before: null,
   });
   return queryClient;
 };
 
 const inboxOf = (queryClient: QueryClient) => queryClient.getQueryData<ConversationsResponse>(inboxQueryKey)!;
 const shownIn = (queryClient: QueryClient, id: number) =>
-  messagesOf(queryClient.getQueryData<{ pages: MessagesPage[] }>(messagesQueryKey(id))!).map((m) => m.id);
+  queryClient.getQueryData<MessagesPage>(messagesQueryKey(id))!.messages.map((m) => m.id);
 
 describe('the live channel’s events in the cache', () => {
   const arriving = aMessage({

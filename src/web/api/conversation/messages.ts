@@ -1,13 +1,8 @@
-// One conversation's messages (docs/product/conversations.md): pages of messages, newest last,
-// each older page asked for with `before`; sending, marking read, blocking and reporting. Each
-// change writes its answer into the cache, so the open conversation and the inbox follow at once.
-import {
-  type InfiniteData,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+// One conversation's messages (docs/product/conversations.md), newest last: the newest page, and
+// each older page asked for with `before` joins it in the cache; sending, marking read, blocking
+// and reporting. Each change writes its answer into the cache, so the open conversation and the
+// inbox follow at once.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API } from '../../../shared/api.ts';
 import type {
@@ -23,7 +18,6 @@ import { getJson, postJson } from '../client.ts';
 import { conversationsKey, updateInbox, withConversation } from './conversations.ts';
 
 export type MessagesPage = z.infer<typeof MessagesResponseSchema>;
-type Pages = InfiniteData<MessagesPage, number | null>;
 type ConversationAnswer = z.infer<typeof ConversationResponseSchema>;
 
 export const messagesQueryKey = (id: number) => [...conversationsKey, 'messages', id] as const;
@@ -33,35 +27,64 @@ const one = (path: string, id: number) => path.replace(':id', String(id));
 export const getMessages = (id: number, before: number | null) =>
   getJson<MessagesPage>(one(API.conversation.messages, id), before === null ? {} : { before });
 
-/** The pages loaded so far: the newest first, as "Load older" adds them. */
-export const useMessages = (id: number, enabled: boolean) =>
-  useInfiniteQuery({
+/**
+ * The conversation with its newest messages. Read again (the live channel reopening), the older
+ * messages already loaded stay under the newest page when the two meet.
+ */
+export const useMessages = (id: number, enabled: boolean) => {
+  const queryClient = useQueryClient();
+  return useQuery({
     enabled,
     queryKey: messagesQueryKey(id),
-    queryFn: ({ pageParam }) => getMessages(id, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.next_before,
+    queryFn: async () => {
+      const newest = await getMessages(id, null);
+      const known = queryClient.getQueryData<MessagesPage>(messagesQueryKey(id));
+      const first = newest.messages[0]?.id;
+      if (!known || first === undefined || !known.messages.some((m) => m.id === first)) return newest;
+      const older = known.messages.filter((m) => m.id < first);
+      return older.length === 0
+        ? newest
+        : { ...newest, messages: [...older, ...newest.messages], next_before: known.next_before };
+    },
     retry: false,
     meta: { handlesLogin: true },
   });
+};
 
-/** The conversation's messages, oldest first, from the pages loaded. */
-export const messagesOf = (pages: { pages: MessagesPage[] }) =>
-  [...pages.pages].reverse().flatMap((page) => page.messages);
-
-/** Adds a message to the newest page of its conversation, unless it is there already. */
-export const addMessage = (queryClient: QueryClient, message: Message) =>
-  queryClient.setQueryData<Pages>(messagesQueryKey(message.conversation_id), (data) => {
-    const [newest, ...older] = data?.pages ?? [];
-    if (!data || !newest || messagesOf(data).some((m) => m.id === message.id)) return data;
-    return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+/** "Load older": the page before the oldest message shown joins the conversation. */
+export const useLoadOlder = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (before: number) => getMessages(id, before),
+    onSuccess: (older) =>
+      queryClient.setQueryData<MessagesPage>(
+        messagesQueryKey(id),
+        (data) =>
+          data && {
+            ...data,
+            messages: [
+              ...older.messages.filter((m) => m.id < (data.messages[0]?.id ?? Infinity)),
+              ...data.messages,
+            ],
+            next_before: older.next_before,
+          },
+      ),
   });
+};
+
+/** Adds a message at the end of its conversation, unless it is there already. */
+export const addMessage = (queryClient: QueryClient, message: Message) =>
+  queryClient.setQueryData<MessagesPage>(messagesQueryKey(message.conversation_id), (data) =>
+    !data || data.messages.some((m) => m.id === message.id)
+      ? data
+      : { ...data, messages: [...data.messages, message] },
+  );
 
 /** Puts the conversation as the server now describes it on every page and in the inbox. */
 const setConversation = (queryClient: QueryClient, conversation: Conversation) => {
-  queryClient.setQueryData<Pages>(
+  queryClient.setQueryData<MessagesPage>(
     messagesQueryKey(conversation.id),
-    (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, conversation })) },
+    (data) => data && { ...data, conversation },
   );
   updateInbox(queryClient, (inbox) => withConversation(inbox, conversation));
 };

@@ -2,7 +2,7 @@
 // and Report, which asks for a reason in a dialog loaded when first opened
 // (docs/decisions/0081-dialogs-load-when-opened.md). A blocked conversation takes no more
 // messages: the composer's place says why.
-import { EllipsisVertical, Flag, ShieldBan, ShieldCheck } from 'lucide-react';
+import { EllipsisVertical, ShieldBan, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Conversation } from '../../../shared/schemas/conversation.ts';
 import { messageOf } from '../../api/client.ts';
@@ -89,7 +89,7 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
               setReporting(true);
             }}
           >
-            <Flag aria-hidden="true" className="h-5 w-5" />
+            <TriangleAlert aria-hidden="true" className="h-5 w-5" />
             {conversation.reported ? t('conversations.reported') : t('conversations.report')}
           </button>
         </div>

@@ -7,7 +7,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Conversation, Message } from '../../../shared/schemas/conversation.ts';
 import { ApiError } from '../../api/client.ts';
-import { messagesOf, useMarkRead, useMessages } from '../../api/conversation/messages.ts';
+import {
+  type MessagesPage,
+  useLoadOlder,
+  useMarkRead,
+  useMessages,
+} from '../../api/conversation/messages.ts';
 import { isUnauthorized } from '../../api/query-client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
@@ -64,10 +69,9 @@ const useMarkReadWhileOpen = (conversation: Conversation, messages: Message[]) =
   }, [lastFromOther]);
 };
 
-function ConversationView({ query }: { query: ReturnType<typeof useMessages> }) {
-  const pages = query.data!;
-  const conversation = pages.pages[0]!.conversation;
-  const messages = messagesOf(pages);
+function ConversationView({ page }: { page: MessagesPage }) {
+  const { conversation, messages } = page;
+  const older = useLoadOlder(conversation.id);
   useMarkReadWhileOpen(conversation, messages);
   const isBlocked = conversation.blocked_by_me || conversation.blocked_me;
   return (
@@ -76,9 +80,11 @@ function ConversationView({ query }: { query: ReturnType<typeof useMessages> }) 
       <MessageList
         conversation={conversation}
         messages={messages}
-        hasOlder={query.hasNextPage}
-        isLoadingOlder={query.isFetchingNextPage}
-        onLoadOlder={() => void query.fetchNextPage()}
+        hasOlder={page.next_before !== null}
+        isLoadingOlder={older.isPending}
+        onLoadOlder={() => {
+          if (page.next_before !== null) older.mutate(page.next_before);
+        }}
       />
       {isBlocked ? (
         <BlockedNotice conversation={conversation} />
@@ -128,7 +134,7 @@ export default function ConversationPage() {
           <div className="h-16 w-3/4 rounded-2xl bg-slate-100" />
         </div>
       ) : (
-        <ConversationView query={query} />
+        <ConversationView page={query.data} />
       )}
     </section>
   );

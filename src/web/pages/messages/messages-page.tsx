@@ -1,7 +1,7 @@
 // The inbox (docs/product/conversations.md): every conversation of the reader, as a seeker or as
 // a poster, newest first, with what is unread. A visitor, or a session that ended, is sent to log
 // in; a failure says so and offers to try again.
-import { MessageCircle } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConversations } from '../../api/conversation/conversations.ts';
 import { isUnauthorized } from '../../api/query-client.ts';
@@ -16,7 +16,7 @@ function EmptyInbox() {
   const { t } = useTranslation();
   return (
     <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <MessageCircle aria-hidden="true" className="h-10 w-10 text-brand-700" />
+      <MessagesSquare aria-hidden="true" className="h-10 w-10 text-brand-700" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('conversations.empty')}</h2>
       <p className="mt-1 text-slate-700">{t('conversations.emptyText')}</p>
       <Link to={paths.search()} className={`${buttonClass('primary')} mt-4`}>
