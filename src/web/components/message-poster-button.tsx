@@ -1,7 +1,7 @@
 // "Message owner" ("Message broker", ...) on a live listing's page (docs/product/conversations.md),
 // for anyone but its poster. A visitor is sent to log in first, as with Get Contact Info; the
 // sheet's code loads when it is first opened (docs/decisions/0081-dialogs-load-when-opened.md).
-import { MessageCircle } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { useSendToLogin } from '../api/session-lost.ts';
@@ -30,7 +30,7 @@ export function MessagePosterButton(props: {
         className={props.className}
         onClick={() => (user ? setOpen(true) : sendToLogin({ alert: i18n.t('detail.pleaseLoginFirst') }))}
       >
-        <MessageCircle aria-hidden="true" className="h-5 w-5" />
+        <MessageSquareText aria-hidden="true" className="h-5 w-5" />
         {t('conversations.messagePoster', { by: listing.listed_by })}
       </Button>
       {isOpen && (

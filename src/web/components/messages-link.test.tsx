@@ -51,7 +51,7 @@ describe('the unread badge', () => {
     useSession.getState().setUser(whatsappUser);
     renderWithApp(<MobileMenuPanel open onClose={() => {}} />);
     const menu = screen.getByRole('navigation', { name: 'Menu links' });
-    const link = within(menu).getByRole('link', { name: /^Messages/ });
+    const link = await within(menu).findByRole('link', { name: /^Messages/ });
     expect(await within(link).findByText('2')).toBeTruthy();
     expect(link.getAttribute('href')).toBe('/messages');
   });

@@ -1,8 +1,10 @@
 // The header's link to the inbox with its unread count (docs/product/conversations.md), for
-// someone logged in. It loads after the first render (docs/decisions/0054-first-render-js-budget.md)
-// and keeps the live channel open, so the count and any open conversation follow new messages.
-import { MessageCircle } from 'lucide-react';
+// someone logged in, shown by the phone menu's panel, which loads after the first render
+// (mobile-menu-panel.tsx). It keeps the live channel open, so the count and any open conversation
+// follow new messages. The panel loads it with the texts it needs.
+import { MessageSquare } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { formatCount } from '../../shared/format.ts';
 import { useUnreadCount } from '../api/conversation/conversations.ts';
 import { useConversationLive } from '../api/conversation/live.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
@@ -25,13 +27,29 @@ export default function MessagesLink() {
         }`
       }
     >
-      <MessageCircle aria-hidden="true" className="h-6 w-6" />
+      <MessageSquare aria-hidden="true" className="h-6 w-6" />
       {unread > 0 && (
         <span
           aria-hidden="true"
           className="absolute top-1 right-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-slate-950"
         >
           {badgeCount(unread)}
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+/** "Messages" in the phone menu, with the unread count beside it. */
+export function MessagesMenuLink(props: { className: (state: { isActive: boolean }) => string }) {
+  const { t } = useTranslation();
+  const unread = useUnreadCount(true).data ?? 0;
+  return (
+    <NavLink to={paths.messages()} end className={props.className}>
+      {t('conversations.title')}
+      {unread > 0 && (
+        <span className="ml-auto min-w-6 rounded-full bg-accent-500 px-1.5 text-center text-sm leading-6 font-bold text-slate-950">
+          {formatCount(unread)}
         </span>
       )}
     </NavLink>
