@@ -62,7 +62,7 @@ const IST_SINCE = Date.UTC(1946, 0, 1);
 const IST_UNTIL = Date.UTC(10_000, 0, 1) - IST_OFFSET_MS;
 
 /** The wall clock in India at `date`, as a Date read with its UTC getters; null outside 1946 to 9999. */
-const indianClock = (date: Date) => {
+export const indianClock = (date: Date) => {
   const time = date.getTime();
   return time >= IST_SINCE && time < IST_UNTIL ? new Date(time + IST_OFFSET_MS) : null;
 };
