@@ -486,7 +486,7 @@ const MATRIX: Record<string, Entry> = {
   },
   [`POST ${API.admin.conversationResolve}`]: {
     expect: adminOnly,
-    request: async (actor, w) => {
+    request: async (_actor, w) => {
       const id = await ownersConversation(w);
       await asOwner(w, json('POST', API.conversation.report.replace(':id', String(id)), { reason: 'Spam' }));
       return json('POST', API.admin.conversationResolve.replace(':id', String(id)));

@@ -20,11 +20,6 @@ export type InboxRow = ConversationRow & {
 
 const readIdOf = (role: ConversationRole) => (role === 'seeker' ? 'seeker_read_id' : 'poster_read_id');
 
-export const findConversation = async (db: DbOrTx, id: number) => {
-  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-  return row ?? null;
-};
-
 /** The caller's conversation about a listing, made if it is not there yet (two tabs at once make one). */
 export const findOrInsertConversation = async (
   db: DbOrTx,
