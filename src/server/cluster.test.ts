@@ -179,6 +179,56 @@ describe.runIf(testDatabaseKind() === 'postgres')(
       expect(photo.status).toBe(200);
     });
 
+    it('brings a message posted to one process to a live channel held on the other', async () => {
+      const found = await postJson(b, '/api/listing/searchProperties', { location: 'Pune' });
+      const listingId = ((await found.json()) as { properties: { id: number }[] }).properties[0]!.id;
+      const poster = cookie;
+      const email = `seeker-${randomUUID().slice(0, 8)}@example.in`;
+      cookie = '';
+      try {
+        await postJson(b, '/api/user/register', {
+          full_name: 'Ravi Menon',
+          email,
+          mobile_no: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+          user_type: 'tenant',
+          location: 'Pune',
+          password: 'neem-courtyard-42',
+        });
+        const login = await postJson(b, '/api/user/login', { email, password: 'neem-courtyard-42' });
+        const seeker = login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        // The poster's page holds its channel on process a ...
+        const abort = new AbortController();
+        const channel = await fetch(`${a.url}/api/conversations/live`, {
+          headers: { cookie: poster, accept: 'text/event-stream' },
+          signal: abort.signal,
+        });
+        expect(channel.status).toBe(200);
+        const reader = channel.body!.pipeThrough(new TextDecoderStream()).getReader();
+        // ... and the seeker writes through process b.
+        cookie = seeker;
+        const sent = await postJson(b, '/api/conversations', {
+          listing_id: listingId,
+          text: 'Is it still available?',
+        });
+        expect(sent.status, await sent.clone().text()).toBe(200);
+        let heard = '';
+        const deadline = Date.now() + 10_000;
+        while (!heard.includes('event: message') && Date.now() < deadline) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          heard += value;
+        }
+        abort.abort();
+        expect(heard).toContain('event: message');
+        expect(heard).toContain('Is it still available?');
+      } finally {
+        cookie = poster;
+      }
+    });
+
     it('runs each scheduled job once per slot, not once per process', async () => {
       // Both processes schedule every job every two minutes. What is counted is the
       // queue, not the clock: each scheduled run is a pg-boss job, created once per slot

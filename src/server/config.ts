@@ -94,6 +94,7 @@ const EnvSchema = z.object({
   WHATSAPP_TEMPLATE: z.string().default('thikana_otp'),
   WHATSAPP_NOTICE_TEMPLATE: z.string().default('thikana_account_notice'),
   WHATSAPP_ALERT_TEMPLATE: z.string().default('thikana_search_alert'),
+  WHATSAPP_MESSAGE_TEMPLATE: z.string().default('thikana_new_message'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OTP_GLOBAL_HOURLY_CAP: z.coerce.number().int().min(1).default(2000),
   /**

@@ -16,6 +16,7 @@ import { createCloudWhatsApp } from './adapters/whatsapp-cloud.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { AppDeps } from './platform/app-deps.ts';
+import { createLocalLive, createRedisLive } from './realtime/live.ts';
 
 export const createDeps = async (config: Config, log: FastifyBaseLogger): Promise<AppDeps> => {
   const database = await openDatabase({
@@ -32,6 +33,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
       })
     : undefined;
   const outbox = createOutbox(config.dataDir, log);
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;
   return {
     config,
     database,
@@ -49,13 +51,15 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
             template: config.WHATSAPP_TEMPLATE,
             noticeTemplate: config.WHATSAPP_NOTICE_TEMPLATE,
             alertTemplate: config.WHATSAPP_ALERT_TEMPLATE,
+            messageTemplate: config.WHATSAPP_MESSAGE_TEMPLATE,
             language: config.WHATSAPP_TEMPLATE_LANGUAGE,
           })
         : createOutboxWhatsApp(outbox),
     gateway: GATEWAYS[config.paymentGateway](config),
     outbox,
     clock: systemClock,
-    ...(config.REDIS_URL ? { redis: connectRedis(config.REDIS_URL, log) } : {}),
+    ...(redis ? { redis } : {}),
+    live: redis ? await createRedisLive(redis) : createLocalLive(),
   };
 };
 

@@ -78,6 +78,7 @@ export const main = async () => {
     await jobs?.stop();
     await deps.readDatabase?.close();
     await deps.database.close();
+    await deps.live.close();
     await deps.redis?.quit();
     process.exit(0);
   };

@@ -10,6 +10,7 @@ import * as auth from './schemas/auth.ts';
 import * as blog from './schemas/blog.ts';
 import * as common from './schemas/common.ts';
 import * as contact from './schemas/contact.ts';
+import * as conversation from './schemas/conversation.ts';
 import * as engagement from './schemas/engagement.ts';
 import * as listing from './schemas/listing.ts';
 import * as payment from './schemas/payment.ts';
@@ -103,6 +104,18 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(API.blog.deleteBlog, common.MessageResponseSchema),
 
   get(API.map.settings, search.MapSettingsSchema),
+
+  get(API.conversation.list, conversation.ConversationsResponseSchema),
+  get(API.conversation.live, conversation.LiveEventSchema),
+  post(API.conversation.list, conversation.StartConversationResponseSchema),
+  get(API.conversation.messages, conversation.MessagesResponseSchema),
+  post(API.conversation.messages, conversation.SendMessageResponseSchema),
+  post(API.conversation.read, conversation.UnreadResponseSchema),
+  post(API.conversation.block, conversation.ConversationResponseSchema),
+  post(API.conversation.unblock, conversation.ConversationResponseSchema),
+  post(API.conversation.report, conversation.ConversationResponseSchema),
+  get(API.admin.conversations, conversation.ConversationModerationResponseSchema),
+  post(API.admin.conversationResolve, common.MessageResponseSchema),
 
   get(API.savedSearch.list, savedSearch.SavedSearchesResponseSchema),
   post(API.savedSearch.list, savedSearch.SavedSearchResponseSchema),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatConfirmedAgo, formatCount, formatLongDate, formatRupees, todayInIndia } from './format.ts';
+import { formatShortDate, formatTimeOfDay } from './format-short.ts';
 
 const LOCALES = ['en-IN', 'hi-IN'] as const;
 const intl = {
@@ -77,5 +78,36 @@ describe('formatConfirmedAgo', () => {
 
   it('never speaks of the future', () => {
     expect(formatConfirmedAgo('2026-11-25T06:30:00Z', now)).toBe('Confirmed available today');
+  });
+});
+
+describe('short dates and times of day, in India', () => {
+  const now = new Date('2026-11-28T06:30:00Z');
+
+  it('write the day short, with the year only when it is another', () => {
+    expect(formatShortDate('2026-11-28T09:35:00Z', 'en-IN', now)).toBe('28 Nov');
+    // 00:10 in India on 1 September is still August in UTC.
+    expect(formatShortDate('2026-08-31T18:40:00Z', 'en-IN', now)).toBe('1 Sept');
+    expect(formatShortDate('2026-11-28T09:35:00Z', 'hi-IN', now)).toBe('28 नवंबर');
+    expect(formatShortDate('2025-12-31T20:00:00Z', 'en-IN', now)).toBe('1 Jan');
+    expect(formatShortDate('2025-12-31T10:00:00Z', 'en-IN', now)).toBe('31 Dec 2025');
+  });
+
+  it('write the time as Intl does in India', () => {
+    fc.assert(
+      fc.property(instants, (date) => {
+        expect(formatTimeOfDay(date)).toBe(
+          new Intl.DateTimeFormat('en-IN', {
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: 'Asia/Kolkata',
+          }).format(date),
+        );
+      }),
+      { numRuns: 1_000 },
+    );
+    expect(formatTimeOfDay('2026-11-28T09:35:00Z')).toBe('3:05 pm');
+    expect(formatTimeOfDay('2026-11-27T18:30:00Z')).toBe('12:00 am');
+    expect(formatTimeOfDay('not a date')).toBe('');
   });
 });

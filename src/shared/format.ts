@@ -62,7 +62,7 @@ const IST_SINCE = Date.UTC(1946, 0, 1);
 const IST_UNTIL = Date.UTC(10_000, 0, 1) - IST_OFFSET_MS;
 
 /** The wall clock in India at `date`, as a Date read with its UTC getters; null outside 1946 to 9999. */
-const indianClock = (date: Date) => {
+export const indianClock = (date: Date) => {
   const time = date.getTime();
   return time >= IST_SINCE && time < IST_UNTIL ? new Date(time + IST_OFFSET_MS) : null;
 };
@@ -94,6 +94,9 @@ export const todayInIndia = (now: Date = new Date()) => {
     ? india.toISOString().slice(0, 10)
     : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 };
+
+/** Midnight in India (UTC+5:30, no daylight saving) at or before `now`: where a day's limits start. */
+export const startOfIndianDay = (now: Date) => new Date(`${todayInIndia(now)}T00:00:00+05:30`);
 
 const indianDayNumber = (date: Date) =>
   Math.floor(Date.parse(`${todayInIndia(date)}T00:00:00Z`) / 86_400_000);

@@ -23,6 +23,8 @@ export const PAGE_PATTERNS = [
   '/wishlist',
   '/visits',
   '/saved-searches',
+  '/messages',
+  '/messages/:conversation_id',
   '/unsubscribe',
   '/view',
   '/propertyList',

@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../server/config.ts';
 import { users } from '../server/db/schema.ts';
 import { createSession } from '../server/http/session.ts';
 import type { AppDeps } from '../server/platform/app-deps.ts';
+import { createLocalLive } from '../server/realtime/live.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -57,6 +58,7 @@ export const buildTestApp = async (
     gateway: createTestGateway(config.appSecret),
     outbox,
     clock,
+    live: createLocalLive(),
     ...options.deps,
   };
   const app = await buildApp(deps, {

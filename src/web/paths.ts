@@ -16,6 +16,7 @@ export const paths = {
   properties: () => '/properties',
   wishlist: () => '/wishlist',
   savedSearches: () => '/saved-searches',
+  messages: (conversationId?: number) => (conversationId ? `/messages/${conversationId}` : '/messages'),
   unsubscribe: () => '/unsubscribe',
   visits: () => '/visits',
   view: (section: 'recommended_properties' | 'best_deals' | 'weekend_homes') => `/view?${section}`,

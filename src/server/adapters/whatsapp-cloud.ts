@@ -15,6 +15,7 @@ export type CloudWhatsAppOptions = {
   noticeTemplate?: string;
   /** The approved utility template for saved-search alerts; its body is `{{1}}`. */
   alertTemplate?: string;
+  messageTemplate?: string;
   language: string;
   /** Milliseconds before the request is abandoned. */
   timeoutMs?: number;
@@ -52,6 +53,8 @@ export const DEFAULT_NOTICE_TEMPLATE = 'thikana_account_notice';
 
 export const DEFAULT_ALERT_TEMPLATE = 'thikana_search_alert';
 
+export const DEFAULT_MESSAGE_TEMPLATE = 'thikana_new_message';
+
 /** A utility template whose body is one parameter: the text. */
 export const textTemplateMessage = (template: string, language: string, to: string, text: string) => ({
   messaging_product: 'whatsapp',
@@ -88,5 +91,9 @@ export const createCloudWhatsApp = (options: CloudWhatsAppOptions): WhatsApp => 
       ),
     sendAlert: (to, text) =>
       send(textTemplateMessage(options.alertTemplate ?? DEFAULT_ALERT_TEMPLATE, options.language, to, text)),
+    sendMessageNotice: (to, text) =>
+      send(
+        textTemplateMessage(options.messageTemplate ?? DEFAULT_MESSAGE_TEMPLATE, options.language, to, text),
+      ),
   };
 };

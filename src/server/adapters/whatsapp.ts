@@ -11,6 +11,8 @@ export type WhatsApp = {
   sendNotice: (to: string, text: string) => Promise<void>;
   /** New homes for a saved search, as plain text with its links (one template parameter). */
   sendAlert: (to: string, text: string) => Promise<void>;
+  /** An unread message in a conversation, with its link (one template parameter). */
+  sendMessageNotice: (to: string, text: string) => Promise<void>;
 };
 
 export const createOutboxWhatsApp = (outbox: Outbox): WhatsApp => ({
@@ -28,5 +30,8 @@ export const createOutboxWhatsApp = (outbox: Outbox): WhatsApp => ({
   },
   sendAlert: async (to, text) => {
     outbox.put({ channel: 'whatsapp', to, subject: 'Thikana search alert', text });
+  },
+  sendMessageNotice: async (to, text) => {
+    outbox.put({ channel: 'whatsapp', to, subject: 'Thikana new message', text });
   },
 });

@@ -38,6 +38,7 @@ import type {
   UserType,
 } from '../../shared/enums.ts';
 import { BUILDIN_CATEGORY_VALUES } from '../../shared/enums.ts';
+import type { ConversationRole } from '../../shared/schemas/conversation.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
 import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';
 
@@ -665,6 +666,83 @@ export const contactMessages = pgTable('contact_messages', {
   /** When support was mailed about it, alone or in the daily digest; null until then. */
   notifiedAt: tstz('notified_at'),
 });
+
+// ---------------------------------------------------------------- conversations
+
+/**
+ * One seeker's conversation with a listing's poster (docs/product/conversations.md). Both
+ * sides keep it when the other deletes their account or the listing goes: the ids become
+ * null and the title and "listed by" stay as they were when it began.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingTitle: text('listing_title').notNull(),
+    listedBy: text('listed_by').$type<ListedBy>().notNull(),
+    seekerId: integer('seeker_id').references(() => users.id, { onDelete: 'set null' }),
+    posterId: integer('poster_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageAt: tstz('last_message_at').notNull().defaultNow(),
+    /** The newest message id each side has read (0: none). */
+    seekerReadId: integer('seeker_read_id').notNull().default(0),
+    posterReadId: integer('poster_read_id').notNull().default(0),
+    /** When each side blocked the other; null when they have not. */
+    seekerBlockedAt: tstz('seeker_blocked_at'),
+    posterBlockedAt: tstz('poster_blocked_at'),
+    /** When each side was last told of an unread message (at most one notice an hour). */
+    seekerNotifiedAt: tstz('seeker_notified_at'),
+    posterNotifiedAt: tstz('poster_notified_at'),
+  },
+  (t) => [
+    uniqueIndex('conversations_seeker_listing_key').on(t.listingId, t.seekerId),
+    index('conversations_seeker_idx').on(t.seekerId, t.lastMessageAt),
+    index('conversations_poster_idx').on(t.posterId, t.lastMessageAt),
+    // The unread-message notices look only at conversations with a message in the last day.
+    index('conversations_last_message_idx').on(t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which side wrote it: still known once the writer deleted their account. */
+    senderRole: text('sender_role').$type<ConversationRole>().notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** Set when the same text went to many listings within an hour (docs/product/conversations.md#fair-use). */
+    flaggedAt: tstz('flagged_at'),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
+/** A side's report of a conversation: the only way an admin may read it (docs/product/conversations.md#reports). */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('conversation_reports_once_key').on(t.conversationId, t.reporterId),
+    index('conversation_reports_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+  ],
+);
 
 // ---------------------------------------------------------------- operations
 

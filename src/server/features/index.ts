@@ -1,6 +1,7 @@
 // Every feature's routes, in one place. Each feature lives in features/<name>/:
 // routes.ts or <topic>-routes.ts (HTTP only) -> service.ts (rules) -> store.ts (SQL).
 import type { FastifyInstance } from 'fastify';
+import { liveRoutes } from '../realtime/live-route.ts';
 import { adminUsersRoutes } from './admin-users/routes.ts';
 import { alertsRoutes } from './alerts/routes.ts';
 import { adminFactorRoutes } from './auth/admin-factor-routes.ts';
@@ -11,6 +12,8 @@ import { profileRoutes } from './auth/profile-routes.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
 import { blogsRoutes } from './blogs/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { conversationAdminRoutes } from './conversations/admin-routes.ts';
+import { conversationsRoutes } from './conversations/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { listingOwnerRoutes } from './listings/owner-routes.ts';
 import { listingPageRoutes } from './listings/page-routes.ts';
@@ -37,6 +40,9 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(searchRoutes);
   await app.register(alertsRoutes);
   await app.register(engagementRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(conversationAdminRoutes);
+  await app.register(liveRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(blogsRoutes);

@@ -160,6 +160,22 @@ const ownersSavedSearch = async (world: World) =>
     )
   ).json().data.id as number;
 
+/** A conversation a tenant started about the owner's listing: the owner is its poster. */
+const ownersConversation = async (world: World) => {
+  const tenant = await createTestUser(t);
+  const started = await t.app.inject({
+    ...json('POST', API.conversation.list, { listing_id: world.listingId, text: 'Is it still available?' }),
+    headers: { cookie: tenant.cookie },
+  });
+  return started.json().conversation.id as number;
+};
+const inOwnersConversation = (path: string, payload?: unknown) => async (_a: Actor, w: World) =>
+  json(
+    path === API.conversation.messages && !payload ? 'GET' : 'POST',
+    path.replace(':id', String(await ownersConversation(w))),
+    payload,
+  );
+
 /** A WhatsApp code for the owner's number, which the owner only claims: the token of the choice. */
 const ownersNumberChoice = async (world: World) => {
   const mobile = world.owner.user.mobileNo!;
@@ -464,6 +480,18 @@ const MATRIX: Record<string, Entry> = {
     request: () => json('GET', API.payments.passCredits),
   },
 
+  [`GET ${API.admin.conversations}`]: {
+    expect: adminOnly,
+    request: () => json('GET', API.admin.conversations),
+  },
+  [`POST ${API.admin.conversationResolve}`]: {
+    expect: adminOnly,
+    request: async (_actor, w) => {
+      const id = await ownersConversation(w);
+      await asOwner(w, json('POST', API.conversation.report.replace(':id', String(id)), { reason: 'Spam' }));
+      return json('POST', API.admin.conversationResolve.replace(':id', String(id)));
+    },
+  },
   [`GET ${API.admin.moderation}`]: { expect: adminOnly, request: () => json('GET', API.admin.moderation) },
   [`POST ${API.admin.moderate}`]: {
     expect: adminOnly,
@@ -598,6 +626,41 @@ const MATRIX: Record<string, Entry> = {
         email: 'ravi@example.in',
         message: 'Is the flat in Andheri still available?',
       }),
+  },
+  [`GET ${API.conversation.list}`]: { expect: loggedIn(), request: () => json('GET', API.conversation.list) },
+  [`POST ${API.conversation.list}`]: {
+    expect: { ...loggedIn(), owner: 400 },
+    request: (_a, w) => json('POST', API.conversation.list, { listing_id: w.listingId, text: 'Hello' }),
+  },
+  // Without `Accept: text/event-stream` a signed-in caller is told what to ask for (406);
+  // the stream itself is tested over real HTTP (realtime/live.test.ts).
+  [`GET ${API.conversation.live}`]: {
+    expect: loggedIn(406),
+    request: () => json('GET', API.conversation.live),
+  },
+  [`GET ${API.conversation.messages}`]: {
+    expect: ownerOnly(404),
+    request: inOwnersConversation(API.conversation.messages),
+  },
+  [`POST ${API.conversation.messages}`]: {
+    expect: ownerOnly(404),
+    request: inOwnersConversation(API.conversation.messages, { text: 'Yes, it is' }),
+  },
+  [`POST ${API.conversation.read}`]: {
+    expect: ownerOnly(404),
+    request: inOwnersConversation(API.conversation.read),
+  },
+  [`POST ${API.conversation.block}`]: {
+    expect: ownerOnly(404),
+    request: inOwnersConversation(API.conversation.block),
+  },
+  [`POST ${API.conversation.unblock}`]: {
+    expect: ownerOnly(404),
+    request: inOwnersConversation(API.conversation.unblock),
+  },
+  [`POST ${API.conversation.report}`]: {
+    expect: ownerOnly(404),
+    request: inOwnersConversation(API.conversation.report, { reason: 'Asks for money up front' }),
   },
   [`GET ${API.savedSearch.list}`]: { expect: loggedIn(), request: () => json('GET', API.savedSearch.list) },
   [`POST ${API.savedSearch.list}`]: {

@@ -5,6 +5,7 @@
 
 import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
+import { tellOfUnreadMessages } from '../features/conversations/index.ts';
 import { backfillCardSizes } from '../features/media/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
@@ -58,6 +59,20 @@ export const JOBS: JobDefinition[] = [
         log,
       });
     },
+  },
+  {
+    name: 'unread-message-notices',
+    description: 'Tell people of messages unread for 2 minutes, at most once per conversation an hour',
+    schedule: '* * * * *',
+    run: async ({ deps, log }) =>
+      tellOfUnreadMessages({
+        db: deps.database.db,
+        config: deps.config,
+        mailer: deps.mailer,
+        whatsapp: deps.whatsapp,
+        now: deps.clock.now(),
+        log,
+      }),
   },
   {
     name: 'purge-sessions',

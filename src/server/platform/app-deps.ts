@@ -11,6 +11,7 @@ import type { Storage } from '../adapters/storage.ts';
 import type { WhatsApp } from '../adapters/whatsapp.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Live } from '../realtime/live.ts';
 import type { Viewer } from './viewer.ts';
 
 export type AppDeps = {
@@ -26,6 +27,8 @@ export type AppDeps = {
   clock: Clock;
   /** Rate-limit counters go here when REDIS_URL is set; the database otherwise. */
   redis?: Redis;
+  /** The live channel's fan-out: through Redis when REDIS_URL is set, in this process otherwise. */
+  live: Live;
 };
 
 // What buildApp (app.ts) decorates the Fastify instance and every request with.

@@ -5,3 +5,7 @@
 import type { UserRow } from '../db/schema.ts';
 
 export type Viewer = UserRow & { secondFactor?: 'enrol' | 'verify' };
+
+/** Whether the person holds a pass that has not run out (docs/product/pass.md). */
+export const hasLivePass = (viewer: Pick<Viewer, 'subscriptionUpto'>, now: Date) =>
+  Boolean(viewer.subscriptionUpto && viewer.subscriptionUpto.getTime() > now.getTime());

@@ -219,6 +219,17 @@ export const ExportDataResponseSchema = z.object({
     }),
   ),
   wishlist: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
+  /** Each conversation with its messages, as the person reads them (docs/product/conversations.md). */
+  conversations: z.array(
+    z.object({
+      id: z.number().int(),
+      role: z.enum(['seeker', 'poster']),
+      listing_id: z.number().int().nullable(),
+      listing_title: z.string(),
+      other_name: z.string(),
+      messages: z.array(z.object({ from_me: z.boolean(), text: z.string(), created_at: Timestamp })),
+    }),
+  ),
   saved_searches: z.array(
     z.object({
       name: z.string(),

@@ -115,7 +115,13 @@ export const ModerationActionBodySchema = z
 export type ModerationActionInput = z.input<typeof ModerationActionBodySchema>;
 
 /** Why a poster may be a broker posing as an owner: admins only, never shown publicly. */
-export const BROKER_RISK_SIGNALS = ['many_listings', 'shared_phone', 'reported_as_broker'] as const;
+export const BROKER_RISK_SIGNALS = [
+  'many_listings',
+  'shared_phone',
+  'reported_as_broker',
+  /** Sent one text to many homes within an hour (docs/product/conversations.md#fair-use). */
+  'repeated_messages',
+] as const;
 
 export const ModerationItemSchema = z.object({
   listing: z.object({

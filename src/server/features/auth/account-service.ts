@@ -4,6 +4,7 @@ import type { ExportDataResponse } from '../../../shared/schemas/auth.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { exportConversations } from '../conversations/index.ts';
 import { imageObjectKey, imageObjectKeys } from '../media/index.ts';
 import {
   anonymiseUserRow,
@@ -48,6 +49,11 @@ export const exportAccountData = async (options: {
       deleted_at: isoOrNull(l.deletedAt),
     })),
     wishlist: f.liked.map((w) => ({ listing_id: w.listingId, created_at: iso(w.createdAt) })),
+    conversations: await exportConversations({
+      db: options.deps.database.db,
+      viewer,
+      now: options.deps.clock.now(),
+    }),
     visits: f.seen.map((v) => ({ listing_id: v.listingId, created_at: iso(v.createdAt) })),
     saved_searches: f.kept.map((k) => ({
       name: k.name,

@@ -4,14 +4,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PASS_REQUIRED_FIELD } from '../../../shared/api.ts';
 import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
-import { todayInIndia } from '../../../shared/format.ts';
+import { startOfIndianDay } from '../../../shared/format.ts';
 import type { Listing, ListingContact } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
-import type { Viewer } from '../../platform/viewer.ts';
+import { hasLivePass, type Viewer } from '../../platform/viewer.ts';
 import { findLivePosterContact, hydrateListings } from '../listings/index.ts';
 import {
   countNewUnlocksSince,
@@ -82,12 +82,6 @@ export const listVisits = async (input: {
   return hydrateListings({ db: input.db, storage: input.storage, ids, viewerId: user.id });
 };
 
-const hasPass = (viewer: Viewer, now: Date) =>
-  Boolean(viewer.subscriptionUpto && viewer.subscriptionUpto.getTime() > now.getTime());
-
-/** Midnight in India (UTC+5:30, no daylight saving) at or before `now`. */
-const startOfIndianDay = (now: Date) => new Date(`${todayInIndia(now)}T00:00:00+05:30`);
-
 /**
  * The poster's contact details for the poster, an admin or a pass holder. Every
  * unlock is logged and records a visit; a pass holder may open at most
@@ -111,7 +105,7 @@ export const unlockContact = async (input: {
   const listing = await requireLiveListing(input.db, input.listingId);
   const contacts = [{ full_name: listing.fullName, mobile_no: listing.mobileNo, email: listing.email }];
   const exempt = viewer.isAdmin || listing.userId === viewer.id;
-  if (!exempt && !hasPass(viewer, input.now)) {
+  if (!exempt && !hasLivePass(viewer, input.now)) {
     throw new AppError('FORBIDDEN', 'Subscribe to see owner details', {
       errors: [{ field: PASS_REQUIRED_FIELD, message: 'A pass is needed to see owner details' }],
     });

@@ -163,7 +163,15 @@ export const getPropertyList = async (
 export const findLivePosterContact = async (input: { db: DbOrTx; id: number }) => {
   const row = await findLiveListing(input.db, input.id);
   return row && row.status === 'live'
-    ? { id: row.id, userId: row.userId, fullName: row.fullName, mobileNo: row.mobileNo, email: row.email }
+    ? {
+        id: row.id,
+        userId: row.userId,
+        fullName: row.fullName,
+        mobileNo: row.mobileNo,
+        email: row.email,
+        title: row.title,
+        listedBy: row.listedBy,
+      }
     : null;
 };
 

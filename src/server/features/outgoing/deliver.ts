@@ -7,6 +7,12 @@ import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import { admitMessage, type BudgetConfig, type Recipient } from './budget.ts';
 
+const SEND_BY_TEMPLATE = {
+  notice: (whatsapp: WhatsApp, to: string, text: string) => whatsapp.sendNotice(to, text),
+  alert: (whatsapp: WhatsApp, to: string, text: string) => whatsapp.sendAlert(to, text),
+  message: (whatsapp: WhatsApp, to: string, text: string) => whatsapp.sendMessageNotice(to, text),
+};
+
 type Contacts = { email?: string | null | undefined; mobile?: string | null | undefined };
 type Outcome = { sent: number; held: number; failed: number };
 
@@ -20,7 +26,7 @@ export const deliverNotice = async (input: {
   to: Contacts;
   message: { subject: string; text: string };
   /** The WhatsApp template it goes out with: an account notice or a saved-search alert. */
-  template?: 'notice' | 'alert';
+  template?: 'notice' | 'alert' | 'message';
   /** Notices naming the same event within NOTICE_FOLD_HOURS are folded into the first. */
   event?: string | undefined;
   onError?: (error: unknown) => void;
@@ -36,10 +42,7 @@ export const deliverNotice = async (input: {
   if (whatsapp && mobile)
     plan.push([
       { channel: 'whatsapp', address: mobile },
-      () =>
-        input.template === 'alert'
-          ? whatsapp.sendAlert(`91${mobile}`, message.text)
-          : whatsapp.sendNotice(`91${mobile}`, message.text),
+      () => SEND_BY_TEMPLATE[input.template ?? 'notice'](whatsapp, `91${mobile}`, message.text),
     ]);
   const outcome: Outcome = { sent: 0, held: 0, failed: 0 };
   const sends: Promise<void>[] = [];

@@ -69,7 +69,13 @@ export const findHistory = (db: DbOrTx, listingIds: number[]) =>
 
 /** The broker-risk signals of each poster who is not a broker (docs/product/listings.md#broker-risk). */
 export const findBrokerRisk = (db: DbOrTx, posterIds: number[]) =>
-  queryRows<{ id: number; many_listings: boolean; shared_phone: boolean; reported_as_broker: boolean }>(
+  queryRows<{
+    id: number;
+    many_listings: boolean;
+    shared_phone: boolean;
+    reported_as_broker: boolean;
+    repeated_messages: boolean;
+  }>(
     db,
     sql`select u.id,
           (select count(*) >= ${BROKER_RISK_LISTINGS} and count(distinct l.city || '/' || l.locality) >= ${BROKER_RISK_LOCALITIES}
@@ -78,7 +84,8 @@ export const findBrokerRisk = (db: DbOrTx, posterIds: number[]) =>
            or exists (select 1 from listings mine join listings theirs on theirs.mobile_no = mine.mobile_no
                       where mine.user_id = u.id and theirs.user_id <> u.id and mine.mobile_no <> '')) as shared_phone,
           exists (select 1 from listing_reports r join listings l on l.id = r.listing_id
-                  where l.user_id = u.id and r.reason = 'BROKER_POSING') as reported_as_broker
+                  where l.user_id = u.id and r.reason = 'BROKER_POSING') as reported_as_broker,
+          exists (select 1 from messages m where m.sender_id = u.id and m.flagged_at is not null) as repeated_messages
         from users u
         where u.id in (${sql.join(
           posterIds.map((id) => sql`${id}`),

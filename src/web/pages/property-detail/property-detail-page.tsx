@@ -1,7 +1,7 @@
 // One listing (docs/product/screens.md#property-detail): gallery first, then rent,
 // deposit and availability at a glance, the overview, amenities and description;
-// Get Contact Info stays in a sticky bar on phones. A tapped photo opens the
-// full-screen gallery as a history entry of its own, so Back closes it.
+// Get Contact Info stays in a sticky bar on phones, and Message owner follows it. A tapped
+// photo opens the full-screen gallery as a history entry of its own, so Back closes it.
 import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { DetailMissing } from '../../components/detail-missing.tsx';
 import { GetContactInfoButton } from '../../components/get-contact-button.tsx';
 import { ImageCarousel } from '../../components/image-carousel.tsx';
 import { ListingOwnerActions, useCanManage } from '../../components/listing-owner-actions.tsx';
+import { MessagePosterButton } from '../../components/message-poster-button.tsx';
 import { MoveInCostBreakdown } from '../../components/move-in-cost.tsx';
 import { PhotoGallery } from '../../components/photo-gallery.tsx';
 import { ConfirmedAgo } from '../../components/property-card.tsx';
@@ -122,6 +123,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
               >
                 <GetContactInfoButton listing={listing} className="w-full" />
               </div>
+              <MessagePosterButton listing={listing} className="mt-3 w-full" />
             </>
           ) : (
             <StatusNotice status={listing.status} isPoster={canManage} />

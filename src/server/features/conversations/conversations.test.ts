@@ -1,0 +1,371 @@
+// Conversations on a real migrated database through the real app: one per person per listing,
+// the poster's contact details kept for pass holders, nobody else reads them, fair use,
+// blocking and reports, notices of unread messages, and both sides' copies kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/api.ts';
+import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { insertTestListing } from '../../../test/listing-fixture.ts';
+import { findJob } from '../../jobs/definitions.ts';
+import { runJobOnce } from '../../jobs/runner.ts';
+
+let t: TestApp;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<typeof createTestUser>>;
+
+const person = (fields: Parameters<typeof createTestUser>[1] = {}) => createTestUser(t, fields);
+const passHolder = () => person({ subscriptionUpto: new Date(t.clock.now().getTime() + 7 * DAY) });
+const call = (who: Person | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+const one = (path: string, id: number) => path.replace(':id', String(id));
+const start = (who: Person, listingId: number, text: string) =>
+  call(who, 'POST', API.conversation.list, { listing_id: listingId, text });
+const send = (who: Person, id: number, text: string) =>
+  call(who, 'POST', one(API.conversation.messages, id), { text });
+const read = (who: Person, id: number) => call(who, 'GET', one(API.conversation.messages, id));
+const inbox = async (who: Person) => (await call(who, 'GET', API.conversation.list)).json();
+
+const aListing = async () => {
+  const poster = await person();
+  const listing = await insertTestListing(t, poster.user.id);
+  return { poster, listing };
+};
+
+describe('a conversation about a listing', () => {
+  it('starts from the listing, reaches the poster’s inbox unread, and stays one per person per listing', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person({ fullName: 'Meera Iyer' });
+    const first = await start(tenant, listing.id, 'Is it still available?');
+    expect(first.statusCode, first.body).toBe(200);
+    const { conversation, message } = first.json();
+    expect(conversation).toMatchObject({
+      role: 'seeker',
+      listing: { id: listing.id, title: listing.title, listed_by: 'Owner' },
+      other: { name: poster.user.fullName },
+      unread: 0,
+    });
+    expect(message).toMatchObject({ from_me: true, text: 'Is it still available?', hidden: [] });
+
+    const theirs = await inbox(poster);
+    expect(theirs.unread).toBe(1);
+    expect(theirs.data[0]).toMatchObject({
+      id: conversation.id,
+      role: 'poster',
+      other: { name: 'Meera Iyer' },
+      last_message: { text: 'Is it still available?', from_me: false },
+      unread: 1,
+    });
+
+    t.clock.advance(MINUTE);
+    const again = await start(tenant, listing.id, 'Can I see it this weekend?');
+    expect(again.json().conversation.id).toBe(conversation.id);
+    expect((await inbox(poster)).data.filter((c: { id: number }) => c.id === conversation.id)).toHaveLength(
+      1,
+    );
+
+    const read1 = await call(poster, 'POST', one(API.conversation.read, conversation.id));
+    expect(read1.json()).toEqual({ unread: 0 });
+    const page = (await read(poster, conversation.id)).json();
+    expect(page.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Is it still available?',
+      'Can I see it this weekend?',
+    ]);
+    expect(page.next_before).toBeNull();
+  });
+
+  it('pages older messages, newest last', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'message 1')).json();
+    for (let i = 2; i <= 5; i += 1) await send(i % 2 ? tenant : poster, conversation.id, `message ${i}`);
+    const url = `${one(API.conversation.messages, conversation.id)}?limit=2`;
+    const newest = (await call(tenant, 'GET', url)).json();
+    expect(newest.messages.map((m: { text: string }) => m.text)).toEqual(['message 4', 'message 5']);
+    const older = (await call(tenant, 'GET', `${url}&before=${newest.next_before}`)).json();
+    expect(older.messages.map((m: { text: string }) => m.text)).toEqual(['message 2', 'message 3']);
+  });
+
+  it('hides the poster’s number, email and UPI ID from a seeker without a pass, and shows a pass holder', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const holder = await passHolder();
+    const mine = 'Call me on 9123456780 or write to meera@example.in';
+    const withTenant = (await start(tenant, listing.id, mine)).json().conversation.id;
+    const withHolder = (await start(holder, listing.id, 'Hello')).json().conversation.id;
+    const answer = 'Sure, call 98200 12345 or pay the token to owner@okaxis';
+    await send(poster, withTenant, answer);
+    await send(poster, withHolder, answer);
+
+    const tenantSees = (await read(tenant, withTenant)).json().messages.at(-1);
+    expect(tenantSees.hidden.sort()).toEqual(['phone', 'upi']);
+    expect(tenantSees.text).toBe('Sure, call ••• or pay the token to •••');
+    expect((await inbox(tenant)).data[0].last_message.text).not.toContain('98200');
+    expect((await read(holder, withHolder)).json().messages.at(-1)).toMatchObject({
+      text: answer,
+      hidden: [],
+    });
+    // The poster reads their own words, and the seeker's details as the seeker typed them.
+    const posterSees = (await read(poster, withTenant)).json().messages;
+    expect(posterSees.map((m: { text: string }) => m.text)).toEqual([mine, answer]);
+  });
+
+  it('is read and written only by its two sides: everyone else, admins too, gets 404', async () => {
+    const { listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Hello')).json();
+    for (const stranger of [await person(), await passHolder(), await person({ isAdmin: true })]) {
+      expect((await read(stranger, conversation.id)).statusCode).toBe(404);
+      expect((await send(stranger, conversation.id, 'hi')).statusCode).toBe(404);
+      expect((await call(stranger, 'POST', one(API.conversation.read, conversation.id))).statusCode).toBe(
+        404,
+      );
+    }
+    expect((await call(null, 'GET', API.conversation.list)).statusCode).toBe(401);
+  });
+
+  it('refuses a message to one’s own listing, an empty one, and a listing that is not live', async () => {
+    const { poster, listing } = await aListing();
+    const own = await start(poster, listing.id, 'Hello');
+    expect(own.statusCode).toBe(400);
+    expect(own.json().errors).toEqual([{ field: 'listing_id', message: 'This is your own listing' }]);
+    const empty = await start(await person(), listing.id, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0].field).toBe('text');
+    expect((await start(await person(), 2_000_000, 'Hello')).statusCode).toBe(404);
+  });
+});
+
+describe('fair use', () => {
+  it('lets a person without a pass start 5 new conversations a day, and always answer', async () => {
+    const tenant = await person();
+    const listings = await Promise.all(Array.from({ length: 6 }, aListing));
+    for (const [i, { listing }] of listings.slice(0, 5).entries()) {
+      expect((await start(tenant, listing.id, `About your home, number ${i}`)).statusCode).toBe(200);
+    }
+    const sixth = await start(tenant, listings[5]!.listing.id, 'About your home, number 5');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/5 new conversations today/);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // Going on with one already started is free.
+    expect((await start(tenant, listings[0]!.listing.id, 'One more question')).statusCode).toBe(200);
+    // A pass holder is held to the contact fair-use limit instead.
+    const holder = await passHolder();
+    for (const { listing } of listings) expect((await start(holder, listing.id, 'Hi')).statusCode).toBe(200);
+  });
+
+  it('starts exactly 5 when 20 start at once', async () => {
+    const tenant = await person();
+    const listings = await Promise.all(Array.from({ length: 20 }, aListing));
+    const answers = await Promise.all(listings.map(({ listing }) => start(tenant, listing.id, 'Hi there')));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(15);
+    expect((await inbox(tenant)).data).toHaveLength(5);
+  });
+
+  it('slows and flags the same text sent to more than 10 listings within an hour', async () => {
+    const broker = await passHolder();
+    const listings = await Promise.all(Array.from({ length: 12 }, aListing));
+    const text = 'I have a client for your flat, call 9988776655';
+    for (const { listing } of listings.slice(0, 10)) {
+      expect((await start(broker, listing.id, text)).statusCode).toBe(200);
+    }
+    expect((await start(broker, listings[10]!.listing.id, text)).statusCode).toBe(200);
+    const twelfth = await start(broker, listings[11]!.listing.id, text);
+    expect(twelfth.statusCode).toBe(429);
+    expect(twelfth.json().errors[0].field).toBe('text');
+    t.clock.advance(11 * MINUTE);
+    expect((await start(broker, listings[11]!.listing.id, text)).statusCode).toBe(200);
+  });
+});
+
+describe('blocking and reports', () => {
+  it('stops messages both ways while blocked, and lets them flow again after unblocking', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Hello')).json();
+    const blocked = await call(poster, 'POST', one(API.conversation.block, conversation.id));
+    expect(blocked.json().conversation).toMatchObject({ blocked_by_me: true, blocked_me: false });
+    expect((await send(tenant, conversation.id, 'Are you there?')).statusCode).toBe(403);
+    expect((await send(poster, conversation.id, 'No')).statusCode).toBe(403);
+    expect((await inbox(tenant)).data[0]).toMatchObject({ blocked_me: true });
+    await call(poster, 'POST', one(API.conversation.unblock, conversation.id));
+    expect((await send(tenant, conversation.id, 'Are you there?')).statusCode).toBe(200);
+  });
+
+  it('records a report once, with its reason', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Hello')).json();
+    const res = await call(poster, 'POST', one(API.conversation.report, conversation.id), {
+      reason: 'Asks for money before any visit',
+    });
+    expect(res.json().conversation.reported).toBe(true);
+    const short = await call(poster, 'POST', one(API.conversation.report, conversation.id), { reason: '' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0].field).toBe('reason');
+  });
+});
+
+describe('notices of unread messages', () => {
+  const runNotices = () =>
+    runJobOnce(
+      findJob('unread-message-notices')!,
+      { deps: t.deps, log: quiet },
+      { trigger: 'manual', attempt: 1 },
+    );
+  const noticesTo = (who: Person) =>
+    t.deps.outbox.messages.filter(
+      (m) => (m.to === who.user.email || m.to === `91${who.user.mobileNo}`) && /wrote to you/.test(m.text),
+    );
+
+  it('tells the reader after 2 minutes unread, with a link, at most once an hour per conversation', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person({ fullName: 'Kabir Shah' });
+    const { conversation } = (await start(tenant, listing.id, 'Is it still available?')).json();
+    await runNotices();
+    expect(noticesTo(poster)).toHaveLength(0);
+    t.clock.advance(3 * MINUTE);
+    await runNotices();
+    const told = noticesTo(poster);
+    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(told[0]!.text).toContain(`Kabir Shah wrote to you on Thikana about ${listing.title}`);
+    expect(told[0]!.text).toContain(`/messages/${conversation.id}`);
+    await runNotices();
+    t.clock.advance(MINUTE);
+    await send(tenant, conversation.id, 'Hello?');
+    t.clock.advance(10 * MINUTE);
+    await runNotices();
+    expect(noticesTo(poster)).toHaveLength(2);
+    t.clock.advance(60 * MINUTE);
+    await runNotices();
+    expect(noticesTo(poster)).toHaveLength(4);
+    expect(noticesTo(tenant)).toHaveLength(0);
+  });
+
+  it('tells nobody of a message read in time, or in a blocked conversation', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Hello')).json();
+    await call(poster, 'POST', one(API.conversation.read, conversation.id));
+    const other = await aListing();
+    const blockedOne = (await start(tenant, other.listing.id, 'Hello')).json().conversation;
+    await call(other.poster, 'POST', one(API.conversation.block, blockedOne.id));
+    t.clock.advance(5 * MINUTE);
+    await runNotices();
+    expect(noticesTo(poster)).toHaveLength(0);
+    expect(noticesTo(other.poster)).toHaveLength(0);
+  });
+});
+
+describe('a deleted account', () => {
+  it('leaves the other side’s copy, with the name replaced', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Is it still available?')).json();
+    await send(poster, conversation.id, 'Yes it is');
+    const gone = await call(tenant, 'POST', API.user.deleteAccount, { confirmation: 'DELETE' });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const kept = (await inbox(poster)).data.find((c: { id: number }) => c.id === conversation.id);
+    expect(kept).toMatchObject({ other: { name: 'Deleted account' } });
+    const page = (await read(poster, conversation.id)).json();
+    expect(page.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Is it still available?',
+      'Yes it is',
+    ]);
+    expect((await send(poster, conversation.id, 'Hello?')).statusCode).toBe(403);
+  });
+
+  it('keeps the seeker’s copy when the poster deletes theirs and the listing with it', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Is it still available?')).json();
+    await call(poster, 'POST', API.user.deleteAccount, { confirmation: 'DELETE' });
+    const kept = (await inbox(tenant)).data.find((c: { id: number }) => c.id === conversation.id);
+    expect(kept).toMatchObject({
+      listing: { id: null, title: listing.title },
+      other: { name: 'Deleted account' },
+    });
+  });
+});
+
+describe('the data export', () => {
+  it('holds the person’s conversations with every message, as they read them', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Is it still available?')).json();
+    await send(poster, conversation.id, 'Yes, call 9876543210');
+    const exported = (await call(tenant, 'GET', API.user.exportData)).json();
+    expect(exported.conversations).toEqual([
+      {
+        id: conversation.id,
+        role: 'seeker',
+        listing_id: listing.id,
+        listing_title: listing.title,
+        other_name: poster.user.fullName,
+        messages: [
+          { from_me: true, text: 'Is it still available?', created_at: expect.any(String) },
+          { from_me: false, text: 'Yes, call •••', created_at: expect.any(String) },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('what admins see', () => {
+  const queue = async (admin: Person) => (await call(admin, 'GET', API.admin.conversations)).json();
+
+  it('shows a conversation only once it is reported, with its messages, until the reports are closed', async () => {
+    const admin = await person({ isAdmin: true });
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const { conversation } = (await start(tenant, listing.id, 'Send ₹5,000 to hold the flat first')).json();
+    expect((await queue(admin)).reported.map((c: { id: number }) => c.id)).not.toContain(conversation.id);
+    await call(tenant, 'POST', one(API.conversation.report, conversation.id), {
+      reason: 'Wants money before a visit',
+    });
+    const item = (await queue(admin)).reported.find((c: { id: number }) => c.id === conversation.id);
+    expect(item).toMatchObject({
+      listing: { id: listing.id, title: listing.title },
+      poster: { id: poster.user.id },
+      reports: [{ reason: 'Wants money before a visit' }],
+      messages: [{ from: 'seeker', text: 'Send ₹5,000 to hold the flat first', flagged: false }],
+    });
+    expect((await call(admin, 'POST', one(API.admin.conversationResolve, conversation.id))).statusCode).toBe(
+      200,
+    );
+    expect((await queue(admin)).reported.map((c: { id: number }) => c.id)).not.toContain(conversation.id);
+    expect((await call(tenant, 'GET', API.admin.conversations)).statusCode).toBe(403);
+  });
+
+  it('lists people who sent one text to many homes, and flags such a poster as a broker risk', async () => {
+    const admin = await person({ isAdmin: true });
+    const sender = await passHolder();
+    const ownListing = await insertTestListing(t, sender.user.id);
+    const listings = await Promise.all(Array.from({ length: 11 }, aListing));
+    for (const { listing } of listings) await start(sender, listing.id, 'Want to sell your flat? Call me');
+    const { repeated_senders } = await queue(admin);
+    expect(repeated_senders.find((s: { user_id: number }) => s.user_id === sender.user.id)).toMatchObject({
+      flagged_messages: 1,
+      sample: 'Want to sell your flat? Call me',
+    });
+    await call(await person(), 'POST', API.listing.reportListing, {
+      id: ownListing.id,
+      reason: 'FAKE_PHOTOS',
+    });
+    const moderation = (await call(admin, 'GET', API.admin.moderation)).json();
+    const item = moderation.items.find((i: { listing: { id: number } }) => i.listing.id === ownListing.id);
+    expect(item?.poster.broker_risk).toContain('repeated_messages');
+  });
+});

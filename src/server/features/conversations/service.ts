@@ -1,0 +1,376 @@
+// Conversations between a seeker and a listing's poster (docs/product/conversations.md): one
+// per person per listing, messages free, the poster's contact details kept for pass holders,
+// fair use against harvesting, blocking and reports. Every message is published on the live
+// channel to both sides after it is saved.
+import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
+import { startOfIndianDay } from '../../../shared/format.ts';
+import type {
+  Conversation,
+  ConversationRole,
+  Message,
+  StartConversationBody,
+} from '../../../shared/schemas/conversation.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { AppError, badInput } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import { hasLivePass, type Viewer } from '../../platform/viewer.ts';
+import type { Live } from '../../realtime/live.ts';
+import { findLivePosterContact } from '../listings/index.ts';
+import { imageObjectKey } from '../media/index.ts';
+import { hideContactDetails } from './hide-details.ts';
+import {
+  countConversationsStartedSince,
+  countListingsSentTextSince,
+  countUnread,
+  findLastFlaggedAt,
+  findOrInsertConversation,
+  findPassHolding,
+  type InboxRow,
+  insertMessage,
+  insertReport,
+  listInbox,
+  listMessages,
+  listMessagesOf,
+  lockSeekerStarts,
+  type MessageRow,
+  markRead,
+  setBlocked,
+} from './store.ts';
+
+/** New conversations a day for a person without a pass (a pass holder: the contact fair-use limit). */
+export const NEW_CONVERSATIONS_WITHOUT_PASS = 5;
+/** The same text to more listings than this within an hour is slowed and flagged. */
+export const SAME_TEXT_LISTINGS = 10;
+const SAME_TEXT_WINDOW_MS = 3_600_000;
+/** Past the limit, one more such message each this often. */
+const SAME_TEXT_SLOW_MS = 600_000;
+const INBOX_LIMIT = 200;
+const DELETED_NAME = 'Deleted account';
+
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'live' | 'clock'>;
+
+const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
+
+const roleOf = (row: Pick<InboxRow, 'seekerId'>, viewer: Viewer): ConversationRole =>
+  row.seekerId === viewer.id ? 'seeker' : 'poster';
+
+/** A seeker without a live pass reads the poster's contact details hidden; everyone else as written. */
+const readsDetails = (reader: Viewer | null, role: ConversationRole, now: Date) =>
+  role === 'poster' || (reader !== null && (reader.isAdmin || hasLivePass(reader, now)));
+
+const textFor = (body: string, fromPoster: boolean, seesDetails: boolean) =>
+  fromPoster && !seesDetails ? hideContactDetails(body) : { text: body, hidden: [] };
+
+const toMessage = (row: MessageRow, role: ConversationRole, seesDetails: boolean): Message => ({
+  id: row.id,
+  conversation_id: row.conversationId,
+  from_me: row.senderRole === role,
+  ...textFor(row.body, row.senderRole === 'poster', seesDetails),
+  created_at: row.createdAt.toISOString(),
+});
+
+const toConversation = (row: InboxRow, viewer: Viewer, storage: Storage, now: Date): Conversation => {
+  const role = roleOf(row, viewer);
+  const seesDetails = readsDetails(viewer, role, now);
+  return {
+    id: row.id,
+    role,
+    listing: {
+      id: row.listingId,
+      title: row.listingTitle,
+      photo: row.photoKey ? storage.publicUrl(imageObjectKey(row.photoKey, 'sm')) : null,
+      listed_by: row.listedBy,
+    },
+    other: { name: row.otherName || DELETED_NAME },
+    last_message:
+      row.lastBody === null || row.lastAt === null
+        ? null
+        : {
+            text: textFor(row.lastBody, row.lastRole === 'poster', seesDetails).text,
+            from_me: row.lastRole === role,
+            created_at: row.lastAt.toISOString(),
+          },
+    unread: row.unread,
+    blocked_by_me: Boolean(role === 'seeker' ? row.seekerBlockedAt : row.posterBlockedAt),
+    blocked_me: Boolean(role === 'seeker' ? row.posterBlockedAt : row.seekerBlockedAt),
+    reported: row.reported,
+    updated_at: row.lastMessageAt.toISOString(),
+  };
+};
+
+/** The conversation as its reader sees it; 404 for anyone not in it. */
+const requireConversation = async (db: DbOrTx, viewer: Viewer, id: number) => {
+  const [row] = await listInbox(db, { userId: viewer.id, conversationId: id, limit: 1 });
+  if (!row) throw notFound();
+  return row;
+};
+
+/** Both sides hear a new message (the sender's other tabs too), each as they may read it. */
+const publishMessage = async (db: DbOrTx, live: Live, row: InboxRow, message: MessageRow, now: Date) => {
+  const seeker = row.seekerId === null ? null : await findPassHolding(db, row.seekerId);
+  const sides: [number | null, ConversationRole, boolean][] = [
+    [row.seekerId, 'seeker', seeker !== null && (seeker.isAdmin || hasLivePass(seeker, now))],
+    [row.posterId, 'poster', true],
+  ];
+  await Promise.all(
+    sides.map(async ([userId, role, seesDetails]) => {
+      if (userId === null) return;
+      const event = {
+        type: 'message' as const,
+        conversation_id: row.id,
+        message: toMessage(message, role, seesDetails),
+      };
+      // A lost event is found again when the channel reopens: the page refetches.
+      await live.publish(userId, event).catch(() => undefined);
+    }),
+  );
+};
+
+/**
+ * The same text to more than SAME_TEXT_LISTINGS listings within an hour is how brokers
+ * harvest numbers: past it, one such message each SAME_TEXT_SLOW_MS, each flagged for the
+ * moderation queue's broker-risk signals.
+ */
+const checkRepeatedText = async (
+  tx: Tx,
+  input: { senderId: number; body: string; conversationId: number; now: Date },
+) => {
+  const since = new Date(input.now.getTime() - SAME_TEXT_WINDOW_MS);
+  const others = await countListingsSentTextSince(tx, {
+    ...input,
+    since,
+    exceptConversationId: input.conversationId,
+  });
+  if (others < SAME_TEXT_LISTINGS) return { flagged: false };
+  const last = (await findLastFlaggedAt(tx, input.senderId))?.getTime() ?? 0;
+  const wait = last + SAME_TEXT_SLOW_MS - input.now.getTime();
+  if (wait > 0) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `You sent this same message to ${SAME_TEXT_LISTINGS} homes in the last hour. ` +
+        'Write to each poster about their home, or try again later.',
+      {
+        headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
+        errors: [{ field: 'text', message: 'The same message went to too many homes' }],
+      },
+    );
+  }
+  return { flagged: true };
+};
+
+/** New conversations a day: 5 without a pass, the contact fair-use limit with one. */
+const checkNewConversationLimit = async (tx: Tx, viewer: Viewer, now: Date) => {
+  const limit = hasLivePass(viewer, now) ? DAILY_CONTACT_CAP : NEW_CONVERSATIONS_WITHOUT_PASS;
+  const since = startOfIndianDay(now);
+  // The count includes the one just made.
+  if ((await countConversationsStartedSince(tx, viewer.id, since)) <= limit) return;
+  const retryAfter = Math.ceil((since.getTime() + 86_400_000 - now.getTime()) / 1000);
+  const headers = { 'retry-after': String(retryAfter) };
+  if (hasLivePass(viewer, now)) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have started ${DAILY_CONTACT_CAP} new conversations today, the fair-use limit of the pass. ` +
+        'Your conversations stay open; new ones open again after midnight.',
+      { headers },
+    );
+  }
+  throw new AppError(
+    'RATE_LIMITED',
+    `You have started ${NEW_CONVERSATIONS_WITHOUT_PASS} new conversations today, the limit without a pass. ` +
+      'Your conversations stay open; new ones open again after midnight, or get the pass for more.',
+    { headers },
+  );
+};
+
+const refuseWhenBlocked = (row: InboxRow, role: ConversationRole) => {
+  const blockedByMe = role === 'seeker' ? row.seekerBlockedAt : row.posterBlockedAt;
+  const blockedMe = role === 'seeker' ? row.posterBlockedAt : row.seekerBlockedAt;
+  if (blockedByMe)
+    throw new AppError('FORBIDDEN', 'You blocked this person. Unblock them to send a message.');
+  if (blockedMe) throw new AppError('FORBIDDEN', 'You can’t reply to this conversation');
+  if ((role === 'seeker' ? row.posterId : row.seekerId) === null) {
+    throw new AppError('FORBIDDEN', 'This person deleted their account');
+  }
+};
+
+/** Saves a message in an open conversation and tells both sides. */
+const addMessage = async (
+  deps: Deps,
+  input: { viewer: Viewer; conversationId: number; text: string; now: Date },
+) => {
+  const { db } = deps.database;
+  return db.transaction(async (tx) => {
+    const row = await requireConversation(tx, input.viewer, input.conversationId);
+    const role = roleOf(row, input.viewer);
+    refuseWhenBlocked(row, role);
+    const { flagged } = await checkRepeatedText(tx, {
+      senderId: input.viewer.id,
+      body: input.text,
+      conversationId: row.id,
+      now: input.now,
+    });
+    const message = await insertMessage(tx, {
+      conversationId: row.id,
+      senderId: input.viewer.id,
+      senderRole: role,
+      body: input.text,
+      now: input.now,
+      flagged,
+    });
+    return { message, row: await requireConversation(tx, input.viewer, row.id), role };
+  });
+};
+
+export const startConversation = async (input: {
+  deps: Deps;
+  viewer: Viewer | null;
+  body: StartConversationBody & { listing_id: number };
+}) => {
+  const viewer = requireUser(input.viewer);
+  const { db } = input.deps.database;
+  const now = input.deps.clock.now();
+  const listing = await findLivePosterContact({ db, id: input.body.listing_id });
+  if (!listing) throw new AppError('NOT_FOUND', 'Property not found');
+  if (listing.userId === viewer.id) throw badInput('listing_id', 'This is your own listing');
+  const { conversation } = await db.transaction(async (tx) => {
+    // One person's new conversations are counted one at a time.
+    await lockSeekerStarts(tx, viewer.id);
+    const found = await findOrInsertConversation(tx, {
+      listingId: listing.id,
+      listingTitle: listing.title,
+      listedBy: listing.listedBy,
+      seekerId: viewer.id,
+      posterId: listing.userId,
+      now,
+    });
+    if (found.isNew) await checkNewConversationLimit(tx, viewer, now);
+    return found;
+  });
+  const sent = await addMessage(input.deps, {
+    viewer,
+    conversationId: conversation.id,
+    text: input.body.text,
+    now,
+  });
+  await publishMessage(db, input.deps.live, sent.row, sent.message, now);
+  return {
+    conversation: toConversation(sent.row, viewer, input.deps.storage, now),
+    message: toMessage(sent.message, sent.role, readsDetails(viewer, sent.role, now)),
+  };
+};
+
+export const sendMessage = async (input: { deps: Deps; viewer: Viewer | null; id: number; text: string }) => {
+  const viewer = requireUser(input.viewer);
+  const now = input.deps.clock.now();
+  const sent = await addMessage(input.deps, {
+    viewer,
+    conversationId: input.id,
+    text: input.text,
+    now,
+  });
+  await publishMessage(input.deps.database.db, input.deps.live, sent.row, sent.message, now);
+  return { message: toMessage(sent.message, sent.role, readsDetails(viewer, sent.role, now)) };
+};
+
+export const listConversations = async (input: { deps: Deps; viewer: Viewer | null }) => {
+  const viewer = requireUser(input.viewer);
+  const now = input.deps.clock.now();
+  const rows = await listInbox(input.deps.database.db, { userId: viewer.id, limit: INBOX_LIMIT });
+  const data = rows.map((row) => toConversation(row, viewer, input.deps.storage, now));
+  return { data, unread: await countUnread(input.deps.database.db, viewer.id) };
+};
+
+export const readConversation = async (input: {
+  deps: Deps;
+  viewer: Viewer | null;
+  id: number;
+  before?: number | undefined;
+  limit: number;
+}) => {
+  const viewer = requireUser(input.viewer);
+  const { db } = input.deps.database;
+  const now = input.deps.clock.now();
+  const row = await requireConversation(db, viewer, input.id);
+  const role = roleOf(row, viewer);
+  const page = await listMessages(db, { conversationId: row.id, before: input.before, limit: input.limit });
+  const seesDetails = readsDetails(viewer, role, now);
+  return {
+    conversation: toConversation(row, viewer, input.deps.storage, now),
+    messages: page.messages.map((message) => toMessage(message, role, seesDetails)),
+    next_before: page.hasOlder ? (page.messages[0]?.id ?? null) : null,
+  };
+};
+
+/** The reader has seen everything in it; their other tabs and the header's badge hear so. */
+export const markConversationRead = async (input: { deps: Deps; viewer: Viewer | null; id: number }) => {
+  const viewer = requireUser(input.viewer);
+  const { db } = input.deps.database;
+  const row = await requireConversation(db, viewer, input.id);
+  await markRead(db, row.id, roleOf(row, viewer));
+  const unread = await countUnread(db, viewer.id);
+  await input.deps.live
+    .publish(viewer.id, { type: 'read', conversation_id: row.id, unread })
+    .catch(() => undefined);
+  return { unread };
+};
+
+/** Blocking stops messages and notices both ways; unblocking lets them flow again. */
+export const setConversationBlocked = async (input: {
+  deps: Deps;
+  viewer: Viewer | null;
+  id: number;
+  blocked: boolean;
+}) => {
+  const viewer = requireUser(input.viewer);
+  const { db } = input.deps.database;
+  const now = input.deps.clock.now();
+  const row = await requireConversation(db, viewer, input.id);
+  await setBlocked(db, row.id, roleOf(row, viewer), input.blocked ? now : null);
+  const updated = await requireConversation(db, viewer, row.id);
+  return { conversation: toConversation(updated, viewer, input.deps.storage, now) };
+};
+
+/** A report puts the conversation on the moderation queue: the one way an admin may read it. */
+export const reportConversation = async (input: {
+  deps: Deps;
+  viewer: Viewer | null;
+  id: number;
+  reason: string;
+}) => {
+  const viewer = requireUser(input.viewer);
+  const { db } = input.deps.database;
+  const now = input.deps.clock.now();
+  const row = await requireConversation(db, viewer, input.id);
+  await insertReport(db, { conversationId: row.id, reporterId: viewer.id, reason: input.reason, now });
+  const updated = await requireConversation(db, viewer, row.id);
+  return { conversation: toConversation(updated, viewer, input.deps.storage, now) };
+};
+
+/** Every conversation of the person with all its messages, as they read them: their data export. */
+export const exportConversations = async (input: { db: Db; viewer: Viewer; now: Date }) => {
+  const { viewer, now } = input;
+  const rows = await listInbox(input.db, { userId: viewer.id, limit: 100_000 });
+  const all = await listMessagesOf(
+    input.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const role = roleOf(row, viewer);
+    const seesDetails = readsDetails(viewer, role, now);
+    return {
+      id: row.id,
+      role,
+      listing_id: row.listingId,
+      listing_title: row.listingTitle,
+      other_name: row.otherName || DELETED_NAME,
+      messages: all
+        .filter((message) => message.conversationId === row.id)
+        .map((message) => {
+          const { text } = toMessage(message, role, seesDetails);
+          return { from_me: message.senderRole === role, text, created_at: message.createdAt.toISOString() };
+        }),
+    };
+  });
+};

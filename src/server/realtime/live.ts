@@ -1,0 +1,88 @@
+// The live channel's fan-out (docs/product/conversations.md#live): features publish an event
+// to a person, and every open channel of that person hears it, on whichever process holds
+// it. Across processes through one Redis pub/sub channel when REDIS_URL is set; inside the
+// process otherwise. Features publish here and never hold connections themselves; the
+// connections are held by the route that opened them (live-route.ts).
+import type { Redis } from 'ioredis';
+import type { LiveEvent } from '../../shared/schemas/conversation.ts';
+
+export type LiveListener = (event: LiveEvent) => void;
+
+export type Live = {
+  /** Every open channel of `userId`, on every process, hears `event`. */
+  publish: (userId: number, event: LiveEvent) => Promise<void>;
+  /** Hears the events to `userId` on this process until the returned function is called. */
+  subscribe: (userId: number, listener: LiveListener) => () => void;
+  /** Open channels on this process. */
+  connections: () => number;
+  close: () => Promise<void>;
+};
+
+const REDIS_CHANNEL = 'thikana:live';
+
+/** The listeners of this process, by person. */
+const createListeners = () => {
+  const byUser = new Map<number, Set<LiveListener>>();
+  let count = 0;
+  return {
+    add(userId: number, listener: LiveListener) {
+      const set = byUser.get(userId) ?? new Set();
+      set.add(listener);
+      byUser.set(userId, set);
+      count += 1;
+      return () => {
+        if (!set.delete(listener)) return;
+        count -= 1;
+        if (set.size === 0) byUser.delete(userId);
+      };
+    },
+    deliver(userId: number, event: LiveEvent) {
+      for (const listener of byUser.get(userId) ?? []) {
+        try {
+          listener(event);
+        } catch {
+          // One broken channel never stops the others.
+        }
+      }
+    },
+    count: () => count,
+  };
+};
+
+export const createLocalLive = (): Live => {
+  const listeners = createListeners();
+  return {
+    publish: async (userId, event) => listeners.deliver(userId, event),
+    subscribe: listeners.add,
+    connections: listeners.count,
+    close: async () => undefined,
+  };
+};
+
+/**
+ * Fan-out through Redis: `redis` publishes, and a second connection of its own (a connection
+ * in subscriber mode can do nothing else) hears every process's events.
+ */
+export const createRedisLive = async (redis: Redis): Promise<Live> => {
+  const listeners = createListeners();
+  const subscriber = redis.duplicate();
+  subscriber.on('message', (_channel: string, raw: string) => {
+    try {
+      const { userId, event } = JSON.parse(raw) as { userId: number; event: LiveEvent };
+      listeners.deliver(userId, event);
+    } catch {
+      // Not ours to read.
+    }
+  });
+  await subscriber.subscribe(REDIS_CHANNEL);
+  return {
+    publish: async (userId, event) => {
+      await redis.publish(REDIS_CHANNEL, JSON.stringify({ userId, event }));
+    },
+    subscribe: listeners.add,
+    connections: listeners.count,
+    close: async () => {
+      await subscriber.quit().catch(() => undefined);
+    },
+  };
+};

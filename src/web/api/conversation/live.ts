@@ -1,0 +1,74 @@
+// The live channel (docs/product/conversations.md): Server-Sent Events from
+// `GET /api/conversations/live` with the session's cookie. A new message joins its conversation
+// and moves it to the top of the inbox; a read mark sets the unread count. Whenever the channel
+// (re)opens, the inbox and any open conversation are fetched again: that is how a phone that was
+// offline gets what it missed. EventSource reconnects by itself.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { API } from '../../../shared/api.ts';
+import { type LiveEvent, LiveEventSchema, type Message } from '../../../shared/schemas/conversation.ts';
+import { conversationsKey, inboxQueryKey, updateInbox } from './conversations.ts';
+import { addMessage } from './messages.ts';
+
+/** The inbox with a new message: its conversation first, its counts one up unless the reader wrote it. */
+const messageArrived = (queryClient: QueryClient, message: Message) => {
+  addMessage(queryClient, message);
+  const inbox = queryClient.getQueryData<{ data: { id: number }[] }>(inboxQueryKey);
+  if (inbox && !inbox.data.some((c) => c.id === message.conversation_id)) {
+    // A conversation this inbox has not heard of: someone wrote first.
+    void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+    return;
+  }
+  const unreadAdded = message.from_me ? 0 : 1;
+  updateInbox(queryClient, ({ data, unread }) => {
+    const conversation = data.find((c) => c.id === message.conversation_id)!;
+    const moved = {
+      ...conversation,
+      unread: conversation.unread + unreadAdded,
+      updated_at: message.created_at,
+      last_message: { text: message.text, from_me: message.from_me, created_at: message.created_at },
+    };
+    return { unread: unread + unreadAdded, data: [moved, ...data.filter((c) => c !== conversation)] };
+  });
+};
+
+/** Applies one event of the channel to the cache. */
+export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
+  switch (event.type) {
+    case 'message':
+      messageArrived(queryClient, event.message);
+      return;
+    case 'read':
+      updateInbox(queryClient, (inbox) => ({
+        unread: event.unread,
+        data: inbox.data.map((c) => (c.id === event.conversation_id ? { ...c, unread: 0 } : c)),
+      }));
+      return;
+    default:
+      return event satisfies never;
+  }
+};
+
+/** Listens to the live channel while `enabled` (someone is logged in). */
+export const useConversationLive = (enabled: boolean) => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(API.conversation.live, { withCredentials: true });
+    const onEvent = (event: MessageEvent<string>) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      const parsed = LiveEventSchema.safeParse(data);
+      if (parsed.success) applyLiveEvent(queryClient, parsed.data);
+    };
+    const onOpen = () => void queryClient.invalidateQueries({ queryKey: conversationsKey });
+    source.addEventListener('open', onOpen);
+    source.addEventListener('message', onEvent);
+    source.addEventListener('read', onEvent);
+    return () => source.close();
+  }, [enabled, queryClient]);
+};
