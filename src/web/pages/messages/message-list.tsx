@@ -51,7 +51,10 @@ export function MessageList(props: {
   const newest = messages.at(-1)?.id;
   // Older pages come in above, the newest stays; only a new newest message moves the view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the newest message's id
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [newest]);
+  // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its clean-up.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
   return (
     <div className="flex flex-col gap-3 py-4">
       {props.hasOlder && (
