@@ -50,8 +50,8 @@ export function MessageList(props: {
   const end = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
   // Older pages come in above, the newest stays; only a new newest message moves the view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the newest message's id
   // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its clean-up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the newest message's id
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
