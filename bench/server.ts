@@ -26,7 +26,7 @@ export const productionEnv = (port: number) => ({
   JOBS: 'false',
 });
 
-export type BenchServer = { base: string; stop: () => Promise<void> };
+export type BenchServer = { base: string; pid: number; stop: () => Promise<void> };
 
 /** With BENCH_CPU_PROFILE=<dir>, the server writes a V8 CPU profile there when it stops. */
 const profiling = process.env.BENCH_CPU_PROFILE
@@ -57,6 +57,7 @@ export const startServer = async (env: Record<string, string>): Promise<BenchSer
   }
   return {
     base,
+    pid: child.pid!,
     stop: async () => {
       // Let the last answers of the load leave before the server closes its pool.
       await new Promise((r) => setTimeout(r, 1_000));

@@ -1,0 +1,236 @@
+// `npm run bench:chat -- [--connections 1000] [--rate 100] [--duration 10] [--redis]`
+//
+// The live channel of conversations (docs/product/conversations.md#live) on one production
+// server process over PostgreSQL: how much memory each open channel costs (the process's
+// resident memory before and after --connections Server-Sent Events channels, held by 200
+// people in several tabs each), and how long a message takes from its POST to the open
+// channel of the person it is for, at --rate messages a second for --duration seconds.
+// With --redis the fan-out goes through Redis pub/sub (REDIS_URL, else 127.0.0.1:6379), as
+// it does across several processes. Nothing here is answered from a cache: every message is
+// a write and every event is pushed.
+//
+// DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+// the benchmark makes a database of its own there and drops it afterwards.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
+import { listings, users } from '../src/server/db/schema.ts';
+import { createSession } from '../src/server/http/session.ts';
+import { API } from '../src/shared/api.ts';
+import { startServer } from './server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '10' },
+    redis: { type: 'boolean', default: false },
+  },
+});
+const CONNECTIONS = Number(args.connections);
+const RATE = Number(args.rate);
+const DURATION = Number(args.duration);
+const PEOPLE = 200;
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+const residentKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** 100 posters with a listing each, 100 seekers: the i-th seeker writes about the i-th listing. */
+const preparePeople = async (databaseUrl: string) => {
+  const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://', poolSize: 2 });
+  const now = new Date();
+  const made = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: PEOPLE }, (_, i) => ({
+        fullName: `Chat Bench ${i}`,
+        email: `chat-${i}-${randomBytes(3).toString('hex')}@example.in`,
+      })),
+    )
+    .returning({ id: users.id });
+  const cookies = await Promise.all(
+    made.map(async ({ id }) => `thikana_session=${await createSession(database.db, { userId: id, now })}`),
+  );
+  const posters = made.slice(0, PEOPLE / 2);
+  const homes = await database.db
+    .insert(listings)
+    .values(
+      posters.map(({ id }, i) => ({
+        userId: id,
+        listedBy: 'Owner' as const,
+        propertyType: 'APARTMENT' as const,
+        fullName: `Chat Bench ${i}`,
+        mobileNo: '9876543210',
+        email: 'poster@example.in',
+        city: 'Pune',
+        locality: 'Baner',
+        rent: 20_000,
+        configuration: '_1BHK' as const,
+        tenantType: 'NO_PREFERENCE' as const,
+        furnishingStatus: 'SEMI_FURNISHED' as const,
+        availableFrom: '2026-12-01',
+        title: `1BHK Apartment in Baner ${i}`,
+      })),
+    )
+    .returning({ id: listings.id });
+  await database.close();
+  return { cookies, homes: homes.map((h) => h.id) };
+};
+
+type Channel = { request: http.ClientRequest };
+
+/** Opens one live channel; `onEvent` hears each event's data. */
+const openChannel = (base: string, cookie: string, onEvent: (data: string, at: number) => void) =>
+  new Promise<Channel>((resolve, reject) => {
+    const request = http.get(
+      `${base}${API.conversation.live}`,
+      { headers: { cookie, accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`live channel: ${res.statusCode}`));
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const at = performance.now();
+          buffer += chunk;
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+            buffer = buffer.slice(end + 2);
+            if (data) onEvent(data, at);
+          }
+        });
+        resolve({ request });
+      },
+    );
+    request.on('error', reject);
+  });
+
+const post = async (base: string, path: string, cookie: string, body: unknown) => {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: base },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+const main = async () => {
+  const name = `thikana_chat_${randomBytes(4).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await admin(`create database "${name}"`);
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  console.info(
+    `bench:chat, ${CONNECTIONS} channels, ${RATE} messages/s for ${DURATION} s, fan-out ${args.redis ? 'through Redis' : 'in process'}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  const server = await startServer({
+    DATABASE_URL: url.toString(),
+    ...(args.redis ? { REDIS_URL: redisUrl } : {}),
+  });
+  const channels: Channel[] = [];
+  try {
+    const { cookies, homes } = await preparePeople(url.toString());
+    const posters = cookies.slice(0, PEOPLE / 2);
+    const seekers = cookies.slice(PEOPLE / 2);
+    // Each seeker starts the conversation about "their" listing.
+    const conversations: number[] = [];
+    for (const [i, cookie] of seekers.entries()) {
+      const started = (await post(server.base, API.conversation.list, cookie, {
+        listing_id: homes[i],
+        text: 'Is it still available?',
+      })) as { conversation: { id: number } };
+      conversations.push(started.conversation.id);
+    }
+
+    // Warm the process, then measure its memory before and after the channels open.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const before = residentKb(server.pid);
+    const sentAt = new Map<string, number>();
+    const delays: number[] = [];
+    const onEvent = (data: string, at: number) => {
+      const tag = /#(\w+)/.exec(data)?.[1];
+      const started = tag ? sentAt.get(tag) : undefined;
+      if (started === undefined) return;
+      sentAt.delete(tag!);
+      delays.push(at - started);
+    };
+    // Posters hold most tabs; seekers the rest: every message is for a poster.
+    for (let i = 0; i < CONNECTIONS; i += 1) {
+      const cookie = i % 5 === 4 ? seekers[i % seekers.length]! : posters[i % posters.length]!;
+      channels.push(await openChannel(server.base, cookie, onEvent));
+    }
+    await new Promise((r) => setTimeout(r, 2_000));
+    const after = residentKb(server.pid);
+
+    // Messages at RATE a second, each from a seeker to the poster of their conversation.
+    const answers: number[] = [];
+    let failed = 0;
+    const total = RATE * DURATION;
+    const sends: Promise<void>[] = [];
+    const start = performance.now();
+    for (let n = 0; n < total; n += 1) {
+      const due = start + (n * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const i = n % conversations.length;
+      const tag = `m${n}`;
+      const t0 = performance.now();
+      sentAt.set(tag, t0);
+      sends.push(
+        post(
+          server.base,
+          API.conversation.messages.replace(':id', String(conversations[i])),
+          seekers[i]!,
+          { text: `Can I see it at ${n % 12} pm? #${tag}` },
+        ).then(
+          () => void answers.push(performance.now() - t0),
+          () => void (failed += 1),
+        ),
+      );
+    }
+    await Promise.all(sends);
+    await new Promise((r) => setTimeout(r, 1_000));
+    const elapsed = (performance.now() - start) / 1000;
+    delays.sort((a, b) => a - b);
+    answers.sort((a, b) => a - b);
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.table({
+      'open channels': { value: CONNECTIONS },
+      'resident memory before': { value: `${(before / 1024).toFixed(1)} MB` },
+      'resident memory after': { value: `${(after / 1024).toFixed(1)} MB` },
+      'memory per channel': { value: `${((after - before) / CONNECTIONS).toFixed(1)} KB` },
+      'messages sent': { value: `${total} in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s)` },
+      'failed sends': { value: failed },
+      'delivered to an open channel': { value: `${delays.length} of ${total}` },
+      'delivery p50 (POST to event)': { value: ms(percentile(delays, 50)) },
+      'delivery p95': { value: ms(percentile(delays, 95)) },
+      'delivery p99': { value: ms(percentile(delays, 99)) },
+      'POST answer p50': { value: ms(percentile(answers, 50)) },
+      'POST answer p95': { value: ms(percentile(answers, 95)) },
+    });
+  } finally {
+    for (const channel of channels) channel.request.destroy();
+    await server.stop();
+    await admin(`drop database if exists "${name}" with (force)`);
+  }
+};
+
+await main();
