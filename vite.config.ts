@@ -57,6 +57,8 @@ const SHELL = [
   '/src/shared/enums.ts',
   '/src/shared/format.ts',
   '/src/shared/listing-rules.ts',
+  // The search box of the home's hero and the search page.
+  '/src/web/components/search-box.tsx',
 ];
 const NOT_IN_SHELL = ['/infiniteQueryObserver.js'];
 /** The listing card, on the home, search, wishlist, similar homes and a poster's own listings. */

@@ -1,11 +1,11 @@
 // The hero: landing copy, city, free text and property-type chips; Search goes to
 // /search with `search`, `property_type` and `city` (docs/product/screens.md#home).
-import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PropertyType } from '../../../shared/enums.ts';
 import { useCategories } from '../../api/listing/get-categories.ts';
 import { CitySelect } from '../../components/city-select.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
@@ -19,7 +19,6 @@ export function HomeSearch() {
   const categories = useCategories();
   const [text, setText] = useState('');
   const [chosenType, setPropertyType] = useState<PropertyType | null>(null);
-  const inputId = useId();
 
   // Apartment is preselected once the categories are here (the first chip otherwise), in the
   // first render, so a page drawn on the server shows it too.
@@ -51,24 +50,12 @@ export function HomeSearch() {
         >
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <CitySelect />
-            <label htmlFor={inputId} className="sr-only">
-              {t('home.search')}
-            </label>
-            <input
-              id={inputId}
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+            <SearchBox
+              text={text}
+              onText={setText}
+              label={t('home.search')}
               placeholder={t('home.placeholder')}
-              className="min-h-11 flex-1 rounded-lg border border-slate-300 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
             />
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              <Search aria-hidden="true" className="h-5 w-5" />
-              {t('home.search')}
-            </button>
           </div>
           <fieldset className="mt-3 min-w-0">
             <legend className="sr-only">{t('home.propertyType')}</legend>
