@@ -18,11 +18,13 @@ import * as savedSearch from './schemas/saved-search.ts';
 import * as search from './schemas/search.ts';
 import * as service from './schemas/service.ts';
 import * as trust from './schemas/trust.ts';
+import * as viewing from './schemas/viewing.ts';
 
-export type ApiAnswer = { method: 'GET' | 'POST' | 'DELETE'; path: string; schema: ZodType };
+export type ApiAnswer = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; schema: ZodType };
 
 const get = (path: string, schema: ZodType): ApiAnswer => ({ method: 'GET', path, schema });
 const post = (path: string, schema: ZodType): ApiAnswer => ({ method: 'POST', path, schema });
+const put = (path: string, schema: ZodType): ApiAnswer => ({ method: 'PUT', path, schema });
 
 /** Paths as in API, `:name` standing for one segment. */
 export const API_ANSWERS: readonly ApiAnswer[] = [
@@ -116,6 +118,16 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(API.conversation.report, conversation.ConversationResponseSchema),
   get(API.admin.conversations, conversation.ConversationModerationResponseSchema),
   post(API.admin.conversationResolve, common.MessageResponseSchema),
+  get(API.viewing.hours, viewing.ViewingHoursResponseSchema),
+  put(API.viewing.hours, viewing.ViewingHoursResponseSchema),
+  post(API.viewing.blockedDays, viewing.ViewingHoursResponseSchema),
+  get(API.viewing.slots, viewing.SlotsResponseSchema),
+  get(API.viewing.list, viewing.ViewingsResponseSchema),
+  post(API.viewing.list, viewing.ViewingResponseSchema),
+  post(API.viewing.cancel, viewing.ViewingResponseSchema),
+  post(API.viewing.move, viewing.ViewingResponseSchema),
+  post(API.viewing.outcome, viewing.ViewingResponseSchema),
+  get(API.viewing.calendar, viewing.CalendarFileSchema),
 
   get(API.savedSearch.list, savedSearch.SavedSearchesResponseSchema),
   post(API.savedSearch.list, savedSearch.SavedSearchResponseSchema),

@@ -114,6 +114,17 @@ export const API = {
     unblock: '/api/conversations/:id/unblock',
     report: '/api/conversations/:id/report',
   },
+  /** Booked viewings of a home: "Book a visit" (docs/product/viewings.md). */
+  viewing: {
+    list: '/api/viewings',
+    hours: '/api/viewings/hours',
+    blockedDays: '/api/viewings/blocked-days',
+    slots: '/api/viewings/slots',
+    cancel: '/api/viewings/:id/cancel',
+    move: '/api/viewings/:id/move',
+    outcome: '/api/viewings/:id/outcome',
+    calendar: '/api/viewings/:id/calendar.ics',
+  },
   admin: {
     /** Admins: open reports grouped by listing, with the poster and the listing's history. */
     moderation: '/api/admin/moderation',

@@ -2,7 +2,15 @@
 import nodemailer from 'nodemailer';
 import type { Outbox } from './outbox.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+/** A file sent with the mail, e.g. a visit's calendar entry (text/calendar). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { kind: 'smtp' | 'outbox'; send: (message: MailMessage) => Promise<void> };
 
 export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
@@ -17,7 +25,13 @@ export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
 
 export const createOutboxMailer = (outbox: Outbox): Mailer => ({
   kind: 'outbox',
-  send: async ({ to, subject, text }) => {
-    outbox.put({ channel: 'email', to, subject, text });
+  send: async ({ to, subject, text, attachments }) => {
+    outbox.put({
+      channel: 'email',
+      to,
+      subject,
+      text,
+      ...(attachments?.length ? { attachments: attachments.map((a) => a.filename) } : {}),
+    });
   },
 });

@@ -41,6 +41,7 @@ import { BUILDIN_CATEGORY_VALUES } from '../../shared/enums.ts';
 import type { ConversationRole } from '../../shared/schemas/conversation.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
 import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';
+import type { HoursWindow, ViewingRole, ViewingStatus } from '../../shared/schemas/viewing.ts';
 
 /**
  * A listing that appears in search, home sections, counts and lists: not deleted and
@@ -741,6 +742,117 @@ export const conversationReports = pgTable(
   (t) => [
     uniqueIndex('conversation_reports_once_key').on(t.conversationId, t.reporterId),
     index('conversation_reports_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+  ],
+);
+
+// ---------------------------------------------------------------- viewings
+
+/**
+ * When people may come to see a poster's homes (docs/product/viewings.md#hours): one row per
+ * listing with hours of its own, and at most one per poster for all their listings (listing_id null).
+ */
+export const viewingHours = pgTable(
+  'viewing_hours',
+  {
+    id: serial('id').primaryKey(),
+    posterId: integer('poster_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    hours: jsonb('hours').$type<HoursWindow[]>().notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    perSlot: integer('per_slot').notNull().default(1),
+    /** How to find the home: listings do not publish the address; booked seekers read this. */
+    note: text('note').notNull().default(''),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('viewing_hours_listing_key').on(t.listingId).where(sql`listing_id is not null`),
+    uniqueIndex('viewing_hours_poster_all_key').on(t.posterId).where(sql`listing_id is null`),
+  ],
+);
+
+/** A day with no visits, for one listing or (listing_id null) all the poster's listings. */
+export const viewingBlockedDays = pgTable(
+  'viewing_blocked_days',
+  {
+    id: serial('id').primaryKey(),
+    posterId: integer('poster_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('viewing_blocked_days_listing_key').on(t.listingId, t.day).where(sql`listing_id is not null`),
+    uniqueIndex('viewing_blocked_days_poster_all_key').on(t.posterId, t.day).where(sql`listing_id is null`),
+  ],
+);
+
+/**
+ * A seeker's booked time to see a home (docs/product/viewings.md). Both sides keep their copy
+ * when the other deletes their account or the listing goes: people and listing are set null,
+ * the title is kept.
+ */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingTitle: text('listing_title').notNull(),
+    seekerId: integer('seeker_id').references(() => users.id, { onDelete: 'set null' }),
+    posterId: integer('poster_id').references(() => users.id, { onDelete: 'set null' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    /** The seeker's note to the poster. */
+    note: text('note').notNull().default(''),
+    /** The poster's "how to find us" when the time was booked or moved. */
+    directions: text('directions').notNull().default(''),
+    status: text('status').$type<ViewingStatus>().notNull().default('booked'),
+    cancelledBy: text('cancelled_by').$type<ViewingRole>(),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: tstz('cancelled_at'),
+    /** What the poster said after the time (the seeker came or not), and what the seeker said of the poster. */
+    seekerCame: boolean('seeker_came'),
+    posterCame: boolean('poster_came'),
+    /** When the poster's word that the seeker came or not was given: no-shows count 30 days. */
+    seekerCameAt: tstz('seeker_came_at'),
+    posterCameAt: tstz('poster_came_at'),
+    /** When the time was booked or last moved: reminders due before it are not sent. */
+    timeSetAt: tstz('time_set_at').notNull().defaultNow(),
+    /** Reminders sent (docs/product/viewings.md#reminders); a move clears them. */
+    eveningReminderAt: tstz('evening_reminder_at'),
+    soonReminderAt: tstz('soon_reminder_at'),
+    /** Bumped at each move or cancel: the calendar file's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('viewings_seeker_idx').on(t.seekerId, t.startsAt),
+    index('viewings_poster_idx').on(t.posterId, t.startsAt),
+    index('viewings_upcoming_idx').on(t.startsAt).where(sql`status = 'booked'`),
+  ],
+);
+
+/**
+ * One row per place taken at a listing's time: the unique key is what lets exactly one of two
+ * people have the last place (docs/decisions/0109-a-booked-place-is-a-unique-row.md).
+ */
+export const viewingPlaces = pgTable(
+  'viewing_places',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startsAt: tstz('starts_at').notNull(),
+    placeNo: integer('place_no').notNull(),
+    viewingId: integer('viewing_id')
+      .notNull()
+      .references(() => viewings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.startsAt, t.placeNo] }),
+    uniqueIndex('viewing_places_viewing_key').on(t.viewingId),
   ],
 );
 

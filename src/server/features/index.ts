@@ -25,6 +25,8 @@ import { searchRoutes } from './search/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { moderationRoutes } from './trust/moderation-routes.ts';
 import { trustRoutes } from './trust/routes.ts';
+import { viewingHoursRoutes } from './viewings/hours-routes.ts';
+import { viewingsRoutes } from './viewings/routes.ts';
 
 export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(sessionRoutes);
@@ -43,6 +45,8 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(conversationsRoutes);
   await app.register(conversationAdminRoutes);
   await app.register(liveRoutes);
+  await app.register(viewingHoursRoutes);
+  await app.register(viewingsRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(blogsRoutes);

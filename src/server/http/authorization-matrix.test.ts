@@ -59,7 +59,7 @@ const makeWorld = async (): Promise<World> => {
   return { owner, listingId: listing.id, ip: `10.9.${Math.floor(cellSeq / 250)}.${cellSeq % 250}` };
 };
 
-const json = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): InjectOptions => ({
+const json = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): InjectOptions => ({
   method,
   url,
   ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
@@ -175,6 +175,37 @@ const inOwnersConversation = (path: string, payload?: unknown) => async (_a: Act
     path.replace(':id', String(await ownersConversation(w))),
     payload,
   );
+
+/** The owner opens visiting hours on their listing every day, 10:00 to 13:00, 3 people at a time. */
+const ownersHours = (listingId: number | 'all') => ({
+  listing_id: listingId,
+  hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '10:00', to: '13:00' })),
+  slot_minutes: 30,
+  per_slot: 3,
+  note: 'Blue gate after the temple',
+});
+const ownersSlots = async (world: World) => {
+  await asOwner(world, json('PUT', API.viewing.hours, ownersHours(world.listingId)));
+  const slots = await t.app.inject(json('GET', `${API.viewing.slots}?listing_id=${world.listingId}`));
+  return slots.json().slots.map((slot: { starts_at: string }) => slot.starts_at) as string[];
+};
+/** A visit a tenant booked to the owner's listing: the owner is its poster. */
+const ownersViewing = async (world: World) => {
+  const [first] = await ownersSlots(world);
+  const tenant = await createTestUser(t);
+  const booked = await t.app.inject({
+    ...json('POST', API.viewing.list, { listing_id: world.listingId, starts_at: first }),
+    headers: { cookie: tenant.cookie, 'sec-fetch-site': 'same-origin' },
+  });
+  return booked.json().viewing.id as number;
+};
+const onOwnersViewing =
+  (path: string, method: 'GET' | 'POST', payload?: (slots: string[]) => unknown) =>
+  async (_a: Actor, w: World) => {
+    const id = await ownersViewing(w);
+    const slots = await ownersSlots(w);
+    return json(method, path.replace(':id', String(id)), payload?.(slots));
+  };
 
 /** A WhatsApp code for the owner's number, which the owner only claims: the token of the choice. */
 const ownersNumberChoice = async (world: World) => {
@@ -661,6 +692,44 @@ const MATRIX: Record<string, Entry> = {
   [`POST ${API.conversation.report}`]: {
     expect: ownerOnly(404),
     request: inOwnersConversation(API.conversation.report, { reason: 'Asks for money up front' }),
+  },
+  [`GET ${API.viewing.hours}`]: { expect: loggedIn(), request: () => json('GET', API.viewing.hours) },
+  [`PUT ${API.viewing.hours}`]: {
+    expect: ownerOnly(404),
+    request: (_a, w) => json('PUT', API.viewing.hours, ownersHours(w.listingId)),
+  },
+  [`POST ${API.viewing.blockedDays}`]: {
+    expect: ownerOnly(404),
+    request: (_a, w) =>
+      json('POST', API.viewing.blockedDays, { listing_id: w.listingId, date: '2026-12-25', blocked: true }),
+  },
+  [`GET ${API.viewing.slots}`]: {
+    expect: all(200),
+    request: (_a, w) => json('GET', `${API.viewing.slots}?listing_id=${w.listingId}`),
+  },
+  [`GET ${API.viewing.list}`]: { expect: loggedIn(), request: () => json('GET', API.viewing.list) },
+  // One's own listing is refused naming listing_id.
+  [`POST ${API.viewing.list}`]: {
+    expect: { ...loggedIn(), owner: 400 },
+    request: async (_a, w) =>
+      json('POST', API.viewing.list, { listing_id: w.listingId, starts_at: (await ownersSlots(w))[0] }),
+  },
+  [`POST ${API.viewing.cancel}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersViewing(API.viewing.cancel, 'POST', () => ({ reason: 'A family emergency' })),
+  },
+  [`POST ${API.viewing.move}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersViewing(API.viewing.move, 'POST', (slots) => ({ starts_at: slots[1] })),
+  },
+  // Whether the other side came is said after the time: before it, the poster is told so (409).
+  [`POST ${API.viewing.outcome}`]: {
+    expect: { ...ownerOnly(404), owner: 409 },
+    request: onOwnersViewing(API.viewing.outcome, 'POST', () => ({ outcome: 'came' })),
+  },
+  [`GET ${API.viewing.calendar}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersViewing(API.viewing.calendar, 'GET'),
   },
   [`GET ${API.savedSearch.list}`]: { expect: loggedIn(), request: () => json('GET', API.savedSearch.list) },
   [`POST ${API.savedSearch.list}`]: {

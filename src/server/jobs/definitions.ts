@@ -9,6 +9,7 @@ import { tellOfUnreadMessages } from '../features/conversations/index.ts';
 import { backfillCardSizes } from '../features/media/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
+import { sendViewingReminders } from '../features/viewings/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 import {
   deleteOldGatewayEvents,
@@ -66,6 +67,21 @@ export const JOBS: JobDefinition[] = [
     schedule: '* * * * *',
     run: async ({ deps, log }) =>
       tellOfUnreadMessages({
+        db: deps.database.db,
+        config: deps.config,
+        mailer: deps.mailer,
+        whatsapp: deps.whatsapp,
+        now: deps.clock.now(),
+        log,
+      }),
+  },
+  {
+    name: 'viewing-reminders',
+    description:
+      'Remind both sides of a booked visit at 18:00 the evening before and 2 hours before, once each',
+    schedule: '*/5 * * * *',
+    run: async ({ deps, log }) =>
+      sendViewingReminders({
         db: deps.database.db,
         config: deps.config,
         mailer: deps.mailer,

@@ -8,6 +8,7 @@ import { GENDERS, USER_TYPES } from '../enums.ts';
 import { CitySchema } from './common.ts';
 import { consentFlag, enumOf, flagOf, isNotGiven, notGiven, optionalValue } from './lenient.ts';
 import { UserSchema } from './user.ts';
+import { ViewingSchema } from './viewing.ts';
 
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
 
@@ -230,6 +231,8 @@ export const ExportDataResponseSchema = z.object({
       messages: z.array(z.object({ from_me: z.boolean(), text: z.string(), created_at: Timestamp })),
     }),
   ),
+  /** Each booked visit, as seeker or poster, as the person reads it (docs/product/viewings.md#your-data). */
+  viewings: z.array(ViewingSchema),
   saved_searches: z.array(
     z.object({
       name: z.string(),

@@ -143,6 +143,8 @@ export const ModerationItemSchema = z.object({
     user_type: z.string(),
     suspended: z.boolean(),
     broker_risk: z.array(z.enum(BROKER_RISK_SIGNALS)),
+    /** Visits in the last 30 days the poster did not come to, as the seekers said (docs/product/viewings.md#no-shows). */
+    viewing_no_shows: z.number().int(),
   }),
   open_reports: z.number().int(),
   latest_report_at: z.string(),

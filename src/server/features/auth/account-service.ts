@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { exportConversations } from '../conversations/index.ts';
 import { imageObjectKey, imageObjectKeys } from '../media/index.ts';
+import { exportViewings } from '../viewings/index.ts';
 import {
   anonymiseUserRow,
   deleteUserContent,
@@ -51,6 +52,12 @@ export const exportAccountData = async (options: {
     wishlist: f.liked.map((w) => ({ listing_id: w.listingId, created_at: iso(w.createdAt) })),
     conversations: await exportConversations({
       db: options.deps.database.db,
+      viewer,
+      now: options.deps.clock.now(),
+    }),
+    viewings: await exportViewings({
+      db: options.deps.database.db,
+      storage,
       viewer,
       now: options.deps.clock.now(),
     }),

@@ -2,7 +2,7 @@
 // (budget.ts). A message the budget holds back is not sent and not queued: notices say
 // what already happened, and the person learns it from the first one. A failed send is
 // handed to `onError` and never undoes what the notice reports.
-import type { Mailer } from '../../adapters/mail.ts';
+import type { MailAttachment, Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import { admitMessage, type BudgetConfig, type Recipient } from './budget.ts';
@@ -24,7 +24,8 @@ export const deliverNotice = async (input: {
   /** Absent where WhatsApp is not wired (some jobs): email only. */
   whatsapp?: WhatsApp | undefined;
   to: Contacts;
-  message: { subject: string; text: string };
+  /** Attachments go with the email only; WhatsApp gets the text. */
+  message: { subject: string; text: string; attachments?: MailAttachment[] | undefined };
   /** The WhatsApp template it goes out with: an account notice or a saved-search alert. */
   template?: 'notice' | 'alert' | 'message';
   /** Notices naming the same event within NOTICE_FOLD_HOURS are folded into the first. */
@@ -37,7 +38,13 @@ export const deliverNotice = async (input: {
   if (input.to.email)
     plan.push([
       { channel: 'email', address: input.to.email },
-      () => input.mailer.send({ to: input.to.email!, subject: message.subject, text: message.text }),
+      () =>
+        input.mailer.send({
+          to: input.to.email!,
+          subject: message.subject,
+          text: message.text,
+          ...(message.attachments ? { attachments: message.attachments } : {}),
+        }),
     ]);
   if (whatsapp && mobile)
     plan.push([

@@ -22,7 +22,8 @@ export const moderationRoutes = async (app: FastifyInstance) => {
         response: { 200: ModerationQueueResponseSchema, ...errors },
       },
     },
-    async (request) => getModerationQueue({ db: app.deps.database.db, viewer: request.viewer }),
+    async (request) =>
+      getModerationQueue({ db: app.deps.database.db, viewer: request.viewer, now: app.deps.clock.now() }),
   );
 
   r.post(

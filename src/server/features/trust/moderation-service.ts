@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { deliverNotice } from '../outgoing/index.ts';
+import { posterNoShows } from '../viewings/index.ts';
 import {
   findBrokerRisk,
   findHistory,
@@ -35,6 +36,7 @@ const QUEUE_LIMIT = 50;
 export const getModerationQueue = async (input: {
   db: DbOrTx;
   viewer: Viewer | null;
+  now: Date;
 }): Promise<ModerationQueueResponse> => {
   requireAdmin(input.viewer);
   const queue = await findReportedListings(input.db, QUEUE_LIMIT);
@@ -42,12 +44,13 @@ export const getModerationQueue = async (input: {
   if (ids.length === 0) return { items: [] };
   const rows = await findListingsByIds(input.db, ids);
   const posterIds = [...new Set(rows.map((r) => r.userId))];
-  const [posters, reports, postersListings, history, risk] = await Promise.all([
+  const [posters, reports, postersListings, history, risk, noShows] = await Promise.all([
     findUsersByIds(input.db, posterIds),
     findOpenReports(input.db, ids),
     findPostersListings(input.db, posterIds),
     findHistory(input.db, ids),
     findBrokerRisk(input.db, posterIds),
+    posterNoShows({ db: input.db, posterIds, now: input.now }),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const posterById = new Map(posters.map((p) => [p.id, p]));
@@ -79,6 +82,7 @@ export const getModerationQueue = async (input: {
             user_type: poster.userType,
             suspended: poster.suspendedAt !== null,
             broker_risk: signals ? BROKER_RISK_SIGNALS.filter((s) => signals[s]) : [],
+            viewing_no_shows: noShows.get(poster.id) ?? 0,
           },
           open_reports: q.open_reports,
           latest_report_at: new Date(q.latest).toISOString(),

@@ -9,15 +9,30 @@ import { listingEvents, listingReports, listings, type UserRow, users } from '..
 const BROKER_RISK_LISTINGS = 5;
 const BROKER_RISK_LOCALITIES = 3;
 
-/** Listings with open reports, most reported then newest report first. */
+/**
+ * Listings with open reports, most reported then newest report first; and listings where a
+ * seeker said the poster did not come to a visit since the listing was last moderated
+ * (docs/product/viewings.md#no-shows), as listings with no open reports.
+ */
 export const findReportedListings = (db: DbOrTx, limit: number) =>
   queryRows<{ listing_id: number; open_reports: number; latest: string }>(
     db,
-    sql`select r.listing_id, count(*)::int as open_reports, max(r.created_at) as latest
-        from listing_reports r join listings l on l.id = r.listing_id
-        where r.resolved_at is null and l.deleted_at is null
-        group by r.listing_id
-        order by count(*) desc, max(r.created_at) desc
+    sql`select listing_id, sum(open_reports)::int as open_reports, max(latest) as latest from (
+          select r.listing_id, count(*)::int as open_reports, max(r.created_at) as latest
+            from listing_reports r join listings l on l.id = r.listing_id
+           where r.resolved_at is null and l.deleted_at is null
+           group by r.listing_id
+          union all
+          select v.listing_id, 0, max(v.poster_came_at)
+            from viewings v join listings l on l.id = v.listing_id
+           where v.poster_came = false and l.deleted_at is null
+             and v.poster_came_at > coalesce((select max(e.created_at) from listing_events e
+                                               where e.listing_id = v.listing_id and e.actor_id is not null),
+                                              '-infinity'::timestamptz)
+           group by v.listing_id
+        ) queue
+        group by listing_id
+        order by sum(open_reports) desc, max(latest) desc
         limit ${limit}`,
   );
 

@@ -1,0 +1,141 @@
+// What each side of a viewing is told (docs/product/viewings.md#notices): the booking, a
+// cancellation, a move and the reminders, on WhatsApp and by email through the person's message
+// budget, with the link to the viewing's calendar file; the email carries the file itself.
+import type { Mailer } from '../../adapters/mail.ts';
+import type { WhatsApp } from '../../adapters/whatsapp.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { deliverNotice } from '../outgoing/index.ts';
+import { viewingCalendarFile } from './calendar.ts';
+import { indianTimeLabel } from './slots.ts';
+import { findSides, type ViewingRow } from './store.ts';
+
+export type NoticeDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  whatsapp?: WhatsApp | undefined;
+  now: Date;
+  log?: { warn: (details: object, message: string) => void };
+};
+
+export type ViewingEvent =
+  | { kind: 'booked' }
+  | { kind: 'cancelled'; by: 'seeker' | 'poster'; reason: string }
+  | { kind: 'moved'; by: 'seeker' | 'poster'; from: Date; reason?: string | undefined }
+  | { kind: 'reminder' };
+
+export const calendarUrl = (config: Pick<Config, 'PUBLIC_URL'>, id: number) =>
+  `${config.PUBLIC_URL}/api/viewings/${id}/calendar.ics`;
+
+/** The calendar file of a viewing, as its sides may read it. */
+export const calendarOf = (viewing: ViewingRow, config: Pick<Config, 'PUBLIC_URL'>, now: Date) =>
+  viewingCalendarFile({
+    id: viewing.id,
+    host: new URL(config.PUBLIC_URL).host,
+    now,
+    startsAt: viewing.startsAt,
+    endsAt: viewing.endsAt,
+    title: viewing.listingTitle,
+    location: viewing.status === 'booked' && viewing.directions ? viewing.directions : null,
+    description: `Visit to see ${viewing.listingTitle}, booked on Thikana.`,
+    cancelled: viewing.status === 'cancelled',
+    sequence: viewing.sequence,
+    url: `${config.PUBLIC_URL}/visits`,
+  });
+
+const textFor = (
+  event: ViewingEvent,
+  viewing: ViewingRow,
+  side: 'seeker' | 'poster',
+  names: { seeker: string; poster: string },
+) => {
+  const when = indianTimeLabel(viewing.startsAt);
+  const title = viewing.listingTitle;
+  const other = side === 'seeker' ? names.poster : names.seeker;
+  switch (event.kind) {
+    case 'booked':
+      return side === 'seeker'
+        ? {
+            subject: `Your visit to ${title} is booked`,
+            lines: [`Your visit to ${title} is booked for ${when} (India time).`],
+          }
+        : {
+            subject: `${other} booked a visit to ${title}`,
+            lines: [
+              `${other} booked a visit to ${title} on ${when} (India time).`,
+              ...(viewing.note ? [`Their note: ${viewing.note}`] : []),
+            ],
+          };
+    case 'cancelled':
+      return {
+        subject: `Visit to ${title} cancelled`,
+        lines: [
+          `${other} cancelled the visit to ${title} on ${when} (India time).`,
+          `Reason: ${event.reason}`,
+        ],
+      };
+    case 'moved':
+      return {
+        subject: `Visit to ${title} moved`,
+        lines: [
+          `${other} moved the visit to ${title} from ${indianTimeLabel(event.from)} to ${when} (India time).`,
+          ...(event.reason ? [`Reason: ${event.reason}`] : []),
+        ],
+      };
+    case 'reminder':
+      return {
+        subject: `Reminder: visit to ${title}, ${when}`,
+        lines: [`A reminder: the visit to ${title} is on ${when} (India time).`],
+      };
+    default:
+      return event satisfies never;
+  }
+};
+
+/**
+ * Tells the sides `to` of what happened. The seeker reads how to find the home while the
+ * viewing stands; the poster wrote it. A notice that fails never undoes what it reports.
+ */
+export const tellViewingSides = async (
+  deps: NoticeDeps,
+  input: { viewing: ViewingRow; event: ViewingEvent; to: ('seeker' | 'poster')[] },
+) => {
+  const { viewing, event } = input;
+  const sides = await findSides(deps.db, viewing);
+  const names = {
+    seeker: sides.seeker?.fullName || 'The visitor',
+    poster: sides.poster?.fullName || 'The poster',
+  };
+  const link = calendarUrl(deps.config, viewing.id);
+  const file = calendarOf(viewing, deps.config, deps.now);
+  let sent = 0;
+  for (const side of input.to) {
+    const person = sides[side];
+    if (!person) continue;
+    const { subject, lines } = textFor(event, viewing, side, names);
+    const directions =
+      side === 'seeker' && viewing.status === 'booked' && viewing.directions
+        ? [`How to find it: ${viewing.directions}`]
+        : [];
+    const outcome = await deliverNotice({
+      ...deps,
+      to: { email: person.email, mobile: person.mobileNo },
+      message: {
+        subject,
+        text: [
+          ...lines,
+          ...directions,
+          `Add it to your calendar: ${link}`,
+          `Your visits: ${deps.config.PUBLIC_URL}/visits`,
+        ].join('\n'),
+        attachments: [
+          { filename: `visit-${viewing.id}.ics`, content: file, contentType: 'text/calendar; charset=utf-8' },
+        ],
+      },
+      onError: (error) => deps.log?.warn({ err: error, viewingId: viewing.id }, 'a viewing notice failed'),
+    });
+    sent += outcome.sent;
+  }
+  return sent;
+};
