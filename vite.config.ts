@@ -83,6 +83,7 @@ const CONVERSATIONS = [
   '/src/web/i18n/use-message-time.ts',
   '/src/shared/format-short.ts',
   '/src/shared/schemas/conversation.ts',
+  '/src/shared/api-conversations.ts',
 ];
 const named =
   (parts: string[], except: string[] = []) =>

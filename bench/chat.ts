@@ -20,7 +20,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { listings, users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/http/session.ts';
-import { API } from '../src/shared/api.ts';
+import { CONVERSATION_API } from '../src/shared/api-conversations.ts';
 import { startServer } from './server.ts';
 
 const { values: args } = parseArgs({
@@ -51,7 +51,9 @@ const residentKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** 100 posters with a listing each, 100 seekers: the i-th seeker writes about the i-th listing. */
 const preparePeople = async (databaseUrl: string) => {
@@ -101,7 +103,7 @@ type Channel = { request: http.ClientRequest };
 const openChannel = (base: string, cookie: string, onEvent: (data: string, at: number) => void) =>
   new Promise<Channel>((resolve, reject) => {
     const request = http.get(
-      `${base}${API.conversation.live}`,
+      `${base}${CONVERSATION_API.live}`,
       { headers: { cookie, accept: 'text/event-stream' }, agent: false },
       (res) => {
         if (res.statusCode !== 200) return reject(new Error(`live channel: ${res.statusCode}`));
@@ -153,7 +155,7 @@ const main = async () => {
     // Each seeker starts the conversation about "their" listing.
     const conversations: number[] = [];
     for (const [i, cookie] of seekers.entries()) {
-      const started = (await post(server.base, API.conversation.list, cookie, {
+      const started = (await post(server.base, CONVERSATION_API.list, cookie, {
         listing_id: homes[i],
         text: 'Is it still available?',
       })) as { conversation: { id: number } };
@@ -195,14 +197,13 @@ const main = async () => {
       const t0 = performance.now();
       sentAt.set(tag, t0);
       sends.push(
-        post(
-          server.base,
-          API.conversation.messages.replace(':id', String(conversations[i])),
-          seekers[i]!,
-          { text: `Can I see it at ${n % 12} pm? #${tag}` },
-        ).then(
+        post(server.base, CONVERSATION_API.messages.replace(':id', String(conversations[i])), seekers[i]!, {
+          text: `Can I see it at ${n % 12} pm? #${tag}`,
+        }).then(
           () => void answers.push(performance.now() - t0),
-          () => void (failed += 1),
+          () => {
+            failed += 1;
+          },
         ),
       );
     }
@@ -212,7 +213,7 @@ const main = async () => {
     delays.sort((a, b) => a - b);
     answers.sort((a, b) => a - b);
     const ms = (v: number) => `${v.toFixed(1)} ms`;
-    console.table({
+    const rows = {
       'open channels': { value: CONNECTIONS },
       'resident memory before': { value: `${(before / 1024).toFixed(1)} MB` },
       'resident memory after': { value: `${(after / 1024).toFixed(1)} MB` },
@@ -225,7 +226,8 @@ const main = async () => {
       'delivery p99': { value: ms(percentile(delays, 99)) },
       'POST answer p50': { value: ms(percentile(answers, 50)) },
       'POST answer p95': { value: ms(percentile(answers, 95)) },
-    });
+    };
+    for (const [figure, { value }] of Object.entries(rows)) console.info(`${figure.padEnd(30)} ${value}`);
   } finally {
     for (const channel of channels) channel.request.destroy();
     await server.stop();

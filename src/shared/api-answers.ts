@@ -5,6 +5,7 @@
 // contract change breaks the web test that depends on it.
 import type { ZodType } from 'zod';
 import { API } from './api.ts';
+import { CONVERSATION_API, VIEWING_API } from './api-conversations.ts';
 import * as adminUser from './schemas/admin-user.ts';
 import * as auth from './schemas/auth.ts';
 import * as blog from './schemas/blog.ts';
@@ -107,27 +108,27 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
 
   get(API.map.settings, search.MapSettingsSchema),
 
-  get(API.conversation.list, conversation.ConversationsResponseSchema),
-  get(API.conversation.live, conversation.LiveEventSchema),
-  post(API.conversation.list, conversation.StartConversationResponseSchema),
-  get(API.conversation.messages, conversation.MessagesResponseSchema),
-  post(API.conversation.messages, conversation.SendMessageResponseSchema),
-  post(API.conversation.read, conversation.UnreadResponseSchema),
-  post(API.conversation.block, conversation.ConversationResponseSchema),
-  post(API.conversation.unblock, conversation.ConversationResponseSchema),
-  post(API.conversation.report, conversation.ConversationResponseSchema),
-  get(API.admin.conversations, conversation.ConversationModerationResponseSchema),
-  post(API.admin.conversationResolve, common.MessageResponseSchema),
-  get(API.viewing.hours, viewing.ViewingHoursResponseSchema),
-  put(API.viewing.hours, viewing.ViewingHoursResponseSchema),
-  post(API.viewing.blockedDays, viewing.ViewingHoursResponseSchema),
-  get(API.viewing.slots, viewing.SlotsResponseSchema),
-  get(API.viewing.list, viewing.ViewingsResponseSchema),
-  post(API.viewing.list, viewing.ViewingResponseSchema),
-  post(API.viewing.cancel, viewing.ViewingResponseSchema),
-  post(API.viewing.move, viewing.ViewingResponseSchema),
-  post(API.viewing.outcome, viewing.ViewingResponseSchema),
-  get(API.viewing.calendar, viewing.CalendarFileSchema),
+  get(CONVERSATION_API.list, conversation.ConversationsResponseSchema),
+  get(CONVERSATION_API.live, conversation.LiveEventSchema),
+  post(CONVERSATION_API.list, conversation.StartConversationResponseSchema),
+  get(CONVERSATION_API.messages, conversation.MessagesResponseSchema),
+  post(CONVERSATION_API.messages, conversation.SendMessageResponseSchema),
+  post(CONVERSATION_API.read, conversation.UnreadResponseSchema),
+  post(CONVERSATION_API.block, conversation.ConversationResponseSchema),
+  post(CONVERSATION_API.unblock, conversation.ConversationResponseSchema),
+  post(CONVERSATION_API.report, conversation.ConversationResponseSchema),
+  get(CONVERSATION_API.admin, conversation.ConversationModerationResponseSchema),
+  post(CONVERSATION_API.adminResolve, common.MessageResponseSchema),
+  get(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
+  put(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
+  post(VIEWING_API.blockedDays, viewing.ViewingHoursResponseSchema),
+  get(VIEWING_API.slots, viewing.SlotsResponseSchema),
+  get(VIEWING_API.list, viewing.ViewingsResponseSchema),
+  post(VIEWING_API.list, viewing.ViewingResponseSchema),
+  post(VIEWING_API.cancel, viewing.ViewingResponseSchema),
+  post(VIEWING_API.move, viewing.ViewingResponseSchema),
+  post(VIEWING_API.outcome, viewing.ViewingResponseSchema),
+  get(VIEWING_API.calendar, viewing.CalendarFileSchema),
 
   get(API.savedSearch.list, savedSearch.SavedSearchesResponseSchema),
   post(API.savedSearch.list, savedSearch.SavedSearchResponseSchema),

@@ -104,34 +104,10 @@ export const API = {
     seen: '/api/savedSearches/:id/seen',
     unsubscribe: '/api/savedSearches/unsubscribe',
   },
-  /** Conversations between seekers and posters (docs/product/conversations.md). */
-  conversation: {
-    list: '/api/conversations',
-    live: '/api/conversations/live',
-    messages: '/api/conversations/:id/messages',
-    read: '/api/conversations/:id/read',
-    block: '/api/conversations/:id/block',
-    unblock: '/api/conversations/:id/unblock',
-    report: '/api/conversations/:id/report',
-  },
-  /** Booked viewings of a home: "Book a visit" (docs/product/viewings.md). */
-  viewing: {
-    list: '/api/viewings',
-    hours: '/api/viewings/hours',
-    blockedDays: '/api/viewings/blocked-days',
-    slots: '/api/viewings/slots',
-    cancel: '/api/viewings/:id/cancel',
-    move: '/api/viewings/:id/move',
-    outcome: '/api/viewings/:id/outcome',
-    calendar: '/api/viewings/:id/calendar.ics',
-  },
   admin: {
     /** Admins: open reports grouped by listing, with the poster and the listing's history. */
     moderation: '/api/admin/moderation',
     moderate: '/api/admin/moderation/act',
-    /** Admins: reported conversations with their messages, and people sending one text to many homes. */
-    conversations: '/api/admin/conversations',
-    conversationResolve: '/api/admin/conversations/:id/resolve',
     /** Admins: find accounts by name, email or phone; one account; act on it (docs/product/accounts.md#users-page). */
     users: '/api/admin/users',
     user: '/api/admin/users/:id',

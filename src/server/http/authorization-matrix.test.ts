@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
+import { CONVERSATION_API, VIEWING_API } from '../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { insertTestListing } from '../../test/listing-fixture.ts';
 import { makePhoto, validForm } from '../../test/listing-kit.ts';
@@ -164,14 +165,14 @@ const ownersSavedSearch = async (world: World) =>
 const ownersConversation = async (world: World) => {
   const tenant = await createTestUser(t);
   const started = await t.app.inject({
-    ...json('POST', API.conversation.list, { listing_id: world.listingId, text: 'Is it still available?' }),
+    ...json('POST', CONVERSATION_API.list, { listing_id: world.listingId, text: 'Is it still available?' }),
     headers: { cookie: tenant.cookie },
   });
   return started.json().conversation.id as number;
 };
 const inOwnersConversation = (path: string, payload?: unknown) => async (_a: Actor, w: World) =>
   json(
-    path === API.conversation.messages && !payload ? 'GET' : 'POST',
+    path === CONVERSATION_API.messages && !payload ? 'GET' : 'POST',
     path.replace(':id', String(await ownersConversation(w))),
     payload,
   );
@@ -185,8 +186,8 @@ const ownersHours = (listingId: number | 'all') => ({
   note: 'Blue gate after the temple',
 });
 const ownersSlots = async (world: World) => {
-  await asOwner(world, json('PUT', API.viewing.hours, ownersHours(world.listingId)));
-  const slots = await t.app.inject(json('GET', `${API.viewing.slots}?listing_id=${world.listingId}`));
+  await asOwner(world, json('PUT', VIEWING_API.hours, ownersHours(world.listingId)));
+  const slots = await t.app.inject(json('GET', `${VIEWING_API.slots}?listing_id=${world.listingId}`));
   return slots.json().slots.map((slot: { starts_at: string }) => slot.starts_at) as string[];
 };
 /** A visit a tenant booked to the owner's listing: the owner is its poster. */
@@ -194,7 +195,7 @@ const ownersViewing = async (world: World) => {
   const [first] = await ownersSlots(world);
   const tenant = await createTestUser(t);
   const booked = await t.app.inject({
-    ...json('POST', API.viewing.list, { listing_id: world.listingId, starts_at: first }),
+    ...json('POST', VIEWING_API.list, { listing_id: world.listingId, starts_at: first }),
     headers: { cookie: tenant.cookie, 'sec-fetch-site': 'same-origin' },
   });
   return booked.json().viewing.id as number;
@@ -511,16 +512,16 @@ const MATRIX: Record<string, Entry> = {
     request: () => json('GET', API.payments.passCredits),
   },
 
-  [`GET ${API.admin.conversations}`]: {
+  [`GET ${CONVERSATION_API.admin}`]: {
     expect: adminOnly,
-    request: () => json('GET', API.admin.conversations),
+    request: () => json('GET', CONVERSATION_API.admin),
   },
-  [`POST ${API.admin.conversationResolve}`]: {
+  [`POST ${CONVERSATION_API.adminResolve}`]: {
     expect: adminOnly,
     request: async (_actor, w) => {
       const id = await ownersConversation(w);
-      await asOwner(w, json('POST', API.conversation.report.replace(':id', String(id)), { reason: 'Spam' }));
-      return json('POST', API.admin.conversationResolve.replace(':id', String(id)));
+      await asOwner(w, json('POST', CONVERSATION_API.report.replace(':id', String(id)), { reason: 'Spam' }));
+      return json('POST', CONVERSATION_API.adminResolve.replace(':id', String(id)));
     },
   },
   [`GET ${API.admin.moderation}`]: { expect: adminOnly, request: () => json('GET', API.admin.moderation) },
@@ -658,78 +659,78 @@ const MATRIX: Record<string, Entry> = {
         message: 'Is the flat in Andheri still available?',
       }),
   },
-  [`GET ${API.conversation.list}`]: { expect: loggedIn(), request: () => json('GET', API.conversation.list) },
-  [`POST ${API.conversation.list}`]: {
+  [`GET ${CONVERSATION_API.list}`]: { expect: loggedIn(), request: () => json('GET', CONVERSATION_API.list) },
+  [`POST ${CONVERSATION_API.list}`]: {
     expect: { ...loggedIn(), owner: 400 },
-    request: (_a, w) => json('POST', API.conversation.list, { listing_id: w.listingId, text: 'Hello' }),
+    request: (_a, w) => json('POST', CONVERSATION_API.list, { listing_id: w.listingId, text: 'Hello' }),
   },
   // Without `Accept: text/event-stream` a signed-in caller is told what to ask for (406);
   // the stream itself is tested over real HTTP (realtime/live.test.ts).
-  [`GET ${API.conversation.live}`]: {
+  [`GET ${CONVERSATION_API.live}`]: {
     expect: loggedIn(406),
-    request: () => json('GET', API.conversation.live),
+    request: () => json('GET', CONVERSATION_API.live),
   },
-  [`GET ${API.conversation.messages}`]: {
+  [`GET ${CONVERSATION_API.messages}`]: {
     expect: ownerOnly(404),
-    request: inOwnersConversation(API.conversation.messages),
+    request: inOwnersConversation(CONVERSATION_API.messages),
   },
-  [`POST ${API.conversation.messages}`]: {
+  [`POST ${CONVERSATION_API.messages}`]: {
     expect: ownerOnly(404),
-    request: inOwnersConversation(API.conversation.messages, { text: 'Yes, it is' }),
+    request: inOwnersConversation(CONVERSATION_API.messages, { text: 'Yes, it is' }),
   },
-  [`POST ${API.conversation.read}`]: {
+  [`POST ${CONVERSATION_API.read}`]: {
     expect: ownerOnly(404),
-    request: inOwnersConversation(API.conversation.read),
+    request: inOwnersConversation(CONVERSATION_API.read),
   },
-  [`POST ${API.conversation.block}`]: {
+  [`POST ${CONVERSATION_API.block}`]: {
     expect: ownerOnly(404),
-    request: inOwnersConversation(API.conversation.block),
+    request: inOwnersConversation(CONVERSATION_API.block),
   },
-  [`POST ${API.conversation.unblock}`]: {
+  [`POST ${CONVERSATION_API.unblock}`]: {
     expect: ownerOnly(404),
-    request: inOwnersConversation(API.conversation.unblock),
+    request: inOwnersConversation(CONVERSATION_API.unblock),
   },
-  [`POST ${API.conversation.report}`]: {
+  [`POST ${CONVERSATION_API.report}`]: {
     expect: ownerOnly(404),
-    request: inOwnersConversation(API.conversation.report, { reason: 'Asks for money up front' }),
+    request: inOwnersConversation(CONVERSATION_API.report, { reason: 'Asks for money up front' }),
   },
-  [`GET ${API.viewing.hours}`]: { expect: loggedIn(), request: () => json('GET', API.viewing.hours) },
-  [`PUT ${API.viewing.hours}`]: {
+  [`GET ${VIEWING_API.hours}`]: { expect: loggedIn(), request: () => json('GET', VIEWING_API.hours) },
+  [`PUT ${VIEWING_API.hours}`]: {
     expect: ownerOnly(404),
-    request: (_a, w) => json('PUT', API.viewing.hours, ownersHours(w.listingId)),
+    request: (_a, w) => json('PUT', VIEWING_API.hours, ownersHours(w.listingId)),
   },
-  [`POST ${API.viewing.blockedDays}`]: {
+  [`POST ${VIEWING_API.blockedDays}`]: {
     expect: ownerOnly(404),
     request: (_a, w) =>
-      json('POST', API.viewing.blockedDays, { listing_id: w.listingId, date: '2026-12-25', blocked: true }),
+      json('POST', VIEWING_API.blockedDays, { listing_id: w.listingId, date: '2026-12-25', blocked: true }),
   },
-  [`GET ${API.viewing.slots}`]: {
+  [`GET ${VIEWING_API.slots}`]: {
     expect: all(200),
-    request: (_a, w) => json('GET', `${API.viewing.slots}?listing_id=${w.listingId}`),
+    request: (_a, w) => json('GET', `${VIEWING_API.slots}?listing_id=${w.listingId}`),
   },
-  [`GET ${API.viewing.list}`]: { expect: loggedIn(), request: () => json('GET', API.viewing.list) },
+  [`GET ${VIEWING_API.list}`]: { expect: loggedIn(), request: () => json('GET', VIEWING_API.list) },
   // One's own listing is refused naming listing_id.
-  [`POST ${API.viewing.list}`]: {
+  [`POST ${VIEWING_API.list}`]: {
     expect: { ...loggedIn(), owner: 400 },
     request: async (_a, w) =>
-      json('POST', API.viewing.list, { listing_id: w.listingId, starts_at: (await ownersSlots(w))[0] }),
+      json('POST', VIEWING_API.list, { listing_id: w.listingId, starts_at: (await ownersSlots(w))[0] }),
   },
-  [`POST ${API.viewing.cancel}`]: {
+  [`POST ${VIEWING_API.cancel}`]: {
     expect: ownerOnly(404),
-    request: onOwnersViewing(API.viewing.cancel, 'POST', () => ({ reason: 'A family emergency' })),
+    request: onOwnersViewing(VIEWING_API.cancel, 'POST', () => ({ reason: 'A family emergency' })),
   },
-  [`POST ${API.viewing.move}`]: {
+  [`POST ${VIEWING_API.move}`]: {
     expect: ownerOnly(404),
-    request: onOwnersViewing(API.viewing.move, 'POST', (slots) => ({ starts_at: slots[1] })),
+    request: onOwnersViewing(VIEWING_API.move, 'POST', (slots) => ({ starts_at: slots[1] })),
   },
   // Whether the other side came is said after the time: before it, the poster is told so (409).
-  [`POST ${API.viewing.outcome}`]: {
+  [`POST ${VIEWING_API.outcome}`]: {
     expect: { ...ownerOnly(404), owner: 409 },
-    request: onOwnersViewing(API.viewing.outcome, 'POST', () => ({ outcome: 'came' })),
+    request: onOwnersViewing(VIEWING_API.outcome, 'POST', () => ({ outcome: 'came' })),
   },
-  [`GET ${API.viewing.calendar}`]: {
+  [`GET ${VIEWING_API.calendar}`]: {
     expect: ownerOnly(404),
-    request: onOwnersViewing(API.viewing.calendar, 'GET'),
+    request: onOwnersViewing(VIEWING_API.calendar, 'GET'),
   },
   [`GET ${API.savedSearch.list}`]: { expect: loggedIn(), request: () => json('GET', API.savedSearch.list) },
   [`POST ${API.savedSearch.list}`]: {

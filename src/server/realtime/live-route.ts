@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../shared/api.ts';
+import { CONVERSATION_API } from '../../shared/api-conversations.ts';
 import { LiveEventSchema } from '../../shared/schemas/conversation.ts';
 import { errorAnswers } from '../http/error-answers.ts';
 import { AppError } from '../http/errors.ts';
@@ -27,7 +27,7 @@ export const liveRoutes = async (app: FastifyInstance) => {
   });
 
   r.get(
-    API.conversation.live,
+    CONVERSATION_API.live,
     {
       schema: {
         tags: ['conversations'],

@@ -3,7 +3,7 @@
 // asking for events; closing the server ends every stream, so a restart drains.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api.ts';
+import { CONVERSATION_API } from '../../shared/api-conversations.ts';
 import type { LiveEvent } from '../../shared/schemas/conversation.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { insertTestListing } from '../../test/listing-fixture.ts';
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 /** Opens `cookie`'s live channel and collects its events until `close`. */
 const openChannel = async (cookie: string) => {
   const abort = new AbortController();
-  const res = await fetch(`${base}${API.conversation.live}`, {
+  const res = await fetch(`${base}${CONVERSATION_API.live}`, {
     headers: { cookie, accept: 'text/event-stream' },
     signal: abort.signal,
   });
@@ -65,7 +65,7 @@ describe('the live channel', () => {
     const seekerChannel = await openChannel(seeker.cookie);
     const started = await t.app.inject({
       method: 'POST',
-      url: API.conversation.list,
+      url: CONVERSATION_API.list,
       headers: { cookie: seeker.cookie },
       payload: { listing_id: listing.id, text: 'Is it still available?' },
     });
@@ -78,7 +78,7 @@ describe('the live channel', () => {
     });
     await t.app.inject({
       method: 'POST',
-      url: API.conversation.messages.replace(':id', String(id)),
+      url: CONVERSATION_API.messages.replace(':id', String(id)),
       headers: { cookie: poster.cookie },
       payload: { text: 'Yes, call 9876543210' },
     });
@@ -89,7 +89,7 @@ describe('the live channel', () => {
     });
     await t.app.inject({
       method: 'POST',
-      url: API.conversation.read.replace(':id', String(id)),
+      url: CONVERSATION_API.read.replace(':id', String(id)),
       headers: { cookie: seeker.cookie },
     });
     expect((await seekerChannel.next(3))[2]).toEqual({ type: 'read', conversation_id: id, unread: 0 });
@@ -99,10 +99,10 @@ describe('the live channel', () => {
 
   it('is refused to a visitor, and to a request that does not ask for events', async () => {
     expect(
-      (await fetch(`${base}${API.conversation.live}`, { headers: { accept: 'text/event-stream' } })).status,
+      (await fetch(`${base}${CONVERSATION_API.live}`, { headers: { accept: 'text/event-stream' } })).status,
     ).toBe(401);
     const { cookie } = await createTestUser(t);
-    const plain = await fetch(`${base}${API.conversation.live}`, { headers: { cookie } });
+    const plain = await fetch(`${base}${CONVERSATION_API.live}`, { headers: { cookie } });
     expect(plain.status).toBe(406);
   });
 

@@ -2,7 +2,7 @@
 // (docs/product/api.md#conversations).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import { MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import {
   ConversationModerationResponseSchema,
@@ -19,7 +19,7 @@ export const conversationAdminRoutes = async (app: FastifyInstance) => {
   const db = database.db;
 
   r.get(
-    API.admin.conversations,
+    CONVERSATION_API.admin,
     {
       schema: {
         tags,
@@ -31,7 +31,7 @@ export const conversationAdminRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.admin.conversationResolve,
+    CONVERSATION_API.adminResolve,
     {
       schema: {
         tags,

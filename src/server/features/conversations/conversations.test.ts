@@ -3,6 +3,7 @@
 // blocking and reports, notices of unread messages, and both sides' copies kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { findJob } from '../../jobs/definitions.ts';
@@ -31,11 +32,11 @@ const call = (who: Person | null, method: 'GET' | 'POST', url: string, payload?:
   });
 const one = (path: string, id: number) => path.replace(':id', String(id));
 const start = (who: Person, listingId: number, text: string) =>
-  call(who, 'POST', API.conversation.list, { listing_id: listingId, text });
+  call(who, 'POST', CONVERSATION_API.list, { listing_id: listingId, text });
 const send = (who: Person, id: number, text: string) =>
-  call(who, 'POST', one(API.conversation.messages, id), { text });
-const read = (who: Person, id: number) => call(who, 'GET', one(API.conversation.messages, id));
-const inbox = async (who: Person) => (await call(who, 'GET', API.conversation.list)).json();
+  call(who, 'POST', one(CONVERSATION_API.messages, id), { text });
+const read = (who: Person, id: number) => call(who, 'GET', one(CONVERSATION_API.messages, id));
+const inbox = async (who: Person) => (await call(who, 'GET', CONVERSATION_API.list)).json();
 
 const aListing = async () => {
   const poster = await person();
@@ -75,7 +76,7 @@ describe('a conversation about a listing', () => {
       1,
     );
 
-    const read1 = await call(poster, 'POST', one(API.conversation.read, conversation.id));
+    const read1 = await call(poster, 'POST', one(CONVERSATION_API.read, conversation.id));
     expect(read1.json()).toEqual({ unread: 0 });
     const page = (await read(poster, conversation.id)).json();
     expect(page.messages.map((m: { text: string }) => m.text)).toEqual([
@@ -90,7 +91,7 @@ describe('a conversation about a listing', () => {
     const tenant = await person();
     const { conversation } = (await start(tenant, listing.id, 'message 1')).json();
     for (let i = 2; i <= 5; i += 1) await send(i % 2 ? tenant : poster, conversation.id, `message ${i}`);
-    const url = `${one(API.conversation.messages, conversation.id)}?limit=2`;
+    const url = `${one(CONVERSATION_API.messages, conversation.id)}?limit=2`;
     const newest = (await call(tenant, 'GET', url)).json();
     expect(newest.messages.map((m: { text: string }) => m.text)).toEqual(['message 4', 'message 5']);
     const older = (await call(tenant, 'GET', `${url}&before=${newest.next_before}`)).json();
@@ -128,11 +129,11 @@ describe('a conversation about a listing', () => {
     for (const stranger of [await person(), await passHolder(), await person({ isAdmin: true })]) {
       expect((await read(stranger, conversation.id)).statusCode).toBe(404);
       expect((await send(stranger, conversation.id, 'hi')).statusCode).toBe(404);
-      expect((await call(stranger, 'POST', one(API.conversation.read, conversation.id))).statusCode).toBe(
+      expect((await call(stranger, 'POST', one(CONVERSATION_API.read, conversation.id))).statusCode).toBe(
         404,
       );
     }
-    expect((await call(null, 'GET', API.conversation.list)).statusCode).toBe(401);
+    expect((await call(null, 'GET', CONVERSATION_API.list)).statusCode).toBe(401);
   });
 
   it('refuses a message to one’s own listing, an empty one, and a listing that is not live', async () => {
@@ -195,12 +196,12 @@ describe('blocking and reports', () => {
     const { poster, listing } = await aListing();
     const tenant = await person();
     const { conversation } = (await start(tenant, listing.id, 'Hello')).json();
-    const blocked = await call(poster, 'POST', one(API.conversation.block, conversation.id));
+    const blocked = await call(poster, 'POST', one(CONVERSATION_API.block, conversation.id));
     expect(blocked.json().conversation).toMatchObject({ blocked_by_me: true, blocked_me: false });
     expect((await send(tenant, conversation.id, 'Are you there?')).statusCode).toBe(403);
     expect((await send(poster, conversation.id, 'No')).statusCode).toBe(403);
     expect((await inbox(tenant)).data[0]).toMatchObject({ blocked_me: true });
-    await call(poster, 'POST', one(API.conversation.unblock, conversation.id));
+    await call(poster, 'POST', one(CONVERSATION_API.unblock, conversation.id));
     expect((await send(tenant, conversation.id, 'Are you there?')).statusCode).toBe(200);
   });
 
@@ -208,11 +209,11 @@ describe('blocking and reports', () => {
     const { poster, listing } = await aListing();
     const tenant = await person();
     const { conversation } = (await start(tenant, listing.id, 'Hello')).json();
-    const res = await call(poster, 'POST', one(API.conversation.report, conversation.id), {
+    const res = await call(poster, 'POST', one(CONVERSATION_API.report, conversation.id), {
       reason: 'Asks for money before any visit',
     });
     expect(res.json().conversation.reported).toBe(true);
-    const short = await call(poster, 'POST', one(API.conversation.report, conversation.id), { reason: '' });
+    const short = await call(poster, 'POST', one(CONVERSATION_API.report, conversation.id), { reason: '' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors[0].field).toBe('reason');
   });
@@ -258,10 +259,10 @@ describe('notices of unread messages', () => {
     const { poster, listing } = await aListing();
     const tenant = await person();
     const { conversation } = (await start(tenant, listing.id, 'Hello')).json();
-    await call(poster, 'POST', one(API.conversation.read, conversation.id));
+    await call(poster, 'POST', one(CONVERSATION_API.read, conversation.id));
     const other = await aListing();
     const blockedOne = (await start(tenant, other.listing.id, 'Hello')).json().conversation;
-    await call(other.poster, 'POST', one(API.conversation.block, blockedOne.id));
+    await call(other.poster, 'POST', one(CONVERSATION_API.block, blockedOne.id));
     t.clock.advance(5 * MINUTE);
     await runNotices();
     expect(noticesTo(poster)).toHaveLength(0);
@@ -324,7 +325,7 @@ describe('the data export', () => {
 });
 
 describe('what admins see', () => {
-  const queue = async (admin: Person) => (await call(admin, 'GET', API.admin.conversations)).json();
+  const queue = async (admin: Person) => (await call(admin, 'GET', CONVERSATION_API.admin)).json();
 
   it('shows a conversation only once it is reported, with its messages, until the reports are closed', async () => {
     const admin = await person({ isAdmin: true });
@@ -332,7 +333,7 @@ describe('what admins see', () => {
     const tenant = await person();
     const { conversation } = (await start(tenant, listing.id, 'Send ₹5,000 to hold the flat first')).json();
     expect((await queue(admin)).reported.map((c: { id: number }) => c.id)).not.toContain(conversation.id);
-    await call(tenant, 'POST', one(API.conversation.report, conversation.id), {
+    await call(tenant, 'POST', one(CONVERSATION_API.report, conversation.id), {
       reason: 'Wants money before a visit',
     });
     const item = (await queue(admin)).reported.find((c: { id: number }) => c.id === conversation.id);
@@ -342,11 +343,11 @@ describe('what admins see', () => {
       reports: [{ reason: 'Wants money before a visit' }],
       messages: [{ from: 'seeker', text: 'Send ₹5,000 to hold the flat first', flagged: false }],
     });
-    expect((await call(admin, 'POST', one(API.admin.conversationResolve, conversation.id))).statusCode).toBe(
+    expect((await call(admin, 'POST', one(CONVERSATION_API.adminResolve, conversation.id))).statusCode).toBe(
       200,
     );
     expect((await queue(admin)).reported.map((c: { id: number }) => c.id)).not.toContain(conversation.id);
-    expect((await call(tenant, 'GET', API.admin.conversations)).statusCode).toBe(403);
+    expect((await call(tenant, 'GET', CONVERSATION_API.admin)).statusCode).toBe(403);
   });
 
   it('lists people who sent one text to many homes, and flags such a poster as a broker risk', async () => {

@@ -2,7 +2,7 @@
 // from the session; nobody reads or writes a conversation they are not in (404).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import {
   ConversationParamsSchema,
   ConversationResponseSchema,
@@ -35,7 +35,7 @@ export const conversationsRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
 
   r.get(
-    API.conversation.list,
+    CONVERSATION_API.list,
     {
       schema: {
         tags,
@@ -47,7 +47,7 @@ export const conversationsRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.conversation.list,
+    CONVERSATION_API.list,
     {
       schema: {
         tags,
@@ -64,7 +64,7 @@ export const conversationsRoutes = async (app: FastifyInstance) => {
   );
 
   r.get(
-    API.conversation.messages,
+    CONVERSATION_API.messages,
     {
       schema: {
         tags,
@@ -79,7 +79,7 @@ export const conversationsRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.conversation.messages,
+    CONVERSATION_API.messages,
     {
       schema: {
         tags,
@@ -94,7 +94,7 @@ export const conversationsRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.conversation.read,
+    CONVERSATION_API.read,
     {
       schema: {
         tags,
@@ -107,8 +107,8 @@ export const conversationsRoutes = async (app: FastifyInstance) => {
   );
 
   for (const [path, blocked] of [
-    [API.conversation.block, true],
-    [API.conversation.unblock, false],
+    [CONVERSATION_API.block, true],
+    [CONVERSATION_API.unblock, false],
   ] as const) {
     r.post(
       path,
@@ -128,7 +128,7 @@ export const conversationsRoutes = async (app: FastifyInstance) => {
   }
 
   r.post(
-    API.conversation.report,
+    CONVERSATION_API.report,
     {
       schema: {
         tags,

@@ -3,7 +3,7 @@
 // poster's listing is not found (404). Anyone may read a live listing's times.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import {
   BlockedDayBodySchema,
   HoursQuerySchema,
@@ -22,7 +22,7 @@ export const viewingHoursRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
 
   r.get(
-    API.viewing.hours,
+    VIEWING_API.hours,
     {
       schema: {
         tags,
@@ -35,7 +35,7 @@ export const viewingHoursRoutes = async (app: FastifyInstance) => {
   );
 
   r.put(
-    API.viewing.hours,
+    VIEWING_API.hours,
     {
       schema: {
         tags,
@@ -51,7 +51,7 @@ export const viewingHoursRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.viewing.blockedDays,
+    VIEWING_API.blockedDays,
     {
       schema: {
         tags,
@@ -64,7 +64,7 @@ export const viewingHoursRoutes = async (app: FastifyInstance) => {
   );
 
   r.get(
-    API.viewing.slots,
+    VIEWING_API.slots,
     {
       schema: {
         tags,

@@ -2,7 +2,7 @@
 // session; nobody reads or changes a viewing they are not a side of (404).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import {
   BookViewingBodySchema,
   CalendarFileSchema,
@@ -31,7 +31,7 @@ export const viewingsRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
 
   r.get(
-    API.viewing.list,
+    VIEWING_API.list,
     {
       schema: {
         tags,
@@ -43,7 +43,7 @@ export const viewingsRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.viewing.list,
+    VIEWING_API.list,
     {
       schema: {
         tags,
@@ -60,7 +60,7 @@ export const viewingsRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.viewing.cancel,
+    VIEWING_API.cancel,
     {
       schema: {
         tags,
@@ -81,7 +81,7 @@ export const viewingsRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.viewing.move,
+    VIEWING_API.move,
     {
       schema: {
         tags,
@@ -103,7 +103,7 @@ export const viewingsRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.viewing.outcome,
+    VIEWING_API.outcome,
     {
       schema: {
         tags,
@@ -124,7 +124,7 @@ export const viewingsRoutes = async (app: FastifyInstance) => {
   );
 
   r.get(
-    API.viewing.calendar,
+    VIEWING_API.calendar,
     {
       schema: {
         tags,

@@ -1,7 +1,7 @@
 // Booked viewings (docs/product/viewings.md): a seeker books a free time of a live listing,
 // either side cancels or moves it with the other told, and after the time each says whether
 // the other came. Nobody reads or changes a viewing they are not a side of (404).
-import { API } from '../../../shared/api.ts';
+import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import type { BookViewing, Viewing, ViewingOutcome, ViewingRole } from '../../../shared/schemas/viewing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -63,7 +63,7 @@ const toViewing = (row: ReadRow, viewer: Viewer, storage: Storage): Viewing => (
       : null,
   seeker_came: row.seekerCame,
   poster_came: row.posterCame,
-  calendar_url: API.viewing.calendar.replace(':id', String(row.id)),
+  calendar_url: VIEWING_API.calendar.replace(':id', String(row.id)),
   created_at: row.createdAt.toISOString(),
 });
 

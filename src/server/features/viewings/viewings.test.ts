@@ -3,6 +3,7 @@
 // moving, what each side says happened, the calendar file, reminders, and both sides' copies.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { findJob } from '../../jobs/definitions.ts';
@@ -36,12 +37,12 @@ const weekend = (from = '10:00', to = '13:00') => [
   { weekday: 6, from, to },
   { weekday: 0, from, to },
 ];
-const setHours = (who: Person, body: object) => call(who, 'PUT', API.viewing.hours, body);
+const setHours = (who: Person, body: object) => call(who, 'PUT', VIEWING_API.hours, body);
 const slotsOf = async (listingId: number): Promise<Slot[]> =>
-  (await call(null, 'GET', `${API.viewing.slots}?listing_id=${listingId}`)).json().slots;
+  (await call(null, 'GET', `${VIEWING_API.slots}?listing_id=${listingId}`)).json().slots;
 const book = (who: Person, listingId: number, startsAt: string, note = '') =>
-  call(who, 'POST', API.viewing.list, { listing_id: listingId, starts_at: startsAt, note });
-const mine = async (who: Person) => (await call(who, 'GET', API.viewing.list)).json().viewings;
+  call(who, 'POST', VIEWING_API.list, { listing_id: listingId, starts_at: startsAt, note });
+const mine = async (who: Person) => (await call(who, 'GET', VIEWING_API.list)).json().viewings;
 const outboxTo = (who: Person, pattern: RegExp) =>
   t.deps.outbox.messages.filter(
     (m) => (m.to === who.user.email || m.to === `91${who.user.mobileNo}`) && pattern.test(m.text),
@@ -73,14 +74,14 @@ describe('visiting hours and free times', () => {
       free: 1,
     });
     expect(slots[1]!.starts_at).toBe('2026-11-28T04:30:00.000Z');
-    const blocked = await call(poster, 'POST', API.viewing.blockedDays, {
+    const blocked = await call(poster, 'POST', VIEWING_API.blockedDays, {
       listing_id: listing.id,
       date: '2026-11-29',
       blocked: true,
     });
     expect(blocked.json().hours.blocked_days).toEqual(['2026-11-29']);
     expect(await slotsOf(listing.id)).toHaveLength(13);
-    await call(poster, 'POST', API.viewing.blockedDays, {
+    await call(poster, 'POST', VIEWING_API.blockedDays, {
       listing_id: listing.id,
       date: '2026-11-29',
       blocked: false,
@@ -105,7 +106,7 @@ describe('visiting hours and free times', () => {
       slot_minutes: 15,
     });
     for (const listing of [first, second]) {
-      const hours = (await call(poster, 'GET', `${API.viewing.hours}?listing_id=${listing.id}`)).json().hours;
+      const hours = (await call(poster, 'GET', `${VIEWING_API.hours}?listing_id=${listing.id}`)).json().hours;
       expect(hours).toMatchObject({ listing_id: listing.id, inherited: true, slot_minutes: 15 });
       // Mondays 23 and 30 Nov, 18:00 to 19:00: 4 slots each, 2 places each.
       const slots = await slotsOf(listing.id);
@@ -113,7 +114,7 @@ describe('visiting hours and free times', () => {
       expect(slots.every((slot) => slot.free === 2)).toBe(true);
     }
     // Blocking a day for all closes it on every listing.
-    await call(poster, 'POST', API.viewing.blockedDays, {
+    await call(poster, 'POST', VIEWING_API.blockedDays, {
       listing_id: 'all',
       date: '2026-11-23',
       blocked: true,
@@ -139,7 +140,7 @@ describe('visiting hours and free times', () => {
     expect(
       (await setHours(me, { listing_id: listing.id, hours: weekend(), slot_minutes: 30 })).statusCode,
     ).toBe(404);
-    const day = await call(me, 'POST', API.viewing.blockedDays, {
+    const day = await call(me, 'POST', VIEWING_API.blockedDays, {
       listing_id: listing.id,
       date: '2026-02-30',
       blocked: true,
@@ -233,7 +234,7 @@ describe('booking a visit', () => {
     const soon = (await book(tenant, b.listing.id, b.slots[0]!.starts_at)).json().viewing;
     const cancelledOne = (await book(tenant, b.listing.id, b.slots[0]!.starts_at)).statusCode;
     expect(cancelledOne).toBe(409);
-    await call(tenant, 'POST', one(API.viewing.cancel, soon.id), { reason: 'Found another home' });
+    await call(tenant, 'POST', one(VIEWING_API.cancel, soon.id), { reason: 'Found another home' });
     const list = await mine(tenant);
     expect(list.map((v: { status: string }) => v.status)).toEqual(['booked', 'cancelled']);
     expect(list[1].directions).toBeNull();
@@ -248,29 +249,29 @@ describe('cancelling, moving and what happened', () => {
     const { viewing } = (await book(tenant, listing.id, slots[1]!.starts_at)).json();
     for (const stranger of [await person(), await person({ isAdmin: true })]) {
       expect(
-        (await call(stranger, 'POST', one(API.viewing.cancel, viewing.id), { reason: 'Not mine' }))
+        (await call(stranger, 'POST', one(VIEWING_API.cancel, viewing.id), { reason: 'Not mine' }))
           .statusCode,
       ).toBe(404);
       expect(
-        (await call(stranger, 'POST', one(API.viewing.move, viewing.id), { starts_at: slots[2]!.starts_at }))
+        (await call(stranger, 'POST', one(VIEWING_API.move, viewing.id), { starts_at: slots[2]!.starts_at }))
           .statusCode,
       ).toBe(404);
       expect(
-        (await call(stranger, 'POST', one(API.viewing.outcome, viewing.id), { outcome: 'came' })).statusCode,
+        (await call(stranger, 'POST', one(VIEWING_API.outcome, viewing.id), { outcome: 'came' })).statusCode,
       ).toBe(404);
-      expect((await call(stranger, 'GET', one(API.viewing.calendar, viewing.id))).statusCode).toBe(404);
+      expect((await call(stranger, 'GET', one(VIEWING_API.calendar, viewing.id))).statusCode).toBe(404);
       expect(await mine(stranger)).toEqual([]);
     }
-    expect((await call(null, 'GET', API.viewing.list)).statusCode).toBe(401);
+    expect((await call(null, 'GET', VIEWING_API.list)).statusCode).toBe(401);
   });
 
   it('cancels with a reason, frees the place and tells the other side', async () => {
     const { poster, listing, slots } = await openListing();
     const tenant = await person({ fullName: 'Kabir Shah' });
     const { viewing } = (await book(tenant, listing.id, slots[1]!.starts_at)).json();
-    const noReason = await call(tenant, 'POST', one(API.viewing.cancel, viewing.id), { reason: '' });
+    const noReason = await call(tenant, 'POST', one(VIEWING_API.cancel, viewing.id), { reason: '' });
     expect(noReason.json().errors[0].field).toBe('reason');
-    const res = await call(tenant, 'POST', one(API.viewing.cancel, viewing.id), {
+    const res = await call(tenant, 'POST', one(VIEWING_API.cancel, viewing.id), {
       reason: 'My train is late',
     });
     expect(res.json().viewing).toMatchObject({
@@ -279,7 +280,7 @@ describe('cancelling, moving and what happened', () => {
     });
     expect((await slotsOf(listing.id))[1]!.free).toBe(1);
     expect(outboxTo(poster, /Kabir Shah cancelled the visit[\s\S]*Reason: My train is late/)).toHaveLength(2);
-    const twice = await call(poster, 'POST', one(API.viewing.cancel, viewing.id), { reason: 'Again' });
+    const twice = await call(poster, 'POST', one(VIEWING_API.cancel, viewing.id), { reason: 'Again' });
     expect(twice.statusCode).toBe(409);
   });
 
@@ -289,11 +290,11 @@ describe('cancelling, moving and what happened', () => {
     const { viewing } = (await book(tenant, listing.id, slots[1]!.starts_at)).json();
     const blocker = await person();
     await book(blocker, listing.id, slots[3]!.starts_at);
-    const full = await call(poster, 'POST', one(API.viewing.move, viewing.id), {
+    const full = await call(poster, 'POST', one(VIEWING_API.move, viewing.id), {
       starts_at: slots[3]!.starts_at,
     });
     expect(full.statusCode).toBe(409);
-    const moved = await call(poster, 'POST', one(API.viewing.move, viewing.id), {
+    const moved = await call(poster, 'POST', one(VIEWING_API.move, viewing.id), {
       starts_at: slots[2]!.starts_at,
       reason: 'A plumber is coming at 10',
     });
@@ -307,7 +308,7 @@ describe('cancelling, moving and what happened', () => {
         /moved the visit .* from Saturday 28 November 2026, 10:00 to Saturday 28 November 2026, 10:30/,
       ),
     ).toHaveLength(2);
-    const ics = (await call(tenant, 'GET', one(API.viewing.calendar, viewing.id))).body;
+    const ics = (await call(tenant, 'GET', one(VIEWING_API.calendar, viewing.id))).body;
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain('DTSTART:20261128T050000Z');
   });
@@ -316,17 +317,17 @@ describe('cancelling, moving and what happened', () => {
     const { poster, listing, slots } = await openListing();
     const tenant = await person();
     const { viewing } = (await book(tenant, listing.id, slots[1]!.starts_at)).json();
-    const early = await call(poster, 'POST', one(API.viewing.outcome, viewing.id), { outcome: 'came' });
+    const early = await call(poster, 'POST', one(VIEWING_API.outcome, viewing.id), { outcome: 'came' });
     expect(early.statusCode).toBe(409);
     t.clock.set(new Date('2026-11-28T05:10:00Z'));
-    const said = await call(poster, 'POST', one(API.viewing.outcome, viewing.id), { outcome: 'came' });
+    const said = await call(poster, 'POST', one(VIEWING_API.outcome, viewing.id), { outcome: 'came' });
     expect(said.json().viewing).toMatchObject({ seeker_came: true, poster_came: null });
-    const bad = await call(tenant, 'POST', one(API.viewing.outcome, viewing.id), { outcome: 'maybe' });
+    const bad = await call(tenant, 'POST', one(VIEWING_API.outcome, viewing.id), { outcome: 'maybe' });
     expect(bad.json().errors[0].field).toBe('outcome');
-    const theirs = await call(tenant, 'POST', one(API.viewing.outcome, viewing.id), { outcome: 'no_show' });
+    const theirs = await call(tenant, 'POST', one(VIEWING_API.outcome, viewing.id), { outcome: 'no_show' });
     expect(theirs.json().viewing).toMatchObject({ seeker_came: true, poster_came: false });
     expect(
-      (await call(tenant, 'POST', one(API.viewing.cancel, viewing.id), { reason: 'Too late' })).statusCode,
+      (await call(tenant, 'POST', one(VIEWING_API.cancel, viewing.id), { reason: 'Too late' })).statusCode,
     ).toBe(409);
 
     const admin = await person({ isAdmin: true });
@@ -341,7 +342,7 @@ describe('cancelling, moving and what happened', () => {
       const { poster, listing, slots } = await openListing();
       const { viewing } = (await book(tenant, listing.id, slots[i]!.starts_at)).json();
       t.clock.set(new Date(new Date(slots[i]!.ends_at).getTime() + MINUTE));
-      await call(poster, 'POST', one(API.viewing.outcome, viewing.id), { outcome: 'no_show' });
+      await call(poster, 'POST', one(VIEWING_API.outcome, viewing.id), { outcome: 'no_show' });
       t.clock.set(START);
     }
     // Saturday 28 November, 11:30: both missed visits are behind.
@@ -354,7 +355,7 @@ describe('cancelling, moving and what happened', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/did not come to 2 visits in the last 30 days/);
     // With the one they hold cancelled, they may book again.
-    await call(tenant, 'POST', one(API.viewing.cancel, held.json().viewing.id), { reason: 'Plans changed' });
+    await call(tenant, 'POST', one(VIEWING_API.cancel, held.json().viewing.id), { reason: 'Plans changed' });
     expect((await book(tenant, second.listing.id, second.slots[4]!.starts_at)).statusCode).toBe(200);
   });
 });
@@ -364,7 +365,7 @@ describe('the calendar file', () => {
     const { poster, listing, slots } = await openListing();
     const tenant = await person();
     const { viewing } = (await book(tenant, listing.id, slots[1]!.starts_at)).json();
-    const res = await call(tenant, 'GET', one(API.viewing.calendar, viewing.id));
+    const res = await call(tenant, 'GET', one(VIEWING_API.calendar, viewing.id));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const lines = res.body.split('\r\n');
@@ -379,9 +380,9 @@ describe('the calendar file', () => {
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines.at(-2)).toBe('END:VCALENDAR');
     expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
-    expect((await call(poster, 'GET', one(API.viewing.calendar, viewing.id))).body).toContain('LOCATION:');
-    await call(poster, 'POST', one(API.viewing.cancel, viewing.id), { reason: 'The home is let' });
-    const cancelled = (await call(tenant, 'GET', one(API.viewing.calendar, viewing.id))).body;
+    expect((await call(poster, 'GET', one(VIEWING_API.calendar, viewing.id))).body).toContain('LOCATION:');
+    await call(poster, 'POST', one(VIEWING_API.cancel, viewing.id), { reason: 'The home is let' });
+    const cancelled = (await call(tenant, 'GET', one(VIEWING_API.calendar, viewing.id))).body;
     expect(cancelled).toContain('STATUS:CANCELLED');
     expect(cancelled).not.toContain('LOCATION:');
   });
@@ -430,7 +431,7 @@ describe('reminders', () => {
     expect(reminders(tenant)).toHaveLength(1);
     // Moved to the Sunday: its reminders go again.
     const sunday = slots.find((s) => s.starts_at === '2026-11-29T04:30:00.000Z')!;
-    await call(poster, 'POST', one(API.viewing.move, viewing.id), { starts_at: sunday.starts_at });
+    await call(poster, 'POST', one(VIEWING_API.move, viewing.id), { starts_at: sunday.starts_at });
     t.clock.set(new Date('2026-11-28T12:31:00Z'));
     await runReminders();
     expect(reminders(tenant)).toHaveLength(2);

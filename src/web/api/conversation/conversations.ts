@@ -2,7 +2,7 @@
 // unread count the header's badge shows, from one query. Starting a conversation refreshes it.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API } from '../../../shared/api.ts';
+import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import type {
   Conversation,
   ConversationsResponseSchema,
@@ -17,7 +17,7 @@ export type ConversationsResponse = z.infer<typeof ConversationsResponseSchema>;
 export const conversationsKey = ['conversations'] as const;
 export const inboxQueryKey = [...conversationsKey, 'inbox'] as const;
 
-export const getConversations = () => getJson<ConversationsResponse>(API.conversation.list);
+export const getConversations = () => getJson<ConversationsResponse>(CONVERSATION_API.list);
 
 const inboxQuery = (enabled: boolean) => ({
   enabled,
@@ -46,7 +46,7 @@ export const withConversation = (inbox: ConversationsResponse, conversation: Con
 });
 
 export const startConversation = (body: StartConversationBody) =>
-  postJson<z.infer<typeof StartConversationResponseSchema>>(API.conversation.list, body);
+  postJson<z.infer<typeof StartConversationResponseSchema>>(CONVERSATION_API.list, body);
 
 /** "Message owner": starts or continues the reader's conversation about a listing. */
 export const useStartConversation = () => {

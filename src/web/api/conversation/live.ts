@@ -5,7 +5,7 @@
 // offline gets what it missed. EventSource reconnects by itself.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API } from '../../../shared/api.ts';
+import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import { type LiveEvent, LiveEventSchema, type Message } from '../../../shared/schemas/conversation.ts';
 import { conversationsKey, inboxQueryKey, updateInbox } from './conversations.ts';
 import { addMessage } from './messages.ts';
@@ -54,7 +54,7 @@ export const useConversationLive = (enabled: boolean) => {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(API.conversation.live, { withCredentials: true });
+    const source = new EventSource(CONVERSATION_API.live, { withCredentials: true });
     const onEvent = (event: MessageEvent<string>) => {
       let data: unknown;
       try {

@@ -4,7 +4,7 @@
 // inbox follow at once.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API } from '../../../shared/api.ts';
+import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import type {
   Conversation,
   ConversationResponseSchema,
@@ -25,7 +25,7 @@ export const messagesQueryKey = (id: number) => [...conversationsKey, 'messages'
 const one = (path: string, id: number) => path.replace(':id', String(id));
 
 export const getMessages = (id: number, before: number | null) =>
-  getJson<MessagesPage>(one(API.conversation.messages, id), before === null ? {} : { before });
+  getJson<MessagesPage>(one(CONVERSATION_API.messages, id), before === null ? {} : { before });
 
 /**
  * The conversation with its newest messages. Read again (the live channel reopening), the older
@@ -90,7 +90,7 @@ const setConversation = (queryClient: QueryClient, conversation: Conversation) =
 };
 
 export const sendMessage = (id: number, text: string) =>
-  postJson<z.infer<typeof SendMessageResponseSchema>>(one(API.conversation.messages, id), { text });
+  postJson<z.infer<typeof SendMessageResponseSchema>>(one(CONVERSATION_API.messages, id), { text });
 
 export const useSendMessage = (id: number) => {
   const queryClient = useQueryClient();
@@ -111,7 +111,7 @@ export const useSendMessage = (id: number) => {
 };
 
 export const markRead = (id: number) =>
-  postJson<z.infer<typeof UnreadResponseSchema>>(one(API.conversation.read, id));
+  postJson<z.infer<typeof UnreadResponseSchema>>(one(CONVERSATION_API.read, id));
 
 /** Opening a conversation, or a message arriving while it is open: its messages stop counting as unread. */
 export const useMarkRead = (id: number) => {
@@ -127,11 +127,11 @@ export const useMarkRead = (id: number) => {
 };
 
 export const blockConversation = (id: number) =>
-  postJson<ConversationAnswer>(one(API.conversation.block, id));
+  postJson<ConversationAnswer>(one(CONVERSATION_API.block, id));
 export const unblockConversation = (id: number) =>
-  postJson<ConversationAnswer>(one(API.conversation.unblock, id));
+  postJson<ConversationAnswer>(one(CONVERSATION_API.unblock, id));
 export const reportConversation = (id: number, body: ReportConversationBody) =>
-  postJson<ConversationAnswer>(one(API.conversation.report, id), body);
+  postJson<ConversationAnswer>(one(CONVERSATION_API.report, id), body);
 
 const useConversationChange = <V>(change: (variables: V) => Promise<ConversationAnswer>) => {
   const queryClient = useQueryClient();
