@@ -18,6 +18,7 @@ import { Button, type ButtonVariant } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { QueueReports } from './queue-reports.tsx';
+import { ReportedConversations } from './reported-conversations.tsx';
 
 const ACTIONS = [
   { action: 'dismiss', label: 'admin.moderation.dismiss', variant: 'secondary' },
@@ -180,6 +181,7 @@ export default function AdminModerationPage() {
           ))}
         </ul>
       )}
+      <ReportedConversations />
     </section>
   );
 }
