@@ -16,12 +16,11 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { listings, users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/http/session.ts';
 import { CONVERSATION_API } from '../src/shared/api-conversations.ts';
-import { startServer } from './server.ts';
+import { runAdminStatement, startServer } from './server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,15 +36,7 @@ const DURATION = Number(args.duration);
 const PEOPLE = 200;
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (statement: string) => runAdminStatement(adminUrl, statement);
 
 const residentKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);

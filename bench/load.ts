@@ -16,7 +16,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/http/session.ts';
@@ -26,7 +25,7 @@ import type { Listing } from '../src/shared/schemas/listing.ts';
 import { type Kind, type MixRequest, mixTable, runMix } from './mix-runner.ts';
 import { writeResults } from './results.ts';
 import { filteredFirstPages, mixedFirstPages } from './search-mix.ts';
-import { startServer } from './server.ts';
+import { runAdminStatement, startServer } from './server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,15 +39,7 @@ const connections = Number(args.connections);
 const duration = Number(args.duration);
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (statement: string) => runAdminStatement(adminUrl, statement);
 
 const cycle = <T>(items: T[]) => {
   let i = 0;

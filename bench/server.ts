@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -66,4 +67,15 @@ export const startServer = async (env: Record<string, string>): Promise<BenchSer
       await exited;
     },
   };
+};
+
+/** One statement (create or drop a benchmark's own database) on the PostgreSQL server at `url`. */
+export const runAdminStatement = async (url: string, statement: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 };

@@ -7,6 +7,7 @@ import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
 import { tellOfUnreadMessages } from '../features/conversations/index.ts';
 import { backfillCardSizes } from '../features/media/index.ts';
+import { noticeContext } from '../features/outgoing/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
 import { sendViewingReminders } from '../features/viewings/index.ts';
@@ -51,44 +52,21 @@ export const JOBS: JobDefinition[] = [
     schedule: '*/10 * * * *',
     run: async ({ deps, log }) => {
       if (!deps.whatsapp) throw new Error('saved-search alerts need the WhatsApp adapter');
-      return sendSavedSearchAlerts({
-        db: deps.database.db,
-        config: deps.config,
-        mailer: deps.mailer,
-        whatsapp: deps.whatsapp,
-        now: deps.clock.now(),
-        log,
-      });
+      return sendSavedSearchAlerts({ ...noticeContext(deps, log), whatsapp: deps.whatsapp });
     },
   },
   {
     name: 'unread-message-notices',
     description: 'Tell people of messages unread for 2 minutes, at most once per conversation an hour',
     schedule: '* * * * *',
-    run: async ({ deps, log }) =>
-      tellOfUnreadMessages({
-        db: deps.database.db,
-        config: deps.config,
-        mailer: deps.mailer,
-        whatsapp: deps.whatsapp,
-        now: deps.clock.now(),
-        log,
-      }),
+    run: async ({ deps, log }) => tellOfUnreadMessages(noticeContext(deps, log)),
   },
   {
     name: 'viewing-reminders',
     description:
       'Remind both sides of a booked visit at 18:00 the evening before and 2 hours before, once each',
     schedule: '*/5 * * * *',
-    run: async ({ deps, log }) =>
-      sendViewingReminders({
-        db: deps.database.db,
-        config: deps.config,
-        mailer: deps.mailer,
-        whatsapp: deps.whatsapp,
-        now: deps.clock.now(),
-        log,
-      }),
+    run: async ({ deps, log }) => sendViewingReminders(noticeContext(deps, log)),
   },
   {
     name: 'purge-sessions',
@@ -141,14 +119,7 @@ export const JOBS: JobDefinition[] = [
     description: 'Ask posters of listings unconfirmed for 7 days whether the home is still available',
     schedule: '30 * * * *',
     run: async ({ deps, log }) =>
-      askPostersToConfirm({
-        db: deps.database.db,
-        config: deps.config,
-        mailer: deps.mailer,
-        whatsapp: deps.whatsapp,
-        now: deps.clock.now(),
-        log,
-      }),
+      askPostersToConfirm(noticeContext(deps, log)),
   },
   {
     name: 'listing-freshness-pause',

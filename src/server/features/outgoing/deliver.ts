@@ -67,3 +67,25 @@ export const deliverNotice = async (input: {
   }
   return outcome;
 };
+
+/**
+ * What a use case that sends notices takes from the app's collaborators, read at this moment:
+ * one place, so a job and a route hand over the same set.
+ */
+export const noticeContext = <C extends BudgetConfig, L>(
+  deps: {
+    database: { db: Db };
+    config: C;
+    mailer: Mailer;
+    whatsapp?: WhatsApp | undefined;
+    clock: { now: () => Date };
+  },
+  log: L,
+) => ({
+  db: deps.database.db,
+  config: deps.config,
+  mailer: deps.mailer,
+  whatsapp: deps.whatsapp,
+  now: deps.clock.now(),
+  log,
+});

@@ -10,6 +10,7 @@ import { requireUser } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { imageObjectKey } from '../media/index.ts';
+import { noticeContext } from '../outgoing/index.ts';
 import { findListingSlots } from './hours-service.ts';
 import { calendarOf, tellViewingSides, type ViewingEvent } from './notices.ts';
 import { indianTimeLabel } from './slots.ts';
@@ -85,18 +86,7 @@ const tell = (
   viewing: ViewingRow,
   event: ViewingEvent,
   to: ViewingRole[],
-) =>
-  tellViewingSides(
-    {
-      db: deps.database.db,
-      config: deps.config,
-      mailer: deps.mailer,
-      whatsapp: deps.whatsapp,
-      now: deps.clock.now(),
-      log,
-    },
-    { viewing, event, to },
-  );
+) => tellViewingSides(noticeContext(deps, log), { viewing, event, to });
 
 /**
  * Takes a place at the listing's time for the viewing, or refuses with 409 naming the next free
