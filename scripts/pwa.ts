@@ -80,8 +80,12 @@ export const pwa = (): Plugin[] => [
           options: { precacheFallback: { fallbackURL: '/offline.html' } },
         },
         {
+          // The live channel is a stream that never ends: it goes straight to the network.
           urlPattern: ({ url, request, sameOrigin }) =>
-            sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/'),
+            sameOrigin &&
+            request.method === 'GET' &&
+            url.pathname.startsWith('/api/') &&
+            url.pathname !== '/api/conversations/live',
           handler: 'NetworkFirst',
           options: {
             cacheName: 'thikana-api',
