@@ -4,7 +4,9 @@
 // says "instant" (sent at the job's next run) or "daily" (at its hour in India), and
 // gets at most one message a day: the day is claimed before anything is sent, so a
 // second run, or a second process, never sends it twice.
+import type { CityName } from '../../../shared/cities.ts';
 import { formatRupees, todayInIndia } from '../../../shared/format.ts';
+import { writeSearch } from '../../../shared/search-params.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
@@ -46,14 +48,12 @@ const hourInIndia = (now: Date) =>
 const isDue = (search: SavedSearchRow, hour: number) =>
   search.alertFrequency === 'instant' || hour >= search.alertHour;
 
-/** The search page for the saved search, as the web app reads its address. */
+/** The search page for the saved search, written as the web app writes its address (the map's area too). */
 export const searchLink = (publicUrl: string, query: SavedSearchRow['query']) => {
-  const params = new URLSearchParams({ city: query.city });
-  if (query.search) params.set('search', query.search);
-  for (const [key, value] of Object.entries(query.filters)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  if (query.sort) params.set('sort', query.sort);
+  const params = writeSearch(
+    { city: query.city as CityName, search: query.search, filters: query.filters, sort: query.sort },
+    new URLSearchParams(),
+  );
   return `${publicUrl}/search?${params}`;
 };
 
