@@ -16,13 +16,15 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 60_000);
+// Every request says `connection: close`: a kept-alive connection of this process's fetch would
+// hold the server's close for a minute.
 afterAll(() => t.close());
 
 /** Opens `cookie`'s live channel and collects its events until `close`. */
 const openChannel = async (cookie: string) => {
   const abort = new AbortController();
   const res = await fetch(`${base}${CONVERSATION_API.live}`, {
-    headers: { cookie, accept: 'text/event-stream' },
+    headers: { cookie, accept: 'text/event-stream', connection: 'close' },
     signal: abort.signal,
   });
   expect(res.status).toBe(200);
@@ -98,12 +100,18 @@ describe('the live channel', () => {
   });
 
   it('is refused to a visitor, and to a request that does not ask for events', async () => {
-    expect(
-      (await fetch(`${base}${CONVERSATION_API.live}`, { headers: { accept: 'text/event-stream' } })).status,
-    ).toBe(401);
+    const visitor = await fetch(`${base}${CONVERSATION_API.live}`, {
+      headers: { accept: 'text/event-stream', connection: 'close' },
+    });
+    expect([visitor.status, (await visitor.json()).message]).toEqual([401, 'Please Login First']);
     const { cookie } = await createTestUser(t);
-    const plain = await fetch(`${base}${CONVERSATION_API.live}`, { headers: { cookie } });
-    expect(plain.status).toBe(406);
+    const plain = await fetch(`${base}${CONVERSATION_API.live}`, {
+      headers: { cookie, connection: 'close' },
+    });
+    expect([plain.status, (await plain.json()).message]).toEqual([
+      406,
+      'This is a live channel: ask for text/event-stream',
+    ]);
   });
 
   it('counts its open channels and forgets a closed one', async () => {
