@@ -118,8 +118,7 @@ export const JOBS: JobDefinition[] = [
     name: 'listing-freshness-ask',
     description: 'Ask posters of listings unconfirmed for 7 days whether the home is still available',
     schedule: '30 * * * *',
-    run: async ({ deps, log }) =>
-      askPostersToConfirm(noticeContext(deps, log)),
+    run: async ({ deps, log }) => askPostersToConfirm(noticeContext(deps, log)),
   },
   {
     name: 'listing-freshness-pause',
