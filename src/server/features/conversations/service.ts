@@ -57,8 +57,11 @@ const roleOf = (row: Pick<InboxRow, 'seekerId'>, viewer: Viewer): ConversationRo
   row.seekerId === viewer.id ? 'seeker' : 'poster';
 
 /** A seeker without a live pass reads the poster's contact details hidden; everyone else as written. */
-const readsDetails = (reader: Viewer | null, role: ConversationRole, now: Date) =>
-  role === 'poster' || (reader !== null && (reader.isAdmin || hasLivePass(reader, now)));
+const readsDetails = (
+  reader: Pick<Viewer, 'isAdmin' | 'subscriptionUpto'> | null,
+  role: ConversationRole,
+  now: Date,
+) => role === 'poster' || (reader !== null && (reader.isAdmin || hasLivePass(reader, now)));
 
 const textFor = (body: string, fromPoster: boolean, seesDetails: boolean) =>
   fromPoster && !seesDetails ? hideContactDetails(body) : { text: body, hidden: [] };
@@ -111,8 +114,8 @@ const requireConversation = async (db: DbOrTx, viewer: Viewer, id: number) => {
 const publishMessage = async (db: DbOrTx, live: Live, row: InboxRow, message: MessageRow, now: Date) => {
   const seeker = row.seekerId === null ? null : await findPassHolding(db, row.seekerId);
   const sides: [number | null, ConversationRole, boolean][] = [
-    [row.seekerId, 'seeker', seeker !== null && (seeker.isAdmin || hasLivePass(seeker, now))],
-    [row.posterId, 'poster', true],
+    [row.seekerId, 'seeker', readsDetails(seeker, 'seeker', now)],
+    [row.posterId, 'poster', readsDetails(null, 'poster', now)],
   ];
   await Promise.all(
     sides.map(async ([userId, role, seesDetails]) => {
@@ -195,7 +198,10 @@ const refuseWhenBlocked = (row: InboxRow, role: ConversationRole) => {
   }
 };
 
-/** Saves a message in an open conversation and tells both sides. */
+/**
+ * Saves a message in an open conversation; answers it with the conversation as it was read before
+ * (its sides, for the live channel).
+ */
 const addMessage = async (
   deps: Deps,
   input: { viewer: Viewer; conversationId: number; text: string; now: Date },
@@ -219,7 +225,7 @@ const addMessage = async (
       now: input.now,
       flagged,
     });
-    return { message, row: await requireConversation(tx, input.viewer, row.id), role };
+    return { message, row, role };
   });
 };
 
@@ -255,8 +261,10 @@ export const startConversation = async (input: {
     now,
   });
   await publishMessage(db, input.deps.live, sent.row, sent.message, now);
+  // Read again: the answer shows the conversation with the message just sent.
+  const row = await requireConversation(db, viewer, conversation.id);
   return {
-    conversation: toConversation(sent.row, viewer, input.deps.storage, now),
+    conversation: toConversation(row, viewer, input.deps.storage, now),
     message: toMessage(sent.message, sent.role, readsDetails(viewer, sent.role, now)),
   };
 };
