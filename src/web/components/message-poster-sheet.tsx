@@ -17,11 +17,12 @@ import { ApiError, messageOf } from '../api/client.ts';
 import { useStartConversation } from '../api/conversation/conversations.ts';
 import { useSendToLogin } from '../api/session-lost.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
-import { useServerText, useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
+import { Refusal } from '../ui/refusal.tsx';
 import { applyServerErrors } from '../ui/server-errors.ts';
 import { Textarea } from '../ui/textarea.tsx';
 
@@ -38,7 +39,6 @@ export default function MessagePosterSheet(props: {
 }) {
   const { listing, onClose } = props;
   const { t } = useTranslation();
-  const serverText = useServerText();
   const navigate = useNavigate();
   const sendToLogin = useSendToLogin();
   const start = useStartConversation();
@@ -91,11 +91,7 @@ export default function MessagePosterSheet(props: {
         <Field label={t('conversations.yourMessage')} error={form.formState.errors.text?.message}>
           <Textarea rows={4} maxLength={MESSAGE_MAX} {...form.register('text')} />
         </Field>
-        {refusal && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {serverText(refusal)}
-          </p>
-        )}
+        <Refusal text={refusal} />
         <Button type="submit" size="lg" isLoading={start.isPending} loadingLabel={t('conversations.sending')}>
           {t('conversations.send')}
         </Button>

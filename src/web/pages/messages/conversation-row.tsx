@@ -1,27 +1,13 @@
 // One conversation in the inbox: the listing's photo and title, the other person and who they
 // are, the last message, its time in India, and the unread count.
-import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format.ts';
 import type { Conversation } from '../../../shared/schemas/conversation.ts';
+import { ListingThumb } from '../../components/listing-thumb.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useMessageTime } from '../../i18n/use-message-time.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
-
-export function ListingThumb({ photo, className = '' }: { photo: string | null; className?: string }) {
-  return (
-    <span
-      className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ${className}`}
-    >
-      {photo ? (
-        <img src={photo} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
-      ) : (
-        <House aria-hidden="true" className="h-6 w-6 text-slate-400" />
-      )}
-    </span>
-  );
-}
 
 export function ConversationRow({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
