@@ -156,6 +156,8 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().default('./backups'),
   API_DOCS: bool.default(true),
   MESSAGE_OUTBOX: bool.optional(),
+  /** A clock an operator can move (docs/deploy.md#a-movable-clock); never with real payments. */
+  TEST_CLOCK: bool.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -238,6 +240,9 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
   if (!hasKeys(paymentGateway)) {
     const keys = gatewayKeysOf(paymentGateway).join(' and ');
     throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${paymentGateway} needs ${keys}`);
+  }
+  if (parsed.TEST_CLOCK && paymentGateway !== 'test') {
+    throw new Error('Invalid configuration:\n  TEST_CLOCK=true only with PAYMENT_GATEWAY=test');
   }
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { GatewayKind } from '../shared/schemas/payment.ts';
-import { systemClock } from './adapters/clock.ts';
+import { movableClock, systemClock } from './adapters/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
 import type { PaymentGateway } from './adapters/payment-gateway.ts';
@@ -57,7 +57,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         : createOutboxWhatsApp(outbox),
     gateway: GATEWAYS[config.paymentGateway](config),
     outbox,
-    clock: systemClock,
+    clock: config.TEST_CLOCK ? movableClock() : systemClock,
     ...(redis ? { redis } : {}),
     live: redis ? await createRedisLive(redis) : createLocalLive(),
   };

@@ -2,8 +2,10 @@
 // what the users page does for later ones, through the same use case
 // (docs/product/accounts.md#admins). `reset-2fa EMAIL` clears an admin's second factor,
 // to enrol again at the next login. Uses the same DATA_DIR or DATABASE_URL as the server and
-// works while it runs (cli/command.ts). Each subcommand is one entry of ADMIN_COMMANDS.
+// works while it runs (cli/command.ts). `clock set ISO` moves the time of a server started with
+// TEST_CLOCK=true (docs/deploy.md#a-movable-clock). Each subcommand is one entry of ADMIN_COMMANDS.
 import { pathToFileURL } from 'node:url';
+import { isMovable } from '../adapters/clock.ts';
 import { listAdmins, resetAdminFactor, setAdmin } from '../features/auth/index.ts';
 import type { CommandGroup } from './command.ts';
 import { runCommandLine } from './run-command.ts';
@@ -31,6 +33,20 @@ export const ADMIN_COMMANDS: CommandGroup = {
       if (!email) throw new Error('reset-2fa needs an EMAIL');
       await resetAdminFactor({ deps, email });
       return `The second factor of ${email.trim().toLowerCase()} is reset; they enrol again at their next login.`;
+    },
+  },
+  clock: {
+    usage: 'clock [set ISO-8601]',
+    run: async (deps, [verb, at]) => {
+      if (verb === 'set') {
+        const date = new Date(at ?? '');
+        if (!isMovable(deps.clock))
+          throw new Error('The clock moves only on a server started with TEST_CLOCK=true');
+        if (Number.isNaN(date.getTime()))
+          throw new Error('clock set needs a time, e.g. 2026-12-05T11:30:00+05:30');
+        deps.clock.set(date);
+      } else if (verb !== undefined) throw new Error('clock takes no arguments, or set ISO-8601');
+      return `The server's time is ${deps.clock.now().toISOString()}.`;
     },
   },
   list: {
