@@ -22,7 +22,7 @@ export function ListingGrid<L extends Listing>(props: {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{title}</h1>
-      {intro && <p className="mt-1 text-slate-700">{intro}</p>}
+      {intro && <div className="mt-1 text-slate-700">{intro}</div>}
       {isError ? (
         <div
           role="alert"

@@ -16,8 +16,12 @@ export function SavedListings(props: {
   /** No stored user, or the server refused the list (the session ended). */
   needsLogin: boolean;
   empty: ReactNode;
+  /** Shown under the heading, before the cards (My Visits' booked visits). */
+  children?: ReactNode;
+  /** The cards' own heading, when something comes before them. */
+  listingsTitle?: string;
 }) {
-  const { title, listings, needsLogin, empty } = props;
+  const { title, listings, needsLogin, empty, children, listingsTitle } = props;
   const sendToLogin = useSendToLogin();
   const { t } = useTranslation();
   const handled = useRef(false);
@@ -32,6 +36,8 @@ export function SavedListings(props: {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      {children}
+      {listingsTitle && <h2 className="mt-8 text-xl font-semibold text-slate-900">{listingsTitle}</h2>}
       {listings === undefined ? (
         <div
           role="status"

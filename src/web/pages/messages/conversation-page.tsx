@@ -14,13 +14,14 @@ import {
   useMessages,
 } from '../../api/conversation/messages.ts';
 import { isUnauthorized } from '../../api/query-client.ts';
+import { ListingThumb } from '../../components/listing-thumb.tsx';
+import { BookVisitButton } from '../../components/viewings/book-visit-button.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Composer } from './composer.tsx';
 import { BlockedNotice, ConversationMenu } from './conversation-menu.tsx';
-import { ListingThumb } from './conversation-row.tsx';
 import { MessageList } from './message-list.tsx';
 import { LoadFailed, useLoginFirst } from './page-states.tsx';
 
@@ -50,6 +51,9 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
           </Link>
         )}
       </div>
+      {conversation.role === 'seeker' && listing.id !== null && !conversation.blocked_me && (
+        <BookVisitButton listing={{ id: listing.id, title: listing.title }} compact />
+      )}
       <ConversationMenu conversation={conversation} />
     </header>
   );

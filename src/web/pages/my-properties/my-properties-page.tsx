@@ -6,12 +6,15 @@ import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useMyListings } from '../../api/listing/get-listing-by-user-id.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
+import { useViewings } from '../../api/viewing/viewings.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
 import { ListingOwnerActions } from '../../components/listing-owner-actions.tsx';
+import { useListingTitle } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { returnState } from '../../return-path.ts';
 import { useCurrentUser } from '../../state/session.ts';
+import { HoursButton, ListingVisits } from './listing-visits.tsx';
 import { PausedBanner } from './paused-banner.tsx';
 
 export default function MyPropertiesPage() {
@@ -19,6 +22,8 @@ export default function MyPropertiesPage() {
   const user = useCurrentUser();
   const sendToLogin = useSendToLogin();
   const mine = useMyListings(Boolean(user));
+  const viewings = useViewings(Boolean(user));
+  const titleOf = useListingTitle();
   const handled = useRef(false);
 
   useEffect(() => {
@@ -33,6 +38,11 @@ export default function MyPropertiesPage() {
   return (
     <ListingGrid
       title={t('myProperties.title')}
+      intro={
+        mine.data && mine.data.length > 0 ? (
+          <HoursButton of="all" label={t('viewings.hoursForAllButton')} className="mt-2" />
+        ) : undefined
+      }
       listings={mine.data}
       isError={mine.isError}
       onRetry={() => void mine.refetch()}
@@ -51,6 +61,9 @@ export default function MyPropertiesPage() {
         <>
           <PausedBanner listing={listing} />
           <ListingOwnerActions listing={listing} />
+          {listing.status === 'live' && (
+            <ListingVisits listing={listing} title={titleOf(listing)} viewings={viewings.data} />
+          )}
         </>
       )}
     />

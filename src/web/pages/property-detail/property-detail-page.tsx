@@ -19,6 +19,7 @@ import { PhotoGallery } from '../../components/photo-gallery.tsx';
 import { ConfirmedAgo } from '../../components/property-card.tsx';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
+import { BookVisitButton } from '../../components/viewings/book-visit-button.tsx';
 import { WishlistButton } from '../../components/wishlist-button.tsx';
 import { useListingTitle, usePlaceNames } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
@@ -124,6 +125,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
                 <GetContactInfoButton listing={listing} className="w-full" />
               </div>
               <MessagePosterButton listing={listing} className="mt-3 w-full" />
+              <BookVisitButton listing={listing} className="mt-3 w-full" />
             </>
           ) : (
             <StatusNotice status={listing.status} isPoster={canManage} />

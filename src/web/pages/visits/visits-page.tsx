@@ -1,9 +1,62 @@
-// My Visits (docs/product/screens.md#my-visits): the homes whose owner contacts the user opened.
-
+// My Visits (docs/product/screens.md#my-visits): the visits the user booked or that were booked to
+// their homes (docs/product/viewings.md), upcoming first, then the homes whose owner contacts the
+// user opened.
 import { useVisits } from '../../api/listing/get-visits.ts';
+import { useViewings } from '../../api/viewing/viewings.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
+import { isUpcoming, VisitCard } from '../../components/viewings/visit-card.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../state/session.ts';
+
+/** How many past or cancelled visits show under "Earlier". */
+const EARLIER_SHOWN = 10;
+
+function BookedVisits() {
+  const { t } = useTranslation();
+  const viewings = useViewings(true);
+  if (viewings.isPending) {
+    return (
+      <p role="status" className="mt-4 text-slate-700">
+        {t('viewings.loadingVisits')}
+      </p>
+    );
+  }
+  if (viewings.isError) return null;
+  const now = Date.now();
+  const upcoming = viewings.data.filter((v) => isUpcoming(v, now));
+  // Booked visits whose time has come wait for "did they come?" at the top of Earlier.
+  const earlier = viewings.data.filter((v) => !isUpcoming(v, now)).slice(0, EARLIER_SHOWN);
+  return (
+    <section aria-labelledby="booked-visits" className="mt-6">
+      <h2 id="booked-visits" className="text-xl font-semibold text-slate-900">
+        {t('viewings.bookedTitle')}
+      </h2>
+      {upcoming.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t('viewings.noneBooked')}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {upcoming.map((viewing) => (
+            <li key={viewing.id}>
+              <VisitCard viewing={viewing} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {earlier.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('viewings.earlier')}</h3>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {earlier.map((viewing) => (
+              <li key={viewing.id}>
+                <VisitCard viewing={viewing} now={now} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
 
 export default function VisitsPage() {
   const { t } = useTranslation();
@@ -14,7 +67,10 @@ export default function VisitsPage() {
       title={t('saved.visitsTitle')}
       listings={visits.data}
       needsLogin={!user || visits.isError}
-      empty={t('saved.visitsEmpty')}
-    />
+      empty={user ? t('viewings.contactedEmpty') : t('saved.visitsEmpty')}
+      listingsTitle={user ? t('viewings.contactedTitle') : undefined}
+    >
+      {user && <BookedVisits />}
+    </SavedListings>
   );
 }
