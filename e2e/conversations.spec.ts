@@ -3,38 +3,12 @@
 // sees it arrive without reloading and answers with their number, which the tenant, who has no
 // pass, sees hidden with the offer of the pass. Both screens read in Hindi too, without serious
 // accessibility findings. Data of its own: a home in Pune.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, followApp, test } from './support/fixtures.ts';
+import { emailAccount, seriousFindings } from './support/people.ts';
 import { postHome } from './support/post-home.ts';
 
 const PHONE = { width: 412, height: 915 };
 test.use({ viewport: PHONE });
-
-const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** An account made by email signup, logged in on `request` (and its pages). */
-const account = async (request: APIRequestContext, name: string) => {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.in`;
-  const registered = await request.post('/api/user/register', {
-    data: {
-      full_name: name,
-      email,
-      mobile_no: newMobile(),
-      user_type: 'tenant',
-      location: 'Pune',
-      password: 'monsoon-terrace-27',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await request.post('/api/user/login', { data: { email, password: 'monsoon-terrace-27' } });
-  expect(login.ok(), await login.text()).toBe(true);
-};
-
-const seriousFindings = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
 
 test('a tenant messages an owner, who sees it arrive live and answers with a number the tenant sees hidden', async ({
   browser,
@@ -46,7 +20,7 @@ test('a tenant messages an owner, who sees it arrive live and answers with a num
   const phone = { viewport: PHONE, baseURL, isMobile: true, hasTouch: true };
 
   const ownerContext = await browser.newContext(phone);
-  await account(ownerContext.request, 'Sunita Kulkarni');
+  await emailAccount(ownerContext.request, 'Sunita Kulkarni');
   await postHome(ownerContext.request, {
     city: 'Pune',
     locality,
@@ -63,7 +37,7 @@ test('a tenant messages an owner, who sees it arrive live and answers with a num
 
   // The tenant, on theirs, writes from the home's page with a quick message.
   const tenantContext = await browser.newContext(phone);
-  await account(tenantContext.request, 'Arjun Deshpande');
+  await emailAccount(tenantContext.request, 'Arjun Deshpande');
   const tenant = followApp(await tenantContext.newPage());
   await tenant.goto(`/propertydetail/${id}`);
   await tenant.getByRole('button', { name: 'Message owner' }).click();

@@ -4,17 +4,15 @@
 // banner in My Properties and brings it back with "It is still available" from the message,
 // without logging in; the admin's queue shows what each report weighed; the admin keeps it
 // paused, and the owner's link can no longer bring it back. Data of its own: a home in Jaipur.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from './support/admin.ts';
 import { followApp } from './support/fixtures.ts';
+import { newMobile, seriousFindings } from './support/people.ts';
 import { postHome } from './support/post-home.ts';
 import type { RunningServer } from './support/server.ts';
 
 const PHONE = { width: 412, height: 915 };
 test.use({ viewport: PHONE });
-
-const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** An account made by WhatsApp login: its number is proven. */
 const provenAccount = async (request: APIRequestContext, server: RunningServer) => {
@@ -51,11 +49,6 @@ const throwawayAccount = async (request: APIRequestContext, n: number) => {
 
 const statusOf = async (request: APIRequestContext, id: number) =>
   (await (await request.get(`/api/listing/getListingById?id=${id}`)).json()).propertyListing.status;
-
-const seriousFindings = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
 
 test('reports from unproven accounts do not pause a home; the owner brings it back in one tap until the admin keeps it paused', async ({
   page,

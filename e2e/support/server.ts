@@ -13,6 +13,8 @@ export type OutboxMessage = {
   subject: string;
   text: string;
   at: string;
+  /** The attachments' file names (emails). */
+  attachments?: string[];
 };
 
 export type RunningServer = {
@@ -83,6 +85,8 @@ export const startServer = async (
       // outbox file and buy passes through the test gateway, both opted into explicitly.
       PAYMENT_GATEWAY: 'test',
       MESSAGE_OUTBOX: 'true',
+      // A journey may move the server's time (docs/deploy.md#a-movable-clock) and sets it back.
+      TEST_CLOCK: String((options.env?.PAYMENT_GATEWAY ?? 'test') === 'test'),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
