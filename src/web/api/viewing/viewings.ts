@@ -74,8 +74,12 @@ export const useCancelViewing = () =>
   );
 
 export const useMoveViewing = () =>
-  useViewingChange((input: { id: number; starts_at: string }) =>
-    postJson<ViewingResponse>(one(VIEWING_API.move, input.id), { starts_at: input.starts_at }),
+  useViewingChange((input: { id: number; starts_at: string; reason: string }) =>
+    postJson<ViewingResponse>(one(VIEWING_API.move, input.id), {
+      starts_at: input.starts_at,
+      // The reason is optional: an empty one is left out rather than refused as too short.
+      ...(input.reason.trim() ? { reason: input.reason } : {}),
+    }),
   );
 
 export const useViewingOutcome = () =>

@@ -5,7 +5,7 @@ import { useSession } from '../../state/session.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { whatsappUser } from '../../test/users.ts';
-import { aViewing, onSaturday } from '../../test/viewings.ts';
+import { aSlot, aViewing, onSaturday } from '../../test/viewings.ts';
 import { VisitCard } from './visit-card.tsx';
 
 afterEach(() => {
@@ -43,6 +43,36 @@ describe('a booked visit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the visit' }));
     await waitFor(() =>
       expect(sent).toEqual([{ path: '/api/viewings/31/cancel', body: { reason: 'Found a flat' } }]),
+    );
+  });
+
+  it('moves to another free time with an optional reason', async () => {
+    const viewing = aViewing();
+    const slots = [aSlot('11:00', 0), aSlot('11:30'), aSlot('12:00')];
+    const { sent } = fakeApi({
+      '/api/viewings/slots': { body: { slots } },
+      '/api/viewings/31/move': {
+        body: { viewing: { ...viewing, starts_at: onSaturday('12:00'), ends_at: onSaturday('12:30') } },
+      },
+    });
+    useSession.getState().setUser(whatsappUser);
+    renderWithApp(<VisitCard viewing={viewing} now={BEFORE} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await screen.findByRole('dialog', { name: 'Move this visit' });
+    // The visit's own time shows as the seeker's, not as a choice.
+    expect((screen.getByRole('radio', { name: '11:00 am Your time' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByText('12:00 pm'));
+    await userEvent.type(screen.getByRole('textbox', { name: /Why are you moving it/ }), 'Office ran late');
+    await userEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
+    await waitFor(() =>
+      expect(sent.filter((s) => s.body)).toEqual([
+        {
+          path: '/api/viewings/31/move',
+          body: { starts_at: onSaturday('12:00'), reason: 'Office ran late' },
+        },
+      ]),
     );
   });
 

@@ -1,7 +1,11 @@
 // Cancelling a visit with a reason, and moving it to another free time
 // (docs/product/viewings.md#cancelling-and-moving); the other side is told either way.
 import { useState } from 'react';
-import { CancelViewingBodySchema, type Viewing } from '../../../shared/schemas/viewing.ts';
+import {
+  CancelViewingBodySchema,
+  MoveViewingBodySchema,
+  type Viewing,
+} from '../../../shared/schemas/viewing.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { useCancelViewing, useMoveViewing, useSlots } from '../../api/viewing/viewings.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -78,16 +82,25 @@ export function MoveVisitDialog(props: { viewing: Viewing; listingId: number; on
   const slots = useSlots(listingId);
   const move = useMoveViewing();
   const [startsAt, setStartsAt] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
   const [refusal, setRefusal] = useState('');
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setRefusal('');
+    const checked = MoveViewingBodySchema.safeParse({
+      starts_at: startsAt || undefined,
+      reason: reason.trim() || undefined,
+    });
+    const onReason = checked.error?.issues.find((issue) => issue.path[0] === 'reason');
+    setReasonError(onReason?.message ?? '');
+    if (onReason) return;
     if (!startsAt) {
       setRefusal(t('viewings.pickATime'));
       return;
     }
     move.mutate(
-      { id: viewing.id, starts_at: startsAt },
+      { id: viewing.id, starts_at: startsAt, reason },
       {
         onSuccess: ({ viewing: moved }) => {
           toast.success(t('viewings.moved', { when: when.span(moved.starts_at, moved.ends_at) }));
@@ -126,6 +139,13 @@ export function MoveVisitDialog(props: { viewing: Viewing; listingId: number; on
             current={viewing.starts_at}
           />
         )}
+        <Field
+          label={t('viewings.moveReason')}
+          hint={t('viewings.toldWhy', { name: viewing.other.name })}
+          error={reasonError}
+        >
+          <Textarea rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Field>
         <Refusal text={refusal} />
         <Button
           type="submit"
