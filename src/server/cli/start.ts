@@ -1,5 +1,8 @@
 // `npm start`: build the web app when its sources are newer than the build, then run
-// the server (migrate, seed an empty database, listen on PORT).
+// the server (migrate, seed an empty database, listen on PORT). The build runs in a process of
+// its own: the bundler's memory (over a gigabyte) goes with it, so the server that then runs is
+// the same lean process as on any later start.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +34,14 @@ const isStale = () => {
 
 if (isStale()) {
   console.info('Building the web app...');
-  const { buildWeb } = await import('../../../scripts/build-web.ts');
-  await buildWeb();
+  const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build-web.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) {
+    console.error('The web app could not be built; see above.');
+    process.exit(built.status ?? 1);
+  }
 }
 
 process.env.NODE_ENV ??= 'production';
