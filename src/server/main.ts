@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { startControlSocket } from './cli/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { refreshStatistics } from './db/statistics.ts';
 import { createDeps } from './deps.ts';
 import { placeListings } from './features/listings/index.ts';
 import { type JobRunner, startJobs } from './jobs/runner.ts';
@@ -46,6 +47,8 @@ export const main = async () => {
     const seeded = await seedIfEmpty(deps, logger);
     if (seeded) logger.info({ ms: Math.round(seeded.ms), listings: seeded.listings }, 'demo content seeded');
   }
+  const statistics = await refreshStatistics(deps.database, { always: false });
+  if (statistics.analyzed) logger.info({ ms: statistics.ms }, 'database statistics made');
   // Listings saved before positions existed get theirs (docs/decisions/0063-approximate-positions.md).
   const placed = await placeListings(deps.database.db);
   if (placed > 0) logger.info({ listings: placed }, 'listings placed on the map');

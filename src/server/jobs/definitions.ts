@@ -3,6 +3,7 @@
 // cluster, retries failures with backoff and records every attempt in job_runs.
 // Retention choices: docs/decisions/0041-background-jobs.md.
 
+import { refreshStatistics } from '../db/statistics.ts';
 import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
 import { tellOfUnreadMessages } from '../features/conversations/index.ts';
@@ -67,6 +68,15 @@ export const JOBS: JobDefinition[] = [
       'Remind both sides of a booked visit at 18:00 the evening before and 2 hours before, once each',
     schedule: '*/5 * * * *',
     run: async ({ deps, log }) => sendViewingReminders(noticeContext(deps, log)),
+  },
+  {
+    name: 'database-statistics',
+    description: 'Refresh the embedded database’s planner statistics (PostgreSQL’s autovacuum does it there)',
+    schedule: '23 * * * *',
+    run: async ({ deps }) => {
+      const { analyzed, ms } = await refreshStatistics(deps.database, { always: true });
+      return { analyzed: analyzed ? 1 : 0, ms };
+    },
   },
   {
     name: 'purge-sessions',
