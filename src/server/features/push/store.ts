@@ -3,8 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
-
 /** Saves the browser's subscription for `userId`; an endpoint someone else saved moves to them. */
 export const upsertSubscription = async (
   db: DbOrTx,
