@@ -12,6 +12,7 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { API } from '../../../shared/api.ts';
@@ -19,6 +20,7 @@ import { CONVERSATION_API, PUSH_API } from '../../../shared/api-conversations.ts
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { createWebPush } from '../../adapters/web-push.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
 import { findJob } from '../../jobs/definitions.ts';
 import { runJobOnce } from '../../jobs/runner.ts';
 
@@ -250,6 +252,17 @@ describe('with VAPID keys set', () => {
     expect((await call(second, 'GET', API.user.exportData)).json().push_subscriptions).toHaveLength(1);
     await call(second, 'DELETE', PUSH_API.subscriptions, { endpoint: browser.subscription.endpoint });
     expect((await call(second, 'GET', API.user.exportData)).json().push_subscriptions).toEqual([]);
+  });
+
+  it('deletes a person’s browsers with their account', async () => {
+    const who = await createTestUser(t);
+    await call(who, 'POST', PUSH_API.subscriptions, aBrowser(pushService.origin).subscription);
+    const theirs = () =>
+      t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, who.user.id));
+    expect(await theirs()).toHaveLength(1);
+    const deleted = await call(who, 'POST', API.user.deleteAccount, { confirmation: 'DELETE' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await theirs()).toHaveLength(0);
   });
 
   it('takes subscriptions only from people logged in, with an https push service', async () => {
