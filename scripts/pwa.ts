@@ -8,6 +8,7 @@
 //   and photos (cache first), each with a limit;
 // - never: an answer that is not `public` (personal answers are `no-store`, a logged-in viewer's
 //   are `private`: docs/decisions/0035-personal-data-no-store.md, 0050-compression-and-caching.md).
+// It also shows Web Push notices of unread messages: sw-push.js (src/web/public), imported.
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -69,6 +70,7 @@ export const pwa = (): Plugin[] => [
       ],
     },
     workbox: {
+      importScripts: ['sw-push.js'],
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // Navigations go to the network; offline.html only when it fails (below).
       navigateFallback: null,

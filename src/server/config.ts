@@ -117,6 +117,17 @@ const EnvSchema = z.object({
    */
   ADDRESS_HOURLY_CEILING: z.coerce.number().int().min(20).default(500),
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
+  /**
+   * Web Push (docs/product/conversations.md#notices): on only when both keys are set
+   * (`npx web-push generate-vapid-keys` makes a pair). The subject is how a push service
+   * reaches us: `mailto:` SUPPORT_EMAIL unless set.
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.refine(
+    (v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v),
+    'must be a mailto: or https: URL, e.g. mailto:support@thikana.in',
+  ),
   PAYMENT_GATEWAY: z.enum(GATEWAY_KINDS).optional(),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -162,9 +173,10 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-/** What loadConfig guarantees beyond the environment: PUBLIC_URL is always set. */
-export type Config = Omit<Env, 'PUBLIC_URL'> & {
+/** What loadConfig guarantees beyond the environment: PUBLIC_URL and VAPID_SUBJECT are always set. */
+export type Config = Omit<Env, 'PUBLIC_URL' | 'VAPID_SUBJECT'> & {
   PUBLIC_URL: string;
+  VAPID_SUBJECT: string;
   isProduction: boolean;
   dataDir: string;
   appSecret: string;
@@ -248,6 +260,7 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
   return {
     ...parsed,
     PUBLIC_URL: publicUrl,
+    VAPID_SUBJECT: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL}`,
     isProduction,
     dataDir,
     appSecret: loadSecret(dataDir, parsed.APP_SECRET),

@@ -11,6 +11,7 @@ import { createRazorpayGateway } from './adapters/razorpay.ts';
 import { createS3Storage } from './adapters/s3-storage.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
 import { createTestGateway } from './adapters/test-gateway.ts';
+import { createWebPush } from './adapters/web-push.ts';
 import { createOutboxWhatsApp } from './adapters/whatsapp.ts';
 import { createCloudWhatsApp } from './adapters/whatsapp-cloud.ts';
 import type { Config } from './config.ts';
@@ -55,6 +56,15 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
             language: config.WHATSAPP_TEMPLATE_LANGUAGE,
           })
         : createOutboxWhatsApp(outbox),
+    ...(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+      ? {
+          webPush: createWebPush({
+            publicKey: config.VAPID_PUBLIC_KEY,
+            privateKey: config.VAPID_PRIVATE_KEY,
+            subject: config.VAPID_SUBJECT,
+          }),
+        }
+      : {}),
     gateway: GATEWAYS[config.paymentGateway](config),
     outbox,
     clock: config.TEST_CLOCK ? movableClock() : systemClock,

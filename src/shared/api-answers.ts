@@ -5,7 +5,7 @@
 // contract change breaks the web test that depends on it.
 import type { ZodType } from 'zod';
 import { API } from './api.ts';
-import { CONVERSATION_API, VIEWING_API } from './api-conversations.ts';
+import { CONVERSATION_API, PUSH_API, VIEWING_API } from './api-conversations.ts';
 import * as adminUser from './schemas/admin-user.ts';
 import * as auth from './schemas/auth.ts';
 import * as blog from './schemas/blog.ts';
@@ -15,6 +15,7 @@ import * as conversation from './schemas/conversation.ts';
 import * as engagement from './schemas/engagement.ts';
 import * as listing from './schemas/listing.ts';
 import * as payment from './schemas/payment.ts';
+import * as push from './schemas/push.ts';
 import * as savedSearch from './schemas/saved-search.ts';
 import * as search from './schemas/search.ts';
 import * as service from './schemas/service.ts';
@@ -119,6 +120,9 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(CONVERSATION_API.report, conversation.ConversationResponseSchema),
   get(CONVERSATION_API.admin, conversation.ConversationModerationResponseSchema),
   post(CONVERSATION_API.adminResolve, common.MessageResponseSchema),
+  get(PUSH_API.key, push.PushKeyResponseSchema),
+  post(PUSH_API.subscriptions, push.PushSubscribedResponseSchema),
+  { method: 'DELETE', path: PUSH_API.subscriptions, schema: push.PushSubscribedResponseSchema },
   get(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
   put(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
   post(VIEWING_API.blockedDays, viewing.ViewingHoursResponseSchema),

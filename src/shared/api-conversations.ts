@@ -25,3 +25,9 @@ export const VIEWING_API = {
   outcome: '/api/viewings/:id/outcome',
   calendar: '/api/viewings/:id/calendar.ics',
 } as const;
+
+/** Web Push for unread-message notices (docs/product/conversations.md#notices); only /messages uses them. */
+export const PUSH_API = {
+  key: '/api/push/key',
+  subscriptions: '/api/push/subscriptions',
+} as const;

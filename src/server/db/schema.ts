@@ -156,6 +156,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * A browser that allowed notifications (docs/product/conversations.md#notices): the push
+ * service's endpoint and the keys its payloads are encrypted with (RFC 8291). One endpoint
+ * is one browser profile, so it belongs to whoever subscribed it last.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: belongsToUser('cascade'),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
 export const otpChallenges = pgTable(
   'otp_challenges',
   {

@@ -21,6 +21,7 @@ import { listingReadRoutes } from './listings/read-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { paymentAdminRoutes } from './payments/admin-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { moderationRoutes } from './trust/moderation-routes.ts';
@@ -44,6 +45,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(engagementRoutes);
   await app.register(conversationsRoutes);
   await app.register(conversationAdminRoutes);
+  await app.register(pushRoutes);
   await app.register(liveRoutes);
   await app.register(viewingHoursRoutes);
   await app.register(viewingsRoutes);

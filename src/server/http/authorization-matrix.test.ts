@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
-import { CONVERSATION_API, VIEWING_API } from '../../shared/api-conversations.ts';
+import { CONVERSATION_API, PUSH_API, VIEWING_API } from '../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { insertTestListing } from '../../test/listing-fixture.ts';
 import { makePhoto, validForm } from '../../test/listing-kit.ts';
@@ -693,6 +693,19 @@ const MATRIX: Record<string, Entry> = {
   [`POST ${CONVERSATION_API.report}`]: {
     expect: ownerOnly(404),
     request: inOwnersConversation(CONVERSATION_API.report, { reason: 'Asks for money up front' }),
+  },
+  [`GET ${PUSH_API.key}`]: { expect: all(200), request: () => json('GET', PUSH_API.key) },
+  [`POST ${PUSH_API.subscriptions}`]: {
+    expect: loggedIn(),
+    request: () =>
+      json('POST', PUSH_API.subscriptions, {
+        endpoint: `https://push.example.com/send/${cellSeq}-${Math.random().toString(36).slice(2)}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      }),
+  },
+  [`DELETE ${PUSH_API.subscriptions}`]: {
+    expect: loggedIn(),
+    request: () => json('DELETE', PUSH_API.subscriptions, { endpoint: 'https://push.example.com/send/1' }),
   },
   [`GET ${VIEWING_API.hours}`]: { expect: loggedIn(), request: () => json('GET', VIEWING_API.hours) },
   [`PUT ${VIEWING_API.hours}`]: {

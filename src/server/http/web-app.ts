@@ -31,10 +31,10 @@ export const DEFAULT_WEB_DIST = path.resolve(
 );
 
 /**
- * The service worker and the manifest are asked for again on every check, so a release reaches
- * installed apps at once (docs/decisions/0067-offline-and-install.md).
+ * The service worker (with the push handler it imports) and the manifest are asked for again on
+ * every check, so a release reaches installed apps at once (docs/decisions/0067-offline-and-install.md).
  */
-const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'sw-push.js', 'manifest.webmanifest']);
 
 export type PageHead = {
   /** Left out: the site's own title. */

@@ -60,7 +60,8 @@ export const JOBS: JobDefinition[] = [
     name: 'unread-message-notices',
     description: 'Tell people of messages unread for 2 minutes, at most once per conversation an hour',
     schedule: '* * * * *',
-    run: async ({ deps, log }) => tellOfUnreadMessages(noticeContext(deps, log)),
+    run: async ({ deps, log }) =>
+      tellOfUnreadMessages({ ...noticeContext(deps, log), webPush: deps.webPush }),
   },
   {
     name: 'viewing-reminders',

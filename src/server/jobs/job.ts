@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../platform/app-deps.ts';
 
 export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'gateway' | 'clock' | 'mailer'> &
-  Partial<Pick<AppDeps, 'whatsapp' | 'outbox'>>;
+  Partial<Pick<AppDeps, 'whatsapp' | 'outbox' | 'webPush'>>;
 
 export type JobContext = {
   deps: JobDeps;

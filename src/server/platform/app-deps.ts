@@ -8,6 +8,7 @@ import type { Mailer } from '../adapters/mail.ts';
 import type { Outbox } from '../adapters/outbox.ts';
 import type { PaymentGateway } from '../adapters/payment-gateway.ts';
 import type { Storage } from '../adapters/storage.ts';
+import type { WebPush } from '../adapters/web-push.ts';
 import type { WhatsApp } from '../adapters/whatsapp.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -22,6 +23,8 @@ export type AppDeps = {
   storage: Storage;
   mailer: Mailer;
   whatsapp: WhatsApp;
+  /** Web Push to browsers that allowed it; absent unless both VAPID keys are set. */
+  webPush?: WebPush;
   gateway: PaymentGateway;
   outbox: Outbox;
   clock: Clock;

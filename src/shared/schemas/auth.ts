@@ -243,6 +243,8 @@ export const ExportDataResponseSchema = z.object({
       created_at: Timestamp,
     }),
   ),
+  /** Browsers that take notices (docs/product/conversations.md#notices): when, and which push service; never the address itself. */
+  push_subscriptions: z.array(z.object({ created_at: Timestamp, push_service: z.string() })),
   visits: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
   contact_unlocks: z.array(z.object({ listing_id: z.number().int(), created_at: Timestamp })),
   payment_orders: z.array(

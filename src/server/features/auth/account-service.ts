@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { exportConversations } from '../conversations/index.ts';
 import { imageObjectKey, imageObjectKeys } from '../media/index.ts';
+import { exportPushSubscriptions, forgetPushSubscriptions } from '../push/index.ts';
 import { exportViewings } from '../viewings/index.ts';
 import {
   anonymiseUserRow,
@@ -61,6 +62,7 @@ export const exportAccountData = async (options: {
       viewer,
       now: options.deps.clock.now(),
     }),
+    push_subscriptions: await exportPushSubscriptions({ db: options.deps.database.db, userId: viewer.id }),
     visits: f.seen.map((v) => ({ listing_id: v.listingId, created_at: iso(v.createdAt) })),
     saved_searches: f.kept.map((k) => ({
       name: k.name,
@@ -101,7 +103,7 @@ export const exportAccountData = async (options: {
 };
 
 /**
- * Removes the profile, listings (with their photos), wishlist, visits and sessions.
+ * Removes the profile, listings (with their photos), wishlist, visits, sessions and push subscriptions.
  * Payment records are kept, as Indian tax and accounting law requires for years, and
  * they point at the user row (ON DELETE RESTRICT). So a user who has paid keeps an
  * anonymised row with no name, email, phone, password or birth date; everyone else's
@@ -117,6 +119,7 @@ export const deleteAccount = async (options: {
   const imageKeys = await db.transaction(async (tx) => {
     const keys = await listImageKeysOfUser(tx, viewer.id);
     await deleteUserContent(tx, viewer);
+    await forgetPushSubscriptions({ db: tx, userId: viewer.id });
     if (await hasPaymentRecords(tx, viewer.id)) await anonymiseUserRow(tx, viewer.id, now);
     else await deleteUserRow(tx, viewer.id);
     return keys;

@@ -250,6 +250,8 @@ export const findPassHolding = async (db: DbOrTx, userId: number) => {
 export type UntoldRow = {
   conversationId: number;
   role: ConversationRole;
+  /** The reader, whose browsers get the push. */
+  userId: number;
   email: string | null;
   mobileNo: string | null;
   listingTitle: string;
@@ -269,7 +271,7 @@ export const findUntoldUnread = (db: DbOrTx, input: { sentBefore: Date; toldBefo
     const writerId = sql.raw(`c.${writer}_id`);
     const readId = sql.raw(`c.${reader}_read_id`);
     const toldAt = sql.raw(`c.${reader}_notified_at`);
-    return sql`select c.id as "conversationId", ${reader} as role, u.email, u.mobile_no as "mobileNo",
+    return sql`select c.id as "conversationId", ${reader} as role, u.id as "userId", u.email, u.mobile_no as "mobileNo",
                       c.listing_title as "listingTitle", w.full_name as "senderName", count(m.id)::int as unread
                  from conversations c
                  join users u on u.id = ${readerId}
@@ -280,7 +282,7 @@ export const findUntoldUnread = (db: DbOrTx, input: { sentBefore: Date; toldBefo
                 where c.last_message_at > ${input.sentBefore}::timestamptz - interval '1 day'
                   and c.seeker_blocked_at is null and c.poster_blocked_at is null
                   and (${toldAt} is null or ${toldAt} <= ${input.toldBefore})
-                group by c.id, u.email, u.mobile_no, c.listing_title, w.full_name`;
+                group by c.id, u.id, u.email, u.mobile_no, c.listing_title, w.full_name`;
   };
   return queryRows<UntoldRow>(db, sql`${side('seeker')} union all ${side('poster')}`);
 };

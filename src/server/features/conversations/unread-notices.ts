@@ -1,12 +1,15 @@
 // Telling people of messages they have not read (docs/product/conversations.md#notices): a
-// message unread for 2 minutes is told on WhatsApp and by email, with a link straight to the
-// conversation, at most once per conversation an hour, through the person's message budget.
+// message unread for 2 minutes is told on WhatsApp and by email, through the person's message
+// budget, and pushed to the browsers they allowed, outside it (docs/decisions/0110-web-push.md);
+// with a link straight to the conversation, at most once per conversation an hour.
 // A job on the job runner, every minute.
 import type { Mailer } from '../../adapters/mail.ts';
+import type { WebPush } from '../../adapters/web-push.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverNotice } from '../outgoing/index.ts';
+import { pushToPerson } from '../push/index.ts';
 import { findUntoldUnread, markTold } from './store.ts';
 
 /** How long a message waits unread before its reader is told: they may be looking already. */
@@ -19,6 +22,8 @@ export const tellOfUnreadMessages = async (input: {
   config: Config;
   mailer: Mailer;
   whatsapp?: WhatsApp | undefined;
+  /** Absent unless the VAPID keys are set: no pushes. */
+  webPush?: WebPush | undefined;
   now: Date;
   log: { warn: (details: object, message: string) => void };
 }) => {
@@ -32,25 +37,43 @@ export const tellOfUnreadMessages = async (input: {
   for (const row of due) {
     const from = row.senderName || 'Someone';
     const link = `${config.PUBLIC_URL}/messages/${row.conversationId}`;
+    const unread = row.unread > 1 ? ` (${row.unread} unread messages)` : '';
+    const subject = `New message about ${row.listingTitle}`;
+    const onError = (error: unknown) =>
+      input.log.warn({ err: error, conversationId: row.conversationId }, 'a message notice failed');
     const outcome = await deliverNotice({
       ...input,
       config,
       to: { email: row.email, mobile: row.mobileNo },
       template: 'message',
       message: {
-        subject: `New message about ${row.listingTitle}`,
+        subject,
         text: [
-          `${from} wrote to you on Thikana about ${row.listingTitle}` +
-            (row.unread > 1 ? ` (${row.unread} unread messages).` : '.'),
+          `${from} wrote to you on Thikana about ${row.listingTitle}${unread}.`,
           `Read and answer: ${link}`,
         ].join('\n'),
       },
-      onError: (error) =>
-        input.log.warn({ err: error, conversationId: row.conversationId }, 'a message notice failed'),
+      onError,
     });
+    const pushed = input.webPush
+      ? await pushToPerson({
+          db: input.db,
+          webPush: input.webPush,
+          userId: row.userId,
+          now,
+          // One tag per conversation: a later notice replaces the one still on the screen.
+          notice: {
+            title: subject,
+            body: `${from} wrote to you${unread}`,
+            url: `/messages/${row.conversationId}`,
+            tag: `conversation-${row.conversationId}`,
+          },
+          onError,
+        })
+      : 0;
     // Told, or held back by the budget: either way not again within the hour.
     await markTold(input.db, { conversationId: row.conversationId, role: row.role, now });
-    if (outcome.sent > 0) told += 1;
+    if (outcome.sent > 0 || pushed > 0) told += 1;
     else held += 1;
   }
   return { told, held };

@@ -1,6 +1,7 @@
 // The inbox (docs/product/conversations.md): every conversation of the reader, as a seeker or as
 // a poster, newest first, with what is unread. A visitor, or a session that ended, is sent to log
-// in; a failure says so and offers to try again.
+// in; a failure says so and offers to try again. Where the browser can, it offers push
+// notifications of new messages.
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConversations } from '../../api/conversation/conversations.ts';
@@ -11,6 +12,7 @@ import { useCurrentUser } from '../../state/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { ConversationRow } from './conversation-row.tsx';
 import { LoadFailed, useLoginFirst } from './page-states.tsx';
+import { PushControl } from './push-control.tsx';
 
 function EmptyInbox() {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export default function MessagesPage() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold text-slate-900">{t('conversations.title')}</h1>
+      <PushControl loggedIn={Boolean(user)} />
       {inbox.isError ? (
         <LoadFailed onRetry={() => void inbox.refetch()} />
       ) : !inbox.data ? (

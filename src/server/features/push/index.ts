@@ -1,0 +1,3 @@
+// What the rest of the server may use of Web Push (docs/architecture.md "Import rules"): pushing
+// a notice to a person's browsers, and their subscriptions for the data export and account deletion.
+export { exportPushSubscriptions, forgetPushSubscriptions, pushToPerson } from './service.ts';
