@@ -1,7 +1,7 @@
 // "Turn on notifications" in the inbox (docs/product/conversations.md#push-notifications): shown
 // only where the browser can take pushes and the server sends them; a person who blocked them is
 // told where to allow them.
-import { Bell, BellOff } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { messageOf } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
@@ -16,7 +16,7 @@ export function PushControl({ loggedIn }: { loggedIn: boolean }) {
   if (state === 'denied') {
     return (
       <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <BellOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <Bell aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
         {t('conversations.pushBlocked')}
       </p>
     );
