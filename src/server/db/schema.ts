@@ -842,6 +842,8 @@ export const viewings = pgTable(
     /** Reminders sent (docs/product/viewings.md#reminders); a move clears them. */
     eveningReminderAt: tstz('evening_reminder_at'),
     soonReminderAt: tstz('soon_reminder_at'),
+    /** When the poster was asked, after the time, whether the seeker came (once). */
+    outcomeAskedAt: tstz('outcome_asked_at'),
     /** Bumped at each move or cancel: the calendar file's SEQUENCE. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),

@@ -23,7 +23,9 @@ export type ViewingEvent =
   | { kind: 'booked' }
   | { kind: 'cancelled'; by: 'seeker' | 'poster'; reason: string }
   | { kind: 'moved'; by: 'seeker' | 'poster'; from: Date; reason?: string | undefined }
-  | { kind: 'reminder' };
+  | { kind: 'reminder' }
+  /** After the time, to the poster: did the seeker come? */
+  | { kind: 'ask' };
 
 export const calendarUrl = (config: Pick<Config, 'PUBLIC_URL'>, id: number) =>
   `${config.PUBLIC_URL}/api/viewings/${id}/calendar.ics`;
@@ -88,6 +90,14 @@ const textFor = (
         subject: `Reminder: visit to ${title}, ${when}`,
         lines: [`A reminder: the visit to ${title} is on ${when} (India time).`],
       };
+    case 'ask':
+      return {
+        subject: `Did ${other} come to see ${title}?`,
+        lines: [
+          `${other} had a visit booked to ${title} on ${when} (India time).`,
+          'Did they come? Tell us on My Visits: it helps other posters, and us.',
+        ],
+      };
     default:
       return event satisfies never;
   }
@@ -126,12 +136,20 @@ export const tellViewingSides = async (
         text: [
           ...lines,
           ...directions,
-          `Add it to your calendar: ${link}`,
+          // Asked after the time: the calendar has nothing more to hold.
+          ...(event.kind === 'ask' ? [] : [`Add it to your calendar: ${link}`]),
           `Your visits: ${deps.config.PUBLIC_URL}/visits`,
         ].join('\n'),
-        attachments: [
-          { filename: `visit-${viewing.id}.ics`, content: file, contentType: 'text/calendar; charset=utf-8' },
-        ],
+        attachments:
+          event.kind === 'ask'
+            ? undefined
+            : [
+                {
+                  filename: `visit-${viewing.id}.ics`,
+                  content: file,
+                  contentType: 'text/calendar; charset=utf-8',
+                },
+              ],
       },
       onError: (error) => deps.log?.warn({ err: error, viewingId: viewing.id }, 'a viewing notice failed'),
     });

@@ -264,6 +264,34 @@ export const claimReminder = async (
   return claimed.length > 0;
 };
 
+/**
+ * Booked viewings that ended between `since` and `now` and whose poster was not yet asked, nor
+ * said, whether the seeker came.
+ */
+export const listEndedUnasked = (db: DbOrTx, input: { now: Date; since: Date }) =>
+  db
+    .select()
+    .from(viewings)
+    .where(
+      and(
+        eq(viewings.status, 'booked'),
+        sql`${viewings.endsAt} <= ${input.now}`,
+        sql`${viewings.endsAt} > ${input.since}`,
+        isNull(viewings.outcomeAskedAt),
+        isNull(viewings.seekerCame),
+      ),
+    );
+
+/** Marks the poster asked, answering false when another run already did: they are asked once. */
+export const claimOutcomeAsk = async (db: DbOrTx, input: { id: number; now: Date }) => {
+  const claimed = await db
+    .update(viewings)
+    .set({ outcomeAskedAt: input.now })
+    .where(and(eq(viewings.id, input.id), isNull(viewings.outcomeAskedAt)))
+    .returning({ id: viewings.id });
+  return claimed.length > 0;
+};
+
 /** Posters' viewings the seeker said they did not come to, of times since `since`: for moderation. */
 export const countPosterNoShows = async (db: DbOrTx, posterIds: number[], since: Date) => {
   if (posterIds.length === 0) return new Map<number, number>();

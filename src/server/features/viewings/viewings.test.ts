@@ -419,6 +419,31 @@ describe('reminders', () => {
     expect(reminders(poster)).toHaveLength(2);
   });
 
+  it('ask the poster once, after the time, whether the seeker came, unless they said already', async () => {
+    const { poster, listing, slots } = await openListing();
+    const tenant = await person();
+    const other = await person();
+    // Saturday 28 November, 10:00 and 10:30 India time.
+    await book(tenant, listing.id, slots[1]!.starts_at);
+    const { viewing: second } = (await book(other, listing.id, slots[2]!.starts_at)).json();
+    const asks = () => outboxTo(poster, /Did they come\?/).filter((m) => m.channel === 'email');
+    t.clock.set(new Date('2026-11-28T05:05:00Z')); // 10:35: the first is over, the second not
+    await runReminders();
+    await runReminders();
+    expect(asks()).toHaveLength(1);
+    expect(asks()[0]!.subject).toMatch(/^Did .+ come to see /);
+    expect(asks()[0]!.text).toContain('/visits');
+    expect(asks()[0]!.attachments).toBeUndefined();
+    expect(outboxTo(tenant, /Did they come\?/)).toHaveLength(0);
+    // The poster says of the second before the job asks: no question.
+    expect(
+      (await call(poster, 'POST', one(VIEWING_API.outcome, second.id), { outcome: 'came' })).statusCode,
+    ).toBe(200);
+    t.clock.set(new Date('2026-11-28T05:35:00Z'));
+    await runReminders();
+    expect(asks()).toHaveLength(1);
+  });
+
   it('skip the evening one when the visit was booked after it, and start again after a move', async () => {
     const { poster, listing, slots } = await openListing();
     const tenant = await person();

@@ -1,0 +1,1 @@
+ALTER TABLE "viewings" ADD COLUMN "outcome_asked_at" timestamp with time zone;
