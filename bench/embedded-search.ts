@@ -49,11 +49,11 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 const main = async () => {
-  console.log('Seeding two embedded databases with the demo content...');
+  console.info('Seeding two embedded databases with the demo content...');
   const without = await seeded();
   const withStats = await seeded();
   const made = await refreshStatistics(withStats.database, { always: true });
-  console.log(`ANALYZE took ${made.ms} ms on the demo database.`);
+  console.info(`ANALYZE took ${made.ms} ms on the demo database.`);
   const requests: SearchRequest[] = mixedFirstPages(SEARCHES).map((body) => SearchRequestSchema.parse(body));
   const sides = [
     { name: 'without statistics (before)', deps: without, times: [] as number[] },
@@ -77,15 +77,15 @@ const main = async () => {
     without.database.db,
     sql`select city from listings where status = 'live' and deleted_at is null group by city order by count(*) desc limit 1`,
   )) as [{ city: string }];
-  console.log(`\n${SEARCHES} varied first pages x ${ROUNDS} rounds, per search (ms):`);
+  console.info(`\n${SEARCHES} varied first pages x ${ROUNDS} rounds, per search (ms):`);
   for (const side of sides) {
     const sorted = [...side.times].sort((a, b) => a - b);
     const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
-    console.log(
+    console.info(
       `  ${side.name.padEnd(30)} mean ${mean.toFixed(1)}  p50 ${quantile(sorted, 0.5).toFixed(1)}  p95 ${quantile(sorted, 0.95).toFixed(1)}  p99 ${quantile(sorted, 0.99).toFixed(1)}`,
     );
   }
-  console.log(`\nThe database's own time for the live homes of ${city} (EXPLAIN ANALYZE, best of 5):`);
+  console.info(`\nThe database's own time for the live homes of ${city} (EXPLAIN ANALYZE, best of 5):`);
   for (const side of sides) {
     let best = { planning: Infinity, execution: Infinity };
     for (let i = 0; i < 5; i += 1) {
@@ -99,7 +99,7 @@ const main = async () => {
       if (plan['Planning Time'] + plan['Execution Time'] < best.planning + best.execution)
         best = { planning: plan['Planning Time'], execution: plan['Execution Time'] };
     }
-    console.log(
+    console.info(
       `  ${side.name.padEnd(30)} planning ${best.planning.toFixed(2)} ms, execution ${best.execution.toFixed(2)} ms`,
     );
   }
