@@ -7,6 +7,7 @@ import { useSession } from '../../state/session.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { whatsappUser } from '../../test/users.ts';
+import { toast } from '../../toast.ts';
 import MessagesPage from './messages-page.tsx';
 
 const KEY = 'BAECAwQ'; // the bytes 4, 1, 2, 3, 4 in base64url
@@ -86,6 +87,23 @@ describe('push notifications in the inbox', () => {
     expect(api.sent.filter((s) => s.path === '/api/push/subscriptions').at(-1)?.body).toEqual({
       endpoint: ENDPOINT,
     });
+  });
+
+  it('says in its own words when the browser will not subscribe (a private window)', async () => {
+    const browser = aBrowser('default');
+    browser.pushManager.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed', 'AbortError'),
+    );
+    const failed = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const api = openInbox(KEY);
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    await waitFor(() =>
+      expect(failed).toHaveBeenCalledWith(
+        'This browser could not turn on notifications. In a private window they are not available; try a normal one.',
+      ),
+    );
+    expect(api.sent.some((s) => s.path === '/api/push/subscriptions')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Turn on notifications' })).toBeTruthy();
   });
 
   it('says how to allow notifications when the person blocked them', async () => {

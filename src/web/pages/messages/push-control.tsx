@@ -2,7 +2,7 @@
 // only where the browser can take pushes and the server sends them; a person who blocked them is
 // told where to allow them.
 import { Bell } from 'lucide-react';
-import { messageOf } from '../../api/client.ts';
+import { ApiError, messageOf } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,7 +11,10 @@ import { usePushNotices } from './use-push-notices.ts';
 export function PushControl({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
   const { state, turnOn, turnOff } = usePushNotices(loggedIn);
-  const onError = (error: unknown) => toast.error(messageOf(error));
+  // The server's refusal says what it is; the browser's own (a private window, a push service
+  // it cannot reach) has no words for a reader, so it gets ours.
+  const onError = (error: unknown) =>
+    toast.error(error instanceof ApiError ? messageOf(error) : t('conversations.pushFailed'));
   if (state === 'unavailable') return null;
   if (state === 'denied') {
     return (
