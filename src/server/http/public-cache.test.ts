@@ -115,4 +115,26 @@ describe('public answers kept for visitors who are not logged in', () => {
     expect(await rentSeen()).toBe(404);
     expect(await rentSeen()).toBe(404);
   });
+
+  it('reads an answer again when the clock went back past the time it was kept', async () => {
+    const made = await saveListing(t, poster.cookie, {
+      body: validForm({ rent: 30000 }),
+      files: await pngFiles(1),
+    });
+    const own = made.json().listed_id as number;
+    const seen = async () =>
+      (await t.app.inject({ url: `/api/listing/getListingById?id=${own}` })).json().propertyListing.rent;
+    t.clock.advance(3_600_000);
+    expect(await seen()).toBe(30000);
+    const changed = await saveListing(
+      t,
+      poster.cookie,
+      { body: validForm({ id: own, rent: 31000, images: [] }), files: await pngFiles(1) },
+      'update',
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Kept an hour ahead of the clock now: read again, not sent for an hour more.
+    t.clock.advance(-3_600_000);
+    expect(await seen()).toBe(31000);
+  });
 });

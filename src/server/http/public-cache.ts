@@ -95,7 +95,11 @@ export const registerPublicCache = (
     const now = input.now().getTime();
     // Past its time, one request reads it again while the others get the kept answer,
     // so a popular answer running out does not send every visitor to the database at once.
-    const fresh = entry && (entry.until > now || (entry.refreshing && entry.until + STALE_MS > now));
+    // An answer kept after `now` (a rehearsal server's clock moved back, docs/deploy.md#a-movable-clock)
+    // is read again: it could otherwise outlive the move by as long as the clock went back.
+    const keptAt = entry ? entry.until - input.seconds * 1000 : 0;
+    const fresh =
+      entry && keptAt <= now && (entry.until > now || (entry.refreshing && entry.until + STALE_MS > now));
     if (entry && fresh) {
       send(request, reply, entry);
       return true;
