@@ -351,4 +351,28 @@ describe.runIf(testDatabaseKind() === 'postgres')('pg-boss on PostgreSQL', () =>
       ['manual', 2, 'ok'],
     ]);
   });
+
+  it('starts on processes starting together, each creating the queues new jobs need', async () => {
+    // New job names: their queues do not exist yet, so every runner creates them at once.
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const jobs: JobDefinition[] = Array.from({ length: 12 }, (_, i) => ({
+      name: `test-new-${suffix}-${i}`,
+      description: 'test',
+      schedule: '0 0 1 1 *',
+      run: async () => ({ done: 1 }),
+    }));
+    const start = () =>
+      createPgBossRunner(context(), {
+        url: t.database.url!,
+        jobs,
+        schedules: new Map(jobs.map((job) => [job.name, null])),
+      });
+    const runners = await Promise.all([start(), start(), start(), start()]);
+    try {
+      for (const job of jobs) expect(await runners[0]!.boss.getQueue(job.name)).toBeTruthy();
+    } finally {
+      for (const job of jobs) await runners[0]!.boss.deleteQueue(job.name);
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+  }, 60_000);
 });

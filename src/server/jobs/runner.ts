@@ -167,6 +167,23 @@ export const createInProcessRunner = async (
   };
 };
 
+/**
+ * Runs `step` again when PostgreSQL broke a deadlock by failing it: processes starting together
+ * each create a queue a new job needs, and pg-boss's queue creation locks its table and a
+ * partition in an order two of them can cross. Another try finds the queue made.
+ */
+const retryOnDeadlock = async (step: () => Promise<void>, tries = 5) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+};
+
 /** PostgreSQL's runner: pg-boss in its own schema, two connections per process. */
 export const createPgBossRunner = async (
   context: JobContext,
@@ -189,8 +206,10 @@ export const createPgBossRunner = async (
       retryBackoff: true,
       expireInSeconds: 15 * 60,
     };
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
-    else await boss.createQueue(job.name, queue);
+    await retryOnDeadlock(async () => {
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
+      else await boss.createQueue(job.name, queue);
+    });
     const cron = options.schedules.get(job.name);
     if (cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
     else await boss.unschedule(job.name);
