@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import type { BlockedDayBody, SetHoursBody, ViewingHours } from '../../../shared/schemas/viewing.ts';
 import { getJson, request } from '../client.ts';
-import { viewingsKey } from './viewings.ts';
+import { slotsKey, viewingsKey } from './viewings.ts';
 
 type HoursAnswer = { hours: ViewingHours };
 /** A listing's id, or "all": the poster's hours for every listing. */
@@ -30,8 +30,15 @@ const useHoursChange = <Input extends { listing_id: HoursOf }>(
     mutationFn: send,
     onSuccess: (answer, input) => {
       queryClient.setQueryData(hoursQueryKey(input.listing_id), answer);
-      // Hours for all change every listing's; either way the times offered changed.
-      void queryClient.invalidateQueries({ queryKey: viewingsKey });
+      // The times offered changed; hours for all change every listing's hours too. Booked
+      // visits stay as they are (docs/product/viewings.md#hours).
+      void queryClient.invalidateQueries({ queryKey: slotsKey });
+      if (input.listing_id === 'all') {
+        void queryClient.invalidateQueries({
+          queryKey: [...viewingsKey, 'hours'],
+          predicate: (query) => query.queryKey[2] !== 'all',
+        });
+      }
     },
   });
 };

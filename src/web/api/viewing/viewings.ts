@@ -16,7 +16,8 @@ import { getJson, postJson } from '../client.ts';
 /** Every viewing query starts with this, so one invalidation refreshes them all. */
 export const viewingsKey = ['viewings'] as const;
 export const viewingsListKey = [...viewingsKey, 'mine'] as const;
-export const slotsQueryKey = (listingId: number) => [...viewingsKey, 'slots', listingId] as const;
+export const slotsKey = [...viewingsKey, 'slots'] as const;
+export const slotsQueryKey = (listingId: number) => [...slotsKey, listingId] as const;
 
 const one = (path: string, id: number) => path.replace(':id', String(id));
 
@@ -51,7 +52,8 @@ const withViewing = (queryClient: QueryClient, viewing: Viewing) => {
         : [viewing, ...answer.viewings],
     };
   });
-  void queryClient.invalidateQueries({ queryKey: viewingsKey });
+  // The list holds the answer already; the times it took or freed are asked for again.
+  void queryClient.invalidateQueries({ queryKey: slotsKey });
 };
 
 /** A change to one visit: its answer joins the list, and the times are asked for again. */
