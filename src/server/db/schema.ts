@@ -877,6 +877,43 @@ export const viewingPlaces = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- counting
+
+/**
+ * How often a listing was shown and opened, per India day: counted in memory and written in
+ * batches by a job, never a write per request (docs/product/rents.md#counting).
+ */
+export const listingDayCounts = pgTable(
+  'listing_day_counts',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Times the listing's card was in a search answer or a home section. */
+    impressions: integer('impressions').notNull().default(0),
+    /** Times its page was opened by a person (bots not counted). */
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] }), index('listing_day_counts_day_idx').on(t.day)],
+);
+
+/**
+ * Searches per India day by the city, locality ('' for the whole city) and rent band they asked
+ * for ('any' without a budget): the demand side of the rent index (docs/product/rents.md).
+ */
+export const searchDayCounts = pgTable(
+  'search_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    city: text('city').notNull(),
+    locality: text('locality').notNull().default(''),
+    rentBand: text('rent_band').notNull(),
+    searches: integer('searches').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.city, t.locality, t.rentBand] })],
+);
+
 // ---------------------------------------------------------------- operations
 
 /** One row per attempt of a background job (src/server/jobs/), for `npm run jobs -- list`. */

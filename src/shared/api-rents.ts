@@ -1,0 +1,11 @@
+// The paths of the rent index (docs/product/rents.md), apart from API (api.ts): every page's
+// first render carries API, and only the pages that show rents need these.
+
+export const RENT_API = {
+  /** The index for a city, a locality, a type and a configuration. */
+  figures: '/api/rents',
+  /** Where one listing's rent sits among homes like it: the fair-rent gauge. */
+  listing: '/api/rents/listing/:id',
+  /** Every locality of a city with its figures, for the /rents/:city pages. */
+  city: '/api/rents/city',
+} as const;
