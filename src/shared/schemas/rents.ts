@@ -3,6 +3,7 @@
 // month, and demand beside supply by rent band. Figures come from a job, never from scanning
 // listings on a page view; a figure from fewer than RENT_FLOOR homes is not given.
 import { z } from 'zod';
+import { RENT_SLIDER } from '../constants.ts';
 import { CONFIGURATIONS, PROPERTY_TYPES } from '../enums.ts';
 import { CitySchema, IdSchema } from './common.ts';
 import { enumOf, notGiven, optionalValue } from './lenient.ts';
@@ -30,6 +31,14 @@ export const ANY_RENT_BAND = 'any';
 
 export const rentBandOf = (rent: number): RentBand =>
   RENT_BANDS.find((band) => rent >= band.min && rent < band.max)?.value ?? 'over_1l';
+
+/**
+ * The band a search's budget asks for: the band of its upper bound, a bound on a band's edge
+ * belonging to the band below (up to ₹20,000 asks for ₹10k-20k). No upper bound, or the
+ * slider's top (which means no limit), asks for no band in particular.
+ */
+export const budgetBandOf = (maxRent: number | null | undefined): RentBand | typeof ANY_RENT_BAND =>
+  maxRent == null || maxRent >= RENT_SLIDER.max || maxRent <= 0 ? ANY_RENT_BAND : rentBandOf(maxRent - 1);
 
 export const RENT_PERIOD_VALUES = ['month', 'day'] as const;
 export type RentPeriod = (typeof RENT_PERIOD_VALUES)[number];
