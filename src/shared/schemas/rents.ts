@@ -122,11 +122,12 @@ export const CityRentsQuerySchema = z.object({
   locality: z.preprocess(notGiven, z.string().trim().min(1).max(80).optional()),
 });
 
-/** One row of a city's table: a locality (or the city, locality null) and a configuration. */
+/** One row of a city's table: a locality (or the city, locality null) and a configuration (or all). */
 export const RentRowSchema = z.object({
   locality: z.string().nullable(),
   property_type: z.string().nullable(),
-  configuration: z.string(),
+  /** null: every configuration together. */
+  configuration: z.string().nullable(),
   rent_period: z.enum(RENT_PERIOD_VALUES),
   ...SpreadShape,
 });
@@ -134,7 +135,10 @@ export const RentRowSchema = z.object({
 export const CityRentsSchema = z.object({
   city: z.string(),
   locality: z.string().nullable(),
-  /** Rows by locality and configuration with at least RENT_FLOOR homes, localities by homes. */
+  /**
+   * Rows with at least RENT_FLOOR homes: the city's first, then each locality's, localities with
+   * more homes first; in each, all configurations together first, then each by its homes.
+   */
   rows: z.array(RentRowSchema),
   /** The city (or locality) as a whole, month by month, monthly rents only. */
   months: z.array(RentMonthSchema),

@@ -41,9 +41,14 @@ const figures = (query: string) => get<RentFigures>(`/api/rents?${query}`);
 
 describe('the rent index', () => {
   it('gives the median and quartiles of a locality exactly, interpolated and rounded to the rupee', async () => {
-    await insertListings(t, [12_000, 15_000, 18_000, 21_000, 24_000, 40_000].map((rent) => koramangala(rent)));
+    await insertListings(
+      t,
+      [12_000, 15_000, 18_000, 21_000, 24_000, 40_000].map((rent) => koramangala(rent)),
+    );
     await compute();
-    const { status, body } = await figures('city=Bengaluru&locality=koramangala&property_type=APARTMENT&configuration=1BHK');
+    const { status, body } = await figures(
+      'city=Bengaluru&locality=koramangala&property_type=APARTMENT&configuration=1BHK',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       city: 'Bengaluru',
@@ -60,7 +65,10 @@ describe('the rent index', () => {
   });
 
   it('gives no figure from fewer than 5 homes, only their number', async () => {
-    await insertListings(t, [10_000, 20_000, 30_000, 40_000].map((rent) => koramangala(rent)));
+    await insertListings(
+      t,
+      [10_000, 20_000, 30_000, 40_000].map((rent) => koramangala(rent)),
+    );
     await compute();
     const { body } = await figures('city=Bengaluru&locality=Koramangala&configuration=_1BHK');
     expect(body).toMatchObject({ homes: 4, median: null, p25: null, p75: null });
@@ -69,7 +77,9 @@ describe('the rent index', () => {
   it('keeps weekend homes, rented by the day, apart from monthly rents', async () => {
     await insertListings(t, [
       ...[10_000, 20_000, 30_000, 40_000, 50_000].map((rent) => koramangala(rent)),
-      ...[3_000, 4_000, 5_000, 6_000, 7_000].map((rent) => koramangala(rent, { propertyType: 'WEEKEND_HOME' })),
+      ...[3_000, 4_000, 5_000, 6_000, 7_000].map((rent) =>
+        koramangala(rent, { propertyType: 'WEEKEND_HOME' }),
+      ),
     ]);
     await compute();
     const monthly = (await figures('city=Bengaluru&configuration=_1BHK')).body;
@@ -94,7 +104,8 @@ describe('the rent index', () => {
   });
 
   it('gives the median asking rent of the homes posted in each of the last 12 months', async () => {
-    const posted = (month: string, rent: number) => koramangala(rent, { createdAt: new Date(`${month}-10T06:00:00Z`) });
+    const posted = (month: string, rent: number) =>
+      koramangala(rent, { createdAt: new Date(`${month}-10T06:00:00Z`) });
     await insertListings(t, [
       ...[10_000, 11_000, 12_000, 13_000, 14_000].map((rent) => posted('2026-03', rent)),
       ...[20_000, 21_000, 22_000, 23_000, 24_000, 25_000].map((rent) => posted('2026-11', rent)),
@@ -104,8 +115,18 @@ describe('the rent index', () => {
     await compute();
     const { months } = (await figures('city=Bengaluru')).body;
     expect(months.map((m) => m.month)).toEqual([
-      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05',
-      '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
     ]);
     expect(months.find((m) => m.month === '2026-03')).toEqual({ month: '2026-03', median: 12_000, homes: 5 });
     expect(months.find((m) => m.month === '2026-11')).toEqual({ month: '2026-11', median: 22_500, homes: 6 });
@@ -113,8 +134,14 @@ describe('the rent index', () => {
   });
 
   it('sets searches of the last 30 days and saved searches beside the live homes of each rent band', async () => {
-    await insertListings(t, [8_000, 15_000, 18_000, 25_000, 120_000].map((rent) => koramangala(rent)));
-    await insertListings(t, [16_000].map((rent) => koramangala(rent, { locality: 'Indiranagar' })));
+    await insertListings(
+      t,
+      [8_000, 15_000, 18_000, 25_000, 120_000].map((rent) => koramangala(rent)),
+    );
+    await insertListings(
+      t,
+      [16_000].map((rent) => koramangala(rent, { locality: 'Indiranagar' })),
+    );
     await t.deps.database.db.insert(searchDayCounts).values([
       { day: '2026-11-21', city: 'Bengaluru', locality: 'Koramangala', rentBand: '10k_20k', searches: 7 },
       { day: '2026-11-01', city: 'Bengaluru', locality: 'koramangala', rentBand: '10k_20k', searches: 2 },
@@ -128,7 +155,9 @@ describe('the rent index', () => {
       name: 'Mine',
       query: { city: 'Bengaluru' as const, search, filters: maxRent ? { max_rent: maxRent } : {} },
     });
-    await t.deps.database.db.insert(savedSearches).values([saved('1bhk in koramangala', 20_000), saved('', 30_000), saved('')]);
+    await t.deps.database.db
+      .insert(savedSearches)
+      .values([saved('1bhk in koramangala', 20_000), saved('', 30_000), saved('')]);
     await compute();
     const band = (body: RentFigures, name: string) => body.demand.bands.find((b) => b.band === name);
     const local = (await figures('city=Bengaluru&locality=Koramangala')).body;
@@ -151,7 +180,10 @@ describe('the rent index', () => {
 
 describe('the fair-rent gauge of a listing', () => {
   it('sets the rent against its locality when the locality has 5 homes like it', async () => {
-    const [first] = await insertListings(t, [28_000, 26_000, 30_000, 31_000, 34_000].map((rent) => koramangala(rent)));
+    const [first] = await insertListings(
+      t,
+      [28_000, 26_000, 30_000, 31_000, 34_000].map((rent) => koramangala(rent)),
+    );
     await compute();
     const { body } = await get<ListingRent>(`/api/rents/listing/${first}`);
     expect(body).toMatchObject({
@@ -174,11 +206,20 @@ describe('the fair-rent gauge of a listing', () => {
     ]);
     await compute();
     const { body } = await get<ListingRent>(`/api/rents/listing/${ids[0]}`);
-    expect(body).toMatchObject({ locality: null, city: 'Bengaluru', homes: 5, median: 22_000, verdict: 'below' });
+    expect(body).toMatchObject({
+      locality: null,
+      city: 'Bengaluru',
+      homes: 5,
+      median: 22_000,
+      verdict: 'below',
+    });
   });
 
   it('has no verdict without figures, and a deleted listing is not found', async () => {
-    const [lonely, gone] = await insertListings(t, [koramangala(20_000), koramangala(20_000, { deletedAt: new Date() })]);
+    const [lonely, gone] = await insertListings(t, [
+      koramangala(20_000),
+      koramangala(20_000, { deletedAt: new Date() }),
+    ]);
     await compute();
     expect((await get<ListingRent>(`/api/rents/listing/${lonely}`)).body).toMatchObject({
       homes: 1,
@@ -203,13 +244,16 @@ describe("a city's rents", () => {
     const { body } = await get<CityRents>('/api/rents/city?city=Bangalore');
     expect(body.city).toBe('Bengaluru');
     expect(body.rows.map((row) => [row.locality, row.configuration, row.median])).toEqual([
+      [null, null, 20_500],
       [null, '_2BHK', 22_500],
       [null, '_1BHK', 12_000],
+      ['Indiranagar', null, 23_000],
       ['Indiranagar', '_2BHK', 22_500],
+      ['Koramangala', null, 12_000],
       ['Koramangala', '_1BHK', 12_000],
     ]);
     const one = (await get<CityRents>('/api/rents/city?city=Bengaluru&locality=indiranagar')).body;
     expect(one.locality).toBe('Indiranagar');
-    expect(one.rows.map((row) => row.locality)).toEqual([null, null, 'Indiranagar']);
+    expect(one.rows.map((row) => row.locality)).toEqual([null, null, null, 'Indiranagar', 'Indiranagar']);
   });
 });

@@ -156,12 +156,13 @@ export const getCityRents = async (
     rows.filter((row) => row.configuration === '').map((row) => [row.localityKey, row.homes]),
   );
   const shown = rows
-    .filter((row) => row.configuration !== '' && row.homes >= RENT_FLOOR)
+    .filter((row) => row.homes >= RENT_FLOOR)
     .sort(
       (a, b) =>
-        (a.localityKey === '' ? -1 : 0) - (b.localityKey === '' ? -1 : 0) ||
+        Number(b.localityKey === '') - Number(a.localityKey === '') ||
         (homesOfLocality.get(b.localityKey) ?? 0) - (homesOfLocality.get(a.localityKey) ?? 0) ||
         a.localityKey.localeCompare(b.localityKey) ||
+        Number(b.configuration === '') - Number(a.configuration === '') ||
         b.homes - a.homes,
     );
   const named = localityKey ? rows.find((row) => row.localityKey === localityKey) : undefined;
@@ -171,7 +172,7 @@ export const getCityRents = async (
     rows: shown.map((row) => ({
       locality: row.locality || null,
       property_type: null,
-      configuration: row.configuration,
+      configuration: row.configuration || null,
       rent_period: 'month' as const,
       ...spreadOf(row),
     })),
