@@ -40,6 +40,16 @@ export const rentBandOf = (rent: number): RentBand =>
 export const budgetBandOf = (maxRent: number | null | undefined): RentBand | typeof ANY_RENT_BAND =>
   maxRent == null || maxRent >= RENT_SLIDER.max || maxRent <= 0 ? ANY_RENT_BAND : rentBandOf(maxRent - 1);
 
+/**
+ * A locality's key as the rent index matches it: lower case, hyphens and runs of spaces as one
+ * space ("andheri-west", "Andheri  West" -> "andheri west"); '' for the whole city.
+ */
+export const localityKeyOf = (locality: string | null | undefined) =>
+  (locality ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
+
 export const RENT_PERIOD_VALUES = ['month', 'day'] as const;
 export type RentPeriod = (typeof RENT_PERIOD_VALUES)[number];
 

@@ -24,6 +24,9 @@ const bandSql = (rent: string) =>
       .join(' ')} else '${RENT_BANDS.at(-1)?.value}' end`,
   );
 
+/** localityKeyOf (src/shared/schemas/rents.ts) in SQL. */
+const LOCALITY_KEY = sql.raw("regexp_replace(lower(btrim(locality)), '[[:space:]-]+', ' ', 'g')");
+
 /** Every combination of locality, type and configuration, each also as "all". */
 const GROUPS = sql.raw(`grouping sets (
   (locality_key, property_type, configuration), (locality_key, property_type),
@@ -51,7 +54,7 @@ export type IndexWindow = {
 
 const replaceFigures = (window: IndexWindow): SQL => sql`
   with homes as (
-    select city, lower(btrim(locality)) as locality_key, btrim(locality) as locality, property_type,
+    select city, ${LOCALITY_KEY} as locality_key, btrim(locality) as locality, property_type,
       configuration, ${periodSql} as rent_period, rent
     from listings
     where deleted_at is null
@@ -59,7 +62,7 @@ const replaceFigures = (window: IndexWindow): SQL => sql`
   )
   insert into rent_figures
     (city, locality_key, locality, property_type, configuration, rent_period, homes, p25, median, p75)
-  select city, coalesce(locality_key, ''), case when grouping(locality_key) = 1 then '' else min(locality) end,
+  select city, coalesce(locality_key, ''), case when grouping(locality_key) = 1 then '' else mode() within group (order by locality) end,
     coalesce(property_type, ''), coalesce(configuration, ''), rent_period, count(*)::int,
     ${percentile(0.25)}, ${percentile(0.5)}, ${percentile(0.75)}
   from homes
@@ -67,7 +70,7 @@ const replaceFigures = (window: IndexWindow): SQL => sql`
 
 const replaceMonths = (window: IndexWindow): SQL => sql`
   with posted as (
-    select city, lower(btrim(locality)) as locality_key, property_type, configuration,
+    select city, ${LOCALITY_KEY} as locality_key, property_type, configuration,
       ${periodSql} as rent_period, rent,
       to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month
     from listings
@@ -89,16 +92,16 @@ const SAVED_MAX = "(query->'filters'->>'max_rent')";
  */
 const replaceDemand = (window: IndexWindow): SQL => sql`
   with searched as (
-    select city, lower(btrim(locality)) as locality_key, rent_band, sum(searches)::int as n
+    select city, ${LOCALITY_KEY} as locality_key, rent_band, sum(searches)::int as n
     from search_day_counts where day >= ${window.demandFrom}
     group by 1, 2, 3
   ),
   localities as (
-    select distinct city, lower(btrim(locality)) as locality_key
+    select distinct city, ${LOCALITY_KEY} as locality_key
     from listings where deleted_at is null and status = 'live'
   ),
   saved as (
-    select query->>'city' as city, lower(coalesce(query->>'search', '')) as words,
+    select query->>'city' as city, regexp_replace(lower(coalesce(query->>'search', '')), '[[:space:]-]+', ' ', 'g') as words,
       case when ${sql.raw(SAVED_MAX)} ~ '^[0-9]{1,9}$'
         and ${sql.raw(SAVED_MAX)}::int between 1 and ${RENT_SLIDER.max - 1}
       then ${bandSql(`(${SAVED_MAX}::int - 1)`)} else ${ANY_RENT_BAND} end as rent_band
@@ -113,7 +116,7 @@ const replaceDemand = (window: IndexWindow): SQL => sql`
     group by 1, 2, 3
   ),
   live_homes as (
-    select city, lower(btrim(locality)) as locality_key, ${bandSql('rent')} as rent_band
+    select city, ${LOCALITY_KEY} as locality_key, ${bandSql('rent')} as rent_band
     from listings
     where deleted_at is null and status = 'live' and ${periodSql} = 'month'
   ),

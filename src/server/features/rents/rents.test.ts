@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CityRents, ListingRent, RentFigures } from '../../../shared/schemas/rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { savedSearches, searchDayCounts } from '../../db/schema.ts';
-import { insertListings, type ListingSeed } from '../search/search-test-kit.ts';
 import { computeRentIndex } from './compute.ts';
+import { insertListings, type ListingSeed } from './rents-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,6 +169,17 @@ describe('the rent index', () => {
     expect(city.demand.searches_any_budget).toBe(4);
     expect(band(city, '10k_20k')).toEqual({ band: '10k_20k', searches: 9, saved_searches: 1, homes: 3 });
     expect(band(city, '20k_30k')).toEqual({ band: '20k_30k', searches: 3, saved_searches: 1, homes: 1 });
+  });
+
+  it('takes a locality written in any case, with hyphens or extra spaces, as the same locality', async () => {
+    await insertListings(t, [
+      ...[10_000, 20_000, 30_000].map((rent) => ({ rent, locality: 'Andheri West' })),
+      { rent: 40_000, locality: 'andheri-west' },
+      { rent: 50_000, locality: ' Andheri  West ' },
+    ]);
+    await compute();
+    const { body } = await figures('city=Mumbai&locality=ANDHERI-WEST');
+    expect(body).toMatchObject({ locality: 'Andheri West', homes: 5, median: 30_000 });
   });
 
   it('answers a 400 naming the field for a city it does not know', async () => {

@@ -8,6 +8,7 @@ import {
   type CityRents,
   DEMAND_DAYS,
   type ListingRent,
+  localityKeyOf,
   RENT_BAND_VALUES,
   RENT_FLOOR,
   type RentFigures,
@@ -30,8 +31,6 @@ import {
 
 type FiguresRow = typeof rentFigures.$inferSelect;
 type Reads = { db: Db; now: Date };
-
-const localityKeyOf = (locality: string | null | undefined) => locality?.trim().toLowerCase() ?? '';
 
 const groupOf = (query: RentsQuery): RentGroup => ({
   city: query.city,
