@@ -1,4 +1,4 @@
-// `DATABASE_URL=postgres://.../<db> npm run bench:rents -- [--runs 2] [--concurrency 20] [--duration 15]`
+// `DATABASE_URL=postgres://.../<db> npm run bench:rents -- [--runs 2 (0: the calls only)] [--concurrency 20] [--duration 15]`
 //
 // The rent index (docs/decisions/0115-rent-index.md) over the listings of a PostgreSQL
 // database of its own, filled by src/server/cli/generate.ts (`--listings 1000000`); it adds
@@ -81,8 +81,8 @@ try {
       committed,
     });
     console.info(
-      `${name}: ${figures.perSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, ` +
-        `p99 ${figures.p99} ms, errors ${figures.errors}, ${figures.requests} answers, ` +
+      `${name}: ${figures.perSecond.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ` +
+        `p99 ${figures.p99.toFixed(1)} ms, errors ${figures.errors}, ${figures.requests} answers, ` +
         `${(figures.keptShare * 100).toFixed(1)}% from the kept-answer cache ` +
         `(${figures.perMiss.toFixed(1)} statements an answer not kept)`,
     );
