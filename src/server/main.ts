@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { refreshStatistics } from './db/statistics.ts';
 import { createDeps } from './deps.ts';
 import { placeListings } from './features/listings/index.ts';
+import { computeRentIndexIfMissing } from './features/rents/index.ts';
 import { type JobRunner, startJobs } from './jobs/runner.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -47,6 +48,9 @@ export const main = async () => {
     const seeded = await seedIfEmpty(deps, logger);
     if (seeded) logger.info({ ms: Math.round(seeded.ms), listings: seeded.listings }, 'demo content seeded');
   }
+  // A new database gets its rent index now rather than at the job's next hour (docs/decisions/0115-rent-index.md).
+  const rents = await computeRentIndexIfMissing({ database: deps.database, now: deps.clock.now() });
+  if (rents) logger.info(rents, 'rent index computed');
   const statistics = await refreshStatistics(deps.database, { always: false });
   if (statistics.analyzed) logger.info({ ms: statistics.ms }, 'database statistics made');
   // Listings saved before positions existed get theirs (docs/decisions/0063-approximate-positions.md).

@@ -6,6 +6,7 @@
 import type { ZodType } from 'zod';
 import { API } from './api.ts';
 import { CONVERSATION_API, PUSH_API, VIEWING_API } from './api-conversations.ts';
+import { RENT_API } from './api-rents.ts';
 import * as adminUser from './schemas/admin-user.ts';
 import * as auth from './schemas/auth.ts';
 import * as blog from './schemas/blog.ts';
@@ -16,6 +17,7 @@ import * as engagement from './schemas/engagement.ts';
 import * as listing from './schemas/listing.ts';
 import * as payment from './schemas/payment.ts';
 import * as push from './schemas/push.ts';
+import * as rents from './schemas/rents.ts';
 import * as savedSearch from './schemas/saved-search.ts';
 import * as search from './schemas/search.ts';
 import * as service from './schemas/service.ts';
@@ -123,6 +125,9 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   get(PUSH_API.key, push.PushKeyResponseSchema),
   post(PUSH_API.subscriptions, push.PushSubscribedResponseSchema),
   { method: 'DELETE', path: PUSH_API.subscriptions, schema: push.PushSubscribedResponseSchema },
+  get(RENT_API.figures, rents.RentFiguresSchema),
+  get(RENT_API.listing, rents.ListingRentSchema),
+  get(RENT_API.city, rents.CityRentsSchema),
   get(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
   put(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
   post(VIEWING_API.blockedDays, viewing.ViewingHoursResponseSchema),

@@ -914,6 +914,72 @@ export const searchDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.city, t.locality, t.rentBand] })],
 );
 
+// ---------------------------------------------------------------- the rent index
+
+/**
+ * The rent index as the `rent-index` job last computed it (docs/product/rents.md): one row per
+ * city, locality ('' for the whole city), property type ('' for every type rented by the month),
+ * configuration ('' for all) and rent period. Read by the rents calls; never computed on a request.
+ */
+export const rentFigures = pgTable(
+  'rent_figures',
+  {
+    city: text('city').notNull(),
+    /** Lower-case locality, the key a query is matched on; '' for the whole city. */
+    localityKey: text('locality_key').notNull(),
+    /** The locality as posters write it, for display; '' for the whole city. */
+    locality: text('locality').notNull(),
+    propertyType: text('property_type').notNull(),
+    configuration: text('configuration').notNull(),
+    /** 'month' | 'day' (weekend homes) */
+    rentPeriod: text('rent_period').notNull(),
+    homes: integer('homes').notNull(),
+    p25: integer('p25'),
+    median: integer('median'),
+    p75: integer('p75'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.city, t.localityKey, t.propertyType, t.configuration, t.rentPeriod],
+    }),
+  ],
+);
+
+/** The median asking rent of the homes posted each month, per group of rent_figures. */
+export const rentMonths = pgTable(
+  'rent_months',
+  {
+    city: text('city').notNull(),
+    localityKey: text('locality_key').notNull(),
+    propertyType: text('property_type').notNull(),
+    configuration: text('configuration').notNull(),
+    rentPeriod: text('rent_period').notNull(),
+    /** "2026-11" */
+    month: text('month').notNull(),
+    homes: integer('homes').notNull(),
+    median: integer('median'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.city, t.localityKey, t.propertyType, t.configuration, t.rentPeriod, t.month],
+    }),
+  ],
+);
+
+/** Demand beside supply per city or locality and rent band ('any': searches without a budget). */
+export const rentDemand = pgTable(
+  'rent_demand',
+  {
+    city: text('city').notNull(),
+    localityKey: text('locality_key').notNull(),
+    rentBand: text('rent_band').notNull(),
+    searches: integer('searches').notNull(),
+    savedSearches: integer('saved_searches').notNull(),
+    homes: integer('homes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.city, t.localityKey, t.rentBand] })],
+);
+
 // ---------------------------------------------------------------- operations
 
 /** One row per attempt of a background job (src/server/jobs/), for `npm run jobs -- list`. */

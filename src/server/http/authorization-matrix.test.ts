@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { CONVERSATION_API, PUSH_API, VIEWING_API } from '../../shared/api-conversations.ts';
+import { RENT_API } from '../../shared/api-rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { insertTestListing } from '../../test/listing-fixture.ts';
 import { makePhoto, validForm } from '../../test/listing-kit.ts';
@@ -695,6 +696,15 @@ const MATRIX: Record<string, Entry> = {
     request: inOwnersConversation(CONVERSATION_API.report, { reason: 'Asks for money up front' }),
   },
   [`GET ${PUSH_API.key}`]: { expect: all(200), request: () => json('GET', PUSH_API.key) },
+  [`GET ${RENT_API.figures}`]: {
+    expect: all(200),
+    request: () => json('GET', `${RENT_API.figures}?city=Mumbai`),
+  },
+  [`GET ${RENT_API.listing}`]: {
+    expect: all(200),
+    request: (_a, w) => json('GET', RENT_API.listing.replace(':id', String(w.listingId))),
+  },
+  [`GET ${RENT_API.city}`]: { expect: all(200), request: () => json('GET', `${RENT_API.city}?city=Mumbai`) },
   [`POST ${PUSH_API.subscriptions}`]: {
     expect: loggedIn(),
     request: () =>

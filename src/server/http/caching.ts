@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '../../shared/api.ts';
+import { RENT_API } from '../../shared/api-rents.ts';
 
 export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set([
   API.listing.getListings,
@@ -24,6 +25,9 @@ export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set([
   API.services.getServices,
   API.payments.getPlan,
   API.contact.getSupport,
+  RENT_API.figures,
+  RENT_API.listing,
+  RENT_API.city,
 ]);
 
 export const PUBLIC_API_CACHE = 'public, max-age=60, stale-while-revalidate=600';

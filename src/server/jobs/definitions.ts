@@ -10,6 +10,7 @@ import { tellOfUnreadMessages } from '../features/conversations/index.ts';
 import { backfillCardSizes } from '../features/media/index.ts';
 import { noticeContext } from '../features/outgoing/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
+import { computeRentIndex } from '../features/rents/index.ts';
 import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
 import { sendViewingReminders } from '../features/viewings/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
@@ -78,6 +79,14 @@ export const JOBS: JobDefinition[] = [
       const { analyzed, ms } = await refreshStatistics(deps.database, { always: true });
       return { analyzed: analyzed ? 1 : 0, ms };
     },
+  },
+  {
+    name: 'rent-index',
+    description:
+      'Compute the rent index: rents per city, locality, type and configuration, by month, and demand',
+    // Hourly: rents move over weeks; the figures say when they were computed.
+    schedule: '13 * * * *',
+    run: async ({ deps }) => computeRentIndex({ database: deps.database, now: deps.clock.now() }),
   },
   {
     name: 'purge-sessions',

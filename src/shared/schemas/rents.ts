@@ -3,6 +3,7 @@
 // month, and demand beside supply by rent band. Figures come from a job, never from scanning
 // listings on a page view; a figure from fewer than RENT_FLOOR homes is not given.
 import { z } from 'zod';
+import { RENT_SLIDER } from '../constants.ts';
 import { CONFIGURATIONS, PROPERTY_TYPES } from '../enums.ts';
 import { CitySchema, IdSchema } from './common.ts';
 import { enumOf, notGiven, optionalValue } from './lenient.ts';
@@ -30,6 +31,24 @@ export const ANY_RENT_BAND = 'any';
 
 export const rentBandOf = (rent: number): RentBand =>
   RENT_BANDS.find((band) => rent >= band.min && rent < band.max)?.value ?? 'over_1l';
+
+/**
+ * The band a search's budget asks for: the band of its upper bound, a bound on a band's edge
+ * belonging to the band below (up to ₹20,000 asks for ₹10k-20k). No upper bound, or the
+ * slider's top (which means no limit), asks for no band in particular.
+ */
+export const budgetBandOf = (maxRent: number | null | undefined): RentBand | typeof ANY_RENT_BAND =>
+  maxRent == null || maxRent >= RENT_SLIDER.max || maxRent <= 0 ? ANY_RENT_BAND : rentBandOf(maxRent - 1);
+
+/**
+ * A locality's key as the rent index matches it: lower case, hyphens and runs of spaces as one
+ * space ("andheri-west", "Andheri  West" -> "andheri west"); '' for the whole city.
+ */
+export const localityKeyOf = (locality: string | null | undefined) =>
+  (locality ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
 
 export const RENT_PERIOD_VALUES = ['month', 'day'] as const;
 export type RentPeriod = (typeof RENT_PERIOD_VALUES)[number];
@@ -113,11 +132,12 @@ export const CityRentsQuerySchema = z.object({
   locality: z.preprocess(notGiven, z.string().trim().min(1).max(80).optional()),
 });
 
-/** One row of a city's table: a locality (or the city, locality null) and a configuration. */
+/** One row of a city's table: a locality (or the city, locality null) and a configuration (or all). */
 export const RentRowSchema = z.object({
   locality: z.string().nullable(),
   property_type: z.string().nullable(),
-  configuration: z.string(),
+  /** null: every configuration together. */
+  configuration: z.string().nullable(),
   rent_period: z.enum(RENT_PERIOD_VALUES),
   ...SpreadShape,
 });
@@ -125,7 +145,10 @@ export const RentRowSchema = z.object({
 export const CityRentsSchema = z.object({
   city: z.string(),
   locality: z.string().nullable(),
-  /** Rows by locality and configuration with at least RENT_FLOOR homes, localities by homes. */
+  /**
+   * Rows with at least RENT_FLOOR homes: the city's first, then each locality's, localities with
+   * more homes first; in each, all configurations together first, then each by its homes.
+   */
   rows: z.array(RentRowSchema),
   /** The city (or locality) as a whole, month by month, monthly rents only. */
   months: z.array(RentMonthSchema),

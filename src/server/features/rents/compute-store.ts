@@ -1,0 +1,160 @@
+// The SQL of the `rent-index` job (docs/product/rents.md): the whole index in three statements
+// over the listings, each grouping every city, locality, type and configuration at once
+// (GROUPING SETS), replacing the tables' rows in one transaction so a reader sees the old index
+// or the new one, never half of each.
+import { type SQL, sql } from 'drizzle-orm';
+import { RENT_SLIDER } from '../../../shared/constants.ts';
+import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
+import { rentPeriodOf } from '../../../shared/listing-rules.ts';
+import { ANY_RENT_BAND, RENT_BANDS, RENT_FLOOR } from '../../../shared/schemas/rents.ts';
+import type { Db } from '../../db/client.ts';
+
+/** 'day' for the types rented by the day, 'month' otherwise, from the listing rules. */
+const periodSql = sql.raw(
+  `case property_type ${PROPERTY_TYPE_VALUES.filter((type) => rentPeriodOf(type) === 'day')
+    .map((type) => `when '${type}' then 'day'`)
+    .join(' ')} else 'month' end`,
+);
+
+/** The rent band of a monthly rent, from RENT_BANDS. */
+const bandSql = (rent: string) =>
+  sql.raw(
+    `case ${RENT_BANDS.filter((band) => Number.isFinite(band.max))
+      .map((band) => `when ${rent} < ${band.max} then '${band.value}'`)
+      .join(' ')} else '${RENT_BANDS.at(-1)?.value}' end`,
+  );
+
+/** localityKeyOf (src/shared/schemas/rents.ts) in SQL. */
+const LOCALITY_KEY = sql.raw("regexp_replace(lower(btrim(locality)), '[[:space:]-]+', ' ', 'g')");
+
+/** Every combination of locality, type and configuration, each also as "all". */
+const GROUPS = sql.raw(`grouping sets (
+  (locality_key, property_type, configuration), (locality_key, property_type),
+  (locality_key, configuration), (locality_key), (property_type, configuration),
+  (property_type), (configuration), ())`);
+
+/** A percentile of rent rounded to the rupee, or null under the floor. */
+const percentile = (fraction: number) =>
+  sql.raw(
+    `case when count(*) >= ${RENT_FLOOR} then round((percentile_cont(${fraction}) within group (order by rent))::numeric)::int end`,
+  );
+
+const KEYS = sql.raw(
+  "city, coalesce(locality_key, ''), coalesce(property_type, ''), coalesce(configuration, ''), rent_period",
+);
+
+export type IndexWindow = {
+  /** Homes rented out since this instant still count. */
+  rentedSince: Date;
+  /** The first instant of the oldest month of the history. */
+  monthsFrom: Date;
+  /** Searches counted on this India day or later make the demand. */
+  demandFrom: string;
+};
+
+const replaceFigures = (window: IndexWindow): SQL => sql`
+  with homes as (
+    select city, ${LOCALITY_KEY} as locality_key, btrim(locality) as locality, property_type,
+      configuration, ${periodSql} as rent_period, rent
+    from listings
+    where deleted_at is null
+      and (status = 'live' or (status = 'rented' and status_changed_at >= ${window.rentedSince.toISOString()}))
+  )
+  insert into rent_figures
+    (city, locality_key, locality, property_type, configuration, rent_period, homes, p25, median, p75)
+  select city, coalesce(locality_key, ''), case when grouping(locality_key) = 1 then '' else mode() within group (order by locality) end,
+    coalesce(property_type, ''), coalesce(configuration, ''), rent_period, count(*)::int,
+    ${percentile(0.25)}, ${percentile(0.5)}, ${percentile(0.75)}
+  from homes
+  group by city, rent_period, ${GROUPS}`;
+
+const replaceMonths = (window: IndexWindow): SQL => sql`
+  with posted as (
+    select city, ${LOCALITY_KEY} as locality_key, property_type, configuration,
+      ${periodSql} as rent_period, rent,
+      to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month
+    from listings
+    where deleted_at is null and created_at >= ${window.monthsFrom.toISOString()}
+  )
+  insert into rent_months
+    (city, locality_key, property_type, configuration, rent_period, month, homes, median)
+  select ${KEYS}, month, count(*)::int, ${percentile(0.5)}
+  from posted
+  group by city, rent_period, month, ${GROUPS}`;
+
+/** A saved search's budget as stored (filters.max_rent), when it is a whole number. */
+const SAVED_MAX = "(query->'filters'->>'max_rent')";
+
+/**
+ * Searches of the window, saved searches and live monthly homes, per city (locality '') and
+ * per locality, by band (budgetBandOf in src/shared/schemas/rents.ts, written in SQL). A saved
+ * search names a locality when its typed words hold one of the city's localities.
+ */
+const replaceDemand = (window: IndexWindow): SQL => sql`
+  with searched as (
+    select city, ${LOCALITY_KEY} as locality_key, rent_band, sum(searches)::int as n
+    from search_day_counts where day >= ${window.demandFrom}
+    group by 1, 2, 3
+  ),
+  localities as (
+    select distinct city, ${LOCALITY_KEY} as locality_key
+    from listings where deleted_at is null and status = 'live'
+  ),
+  saved as (
+    select query->>'city' as city, regexp_replace(lower(coalesce(query->>'search', '')), '[[:space:]-]+', ' ', 'g') as words,
+      case when ${sql.raw(SAVED_MAX)} ~ '^[0-9]{1,9}$'
+        and ${sql.raw(SAVED_MAX)}::int between 1 and ${RENT_SLIDER.max - 1}
+      then ${bandSql(`(${SAVED_MAX}::int - 1)`)} else ${ANY_RENT_BAND} end as rent_band
+    from saved_searches
+  ),
+  saved_counts as (
+    select city, '' as locality_key, rent_band, count(*)::int as n from saved group by 1, 3
+    union all
+    select s.city, l.locality_key, s.rent_band, count(*)::int
+    from saved s join localities l on l.city = s.city and l.locality_key <> ''
+      and position(l.locality_key in s.words) > 0
+    group by 1, 2, 3
+  ),
+  live_homes as (
+    select city, ${LOCALITY_KEY} as locality_key, ${bandSql('rent')} as rent_band
+    from listings
+    where deleted_at is null and status = 'live' and ${periodSql} = 'month'
+  ),
+  home_counts as (
+    select city, coalesce(locality_key, '') as locality_key, rent_band, count(*)::int as n
+    from live_homes group by city, rent_band, grouping sets ((locality_key), ())
+  ),
+  search_counts as (
+    select city, locality_key, rent_band, n from searched where locality_key <> ''
+    union all
+    select city, '', rent_band, sum(n)::int from searched group by 1, 3
+  ),
+  together as (
+    select city, locality_key, rent_band, n as searches, 0 as saved, 0 as homes from search_counts
+    union all select city, locality_key, rent_band, 0, n, 0 from saved_counts
+    union all select city, locality_key, rent_band, 0, 0, n from home_counts
+  )
+  insert into rent_demand (city, locality_key, rent_band, searches, saved_searches, homes)
+  select city, locality_key, rent_band, sum(searches)::int, sum(saved)::int, sum(homes)::int
+  from together where city is not null
+  group by 1, 2, 3`;
+
+/** Rows an insert wrote: `rowCount` on pg, `affectedRows` on PGlite. */
+const rowCount = (result: unknown) => {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+};
+
+/** Recomputes the whole index; answers how many rows each table now holds. */
+export const replaceRentIndex = async (db: Db, window: IndexWindow) =>
+  db.transaction(async (tx) => {
+    // Two processes starting on a new database both compute it: one after the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rent-index'))`);
+    await tx.execute(sql`delete from rent_figures`);
+    await tx.execute(sql`delete from rent_months`);
+    await tx.execute(sql`delete from rent_demand`);
+    const figures = await tx.execute(replaceFigures(window));
+    const months = await tx.execute(replaceMonths(window));
+    const demand = await tx.execute(replaceDemand(window));
+    return { figures: rowCount(figures), months: rowCount(months), demand: rowCount(demand) };
+  });

@@ -1,0 +1,37 @@
+// The `rent-index` job's use case (docs/decisions/0115-rent-index.md): the windows of the
+// index as of now, the index replaced in one transaction, and when it was computed.
+import { todayInIndia } from '../../../shared/format.ts';
+import { DEMAND_DAYS, RENT_MONTHS } from '../../../shared/schemas/rents.ts';
+import type { Database } from '../../db/client.ts';
+import { type IndexWindow, replaceRentIndex } from './compute-store.ts';
+import { readComputedAt, writeComputedAt } from './store.ts';
+
+const DAY_MS = 86_400_000;
+/** Homes rented out within this many days still count (12 months). */
+const RENTED_DAYS = 365;
+
+/** "2026-11" months back from the India month of `now`, the current month last. */
+export const monthsUpTo = (now: Date, count = RENT_MONTHS) => {
+  const [year, month] = todayInIndia(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+};
+
+export const indexWindow = (now: Date): IndexWindow => ({
+  rentedSince: new Date(now.getTime() - RENTED_DAYS * DAY_MS),
+  monthsFrom: new Date(`${monthsUpTo(now)[0]}-01T00:00:00+05:30`),
+  demandFrom: todayInIndia(new Date(now.getTime() - (DEMAND_DAYS - 1) * DAY_MS)),
+});
+
+export const computeRentIndex = async ({ database, now }: { database: Database; now: Date }) => {
+  const started = performance.now();
+  const rows = await replaceRentIndex(database.db, indexWindow(now));
+  await writeComputedAt(database.db, now);
+  return { ...rows, ms: Math.round(performance.now() - started) };
+};
+
+/** At a start: the index is computed once when the database never had one (a new database). */
+export const computeRentIndexIfMissing = async ({ database, now }: { database: Database; now: Date }) =>
+  (await readComputedAt(database.db)) === null ? computeRentIndex({ database, now }) : null;

@@ -1,0 +1,66 @@
+// The rent index's calls (docs/product/api.md#rents): public reads of the figures the
+// `rent-index` job computed, answered from the read database when there is one.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RENT_API } from '../../../shared/api-rents.ts';
+import {
+  CityRentsQuerySchema,
+  CityRentsSchema,
+  ListingRentParamsSchema,
+  ListingRentSchema,
+  RentFiguresSchema,
+  RentsQuerySchema,
+} from '../../../shared/schemas/rents.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
+import { getCityRents, getListingRent, getRentFigures } from './service.ts';
+
+const tags = ['rents'];
+
+export const rentsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = () => ({ db: (app.deps.readDatabase ?? app.deps.database).db, now: app.deps.clock.now() });
+
+  r.get(
+    RENT_API.figures,
+    {
+      schema: {
+        tags,
+        summary: 'The rent index of a city, a locality, a property type and a configuration',
+        description:
+          'Median, 25th and 75th percentile of rent over live homes and those rented out in the last 12 months ' +
+          '(null under 5 homes), the median asking rent of each of the last 12 months, and demand beside supply by ' +
+          'rent band. Without `property_type`, the types rented by the month; weekend homes are per day.',
+        querystring: RentsQuerySchema,
+        response: { 200: RentFiguresSchema, ...errorAnswers(400) },
+      },
+    },
+    async (request) => getRentFigures(reads(), request.query),
+  );
+
+  r.get(
+    RENT_API.listing,
+    {
+      schema: {
+        tags,
+        summary: "Where a listing's rent sits among homes of its type and configuration",
+        description: 'In its locality when the locality has 5 such homes, otherwise in its city.',
+        params: ListingRentParamsSchema,
+        response: { 200: ListingRentSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => getListingRent(reads(), request.params.id),
+  );
+
+  r.get(
+    RENT_API.city,
+    {
+      schema: {
+        tags,
+        summary: "A city's rents by locality and configuration (or one locality's beside its city's)",
+        querystring: CityRentsQuerySchema,
+        response: { 200: CityRentsSchema, ...errorAnswers(400) },
+      },
+    },
+    async (request) => getCityRents(reads(), request.query),
+  );
+};
