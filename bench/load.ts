@@ -84,7 +84,7 @@ const runOne = async (name: string, base: string, token: string, kinds: Kind[]) 
     runMix({ url: base, kinds, connections, duration, headers }),
   );
   const counts = countsBetween(before, await readCounts(base, token));
-  return [
+  const section = [
     `### ${name}`,
     '',
     mixTable(figures),
@@ -93,6 +93,8 @@ const runOne = async (name: string, base: string, token: string, kinds: Kind[]) 
     goalsLine(figures),
     `While it ran: ${load}.`,
   ].join('\n');
+  console.info(`\n${section}\n`);
+  return section;
 };
 
 const main = async () => {
@@ -138,9 +140,11 @@ const main = async () => {
       );
     if (kept)
       sections.push(await runOne('The kept-answers mix', server.base, token, keptKinds(server.base, kept)));
-    await server.stop();
-    // The searches alone, none kept, against their SQL replayed through the driver.
-    server = await startServer({ ...env, PUBLIC_CACHE_SECONDS: '0' });
+    // The searches alone, none kept, against their SQL replayed through the driver (--replay 0: not).
+    if (replaySeconds > 0) {
+      await server.stop();
+      server = await startServer({ ...env, PUBLIC_CACHE_SECONDS: '0' });
+    }
     const replay = (label: string, bodies: object[]) =>
       searchesAgainstSql({
         label,
@@ -152,11 +156,12 @@ const main = async () => {
         poolSize: Number(poolSize),
         seconds: replaySeconds,
       });
-    if (realistic)
+    if (realistic && replaySeconds > 0)
       replays.push(
         await replay('realistic mix', [...realistic.searches.slice(0, 200), ...realistic.pages.slice(0, 50)]),
       );
-    if (kept) replays.push(await replay('kept-answers mix', kept.searches.slice(0, 150)));
+    if (kept && replaySeconds > 0)
+      replays.push(await replay('kept-answers mix', kept.searches.slice(0, 150)));
   } finally {
     await server.stop();
     if (!existing) await admin(`drop database if exists "${name}" with (force)`);

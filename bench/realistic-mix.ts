@@ -26,7 +26,15 @@ const BUDGETS = [8_000, 12_000, 18_000, 25_000, 35_000, 50_000, 80_000];
 /** Thousands of distinct first pages: the search mix with each one's budget moved. */
 export const realisticSearches = (count: number): Body[] =>
   [...mixedFirstPages(count * 0.75, 101), ...filteredFirstPages(count * 0.25, 103)].map((body, i) =>
-    i % 3 === 0 ? { ...body, filters: { ...body.filters, max_rent: BUDGETS[i % BUDGETS.length]! } } : body,
+    i % 3 === 0
+      ? {
+          ...body,
+          filters: {
+            ...body.filters,
+            max_rent: Math.max(BUDGETS[i % BUDGETS.length]!, (body.filters?.min_rent ?? 0) + 5_000),
+          },
+        }
+      : body,
   );
 
 /** The people of the mix, made once per database and kept: `load-bench-N@example.in`. */
