@@ -31,7 +31,12 @@ export const readCounts = async (base: string, token: string): Promise<Counts> =
     kept: sum(text, 'thikana_public_cache_answers_total', (l) => l.includes('outcome="kept"')),
     read: sum(text, 'thikana_public_cache_answers_total', (l) => l.includes('outcome="read"')),
     statements: sum(text, 'thikana_db_statements_total'),
-    apiRequests: sum(text, 'thikana_http_requests_total', (l) => notProbe(l) && l.includes('route="/api/')),
+    // Shed calls (503) never reach the database: statements are per call that was served.
+    apiRequests: sum(
+      text,
+      'thikana_http_requests_total',
+      (l) => notProbe(l) && l.includes('route="/api/') && !l.includes('status="503"'),
+    ),
     requests: sum(text, 'thikana_http_requests_total', notProbe),
   };
 };
@@ -48,4 +53,4 @@ export const countsLine = (c: Counts) =>
   `Kept-answer cache: ${c.kept.toLocaleString('en-IN')} of ${c.requests.toLocaleString('en-IN')} answers ` +
   `(${((100 * c.kept) / Math.max(1, c.requests)).toFixed(1)}%; of the answers it could keep, ` +
   `${((100 * c.kept) / Math.max(1, c.kept + c.read)).toFixed(1)}%). Database statements: ` +
-  `${c.statements.toLocaleString('en-IN')}, ${(c.statements / Math.max(1, c.apiRequests)).toFixed(2)} per API request.`;
+  `${c.statements.toLocaleString('en-IN')}, ${(c.statements / Math.max(1, c.apiRequests)).toFixed(2)} per API request served (503s aside).`;
