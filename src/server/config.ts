@@ -82,7 +82,7 @@ const EnvSchema = z.object({
   /** Above this mean event-loop delay (ms) /api calls are shed with 503 and Retry-After (0: not checked). */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** Above this many queries waiting for a database connection /api calls are shed (0: not checked). */
-  SHED_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(200),
+  SHED_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(50),
   /** The Retry-After of a shed call, in seconds. */
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
   APP_SECRET: optionalText,
