@@ -22,7 +22,14 @@ export type KindFigures = {
   /** Answers that were not 2xx. */
   failed: number;
 };
-export type MixFigures = { kinds: KindFigures[]; all: KindFigures; errors: number; timeouts: number };
+export type MixFigures = {
+  kinds: KindFigures[];
+  all: KindFigures;
+  /** Answers by status, over all kinds. */
+  statuses: Record<number, number>;
+  errors: number;
+  timeouts: number;
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
@@ -63,6 +70,7 @@ export const runMix = async (input: {
   };
   const latencies = input.kinds.map(() => [] as number[]);
   const failed = input.kinds.map(() => 0);
+  const statuses: Record<number, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -94,6 +102,7 @@ export const runMix = async (input: {
         .context;
       const kind = context.kind ?? 0;
       latencies[kind]!.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
       if (status < 200 || status > 299) failed[kind]! += 1;
     });
   });
@@ -105,7 +114,7 @@ export const runMix = async (input: {
     failed.reduce((a, b) => a + b, 0),
     seconds,
   );
-  return { kinds, all, errors: result.errors, timeouts: result.timeouts };
+  return { kinds, all, statuses, errors: result.errors, timeouts: result.timeouts };
 };
 
 const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(0)} ms`);
@@ -121,6 +130,8 @@ export const mixTable = (figures: MixFigures) => {
     '| ---- | -------: | ----: | --: | --: | --: | ------: |',
     ...rows,
     '',
-    `Connection errors: ${figures.errors}, timeouts: ${figures.timeouts}.`,
+    `Answers by status: ${Object.entries(figures.statuses)
+      .map(([status, n]) => `${status}: ${n.toLocaleString('en-IN')}`)
+      .join(', ')}. Connection errors: ${figures.errors}, timeouts: ${figures.timeouts}.`,
   ].join('\n');
 };

@@ -9,11 +9,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createMemoryStorage } from '../src/server/adapters/storage.ts';
 import type { Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
+import { searchListings } from '../src/server/features/search/service.ts';
+import { type SearchRequest, SearchRequestSchema } from '../src/shared/schemas/search.ts';
 
 /** `name`: the statement is prepared under that name, as the API prepares it. */
 export type Statement = { sql: string; params: unknown[]; name?: string };
+
+export type Search = { body: Partial<SearchRequest>; statements: Statement[] };
 
 export type SqlLink = {
   db: Db;
@@ -73,4 +78,18 @@ export const openSqlLink = async (target: {
     },
     close: () => client.close(),
   };
+};
+
+/** Runs each search through searchListings twice (the second on warm caches) and keeps the SQL of the second. */
+export const recordSearches = async (link: SqlLink, bodies: Partial<SearchRequest>[]): Promise<Search[]> => {
+  const storage = createMemoryStorage();
+  const searches: Search[] = [];
+  for (const body of bodies) {
+    const request = SearchRequestSchema.parse(body);
+    await searchListings({ db: link.db, storage, viewerId: null, request });
+    link.takeRecorded();
+    await searchListings({ db: link.db, storage, viewerId: null, request });
+    searches.push({ body, statements: link.takeRecorded() });
+  }
+  return searches;
 };

@@ -31,7 +31,7 @@ import { API } from '../src/shared/api.ts';
 import { type SearchRequest, SearchRequestSchema } from '../src/shared/schemas/search.ts';
 import { deepSearches, filteredFirstPages, mixedFirstPages } from './search-mix.ts';
 import { type Figures, loadApi, loadDirect } from './search-runners.ts';
-import { openSqlLink, type SqlLink, type Statement } from './search-sql.ts';
+import { openSqlLink, recordSearches as record, type Search, type SqlLink } from './search-sql.ts';
 import { startServer } from './server.ts';
 
 const { values: args } = parseArgs({
@@ -91,23 +91,8 @@ const ensureDataSet = async () => {
   await database.close();
 };
 
-type Search = { body: Partial<SearchRequest>; statements: Statement[] };
 /** One side's load of one scenario's searches for `seconds`. */
 type Run = (searches: Search[], seconds: number) => Promise<Figures>;
-
-/** Runs each search through searchListings twice (the second on warm caches) and keeps the SQL of the second. */
-const record = async (link: SqlLink, bodies: Partial<SearchRequest>[]): Promise<Search[]> => {
-  const storage = createMemoryStorage();
-  const searches: Search[] = [];
-  for (const body of bodies) {
-    const request = SearchRequestSchema.parse(body);
-    await searchListings({ db: link.db, storage, viewerId: null, request });
-    link.takeRecorded();
-    await searchListings({ db: link.db, storage, viewerId: null, request });
-    searches.push({ body, statements: link.takeRecorded() });
-  }
-  return searches;
-};
 
 /** Page `page` of each deep search, reached by following next_cursor from page 1. */
 const pageOf = async (link: SqlLink, page: number) => {

@@ -15,6 +15,7 @@ import { registerCaching } from './http/caching.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { registerObservability, registerRobots } from './http/observability.ts';
@@ -65,6 +66,13 @@ export const buildApp = async (
   registerObservability(app);
   registerJsonBody(app, { maxDepth: config.JSON_MAX_DEPTH });
   registerRouteCatalog(app);
+  // Before the session lookup and everything else: a shed call costs nothing (http/load-shedding.ts).
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+    maxDbWaiting: config.SHED_DB_WAITING,
+    retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
+    sampleMs: 500,
+  });
 
   await app.register(cookie);
   registerSecurityHeaders(app);

@@ -79,6 +79,12 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How long public answers to visitors who are not logged in are kept by the process (0: not kept). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Above this mean event-loop delay (ms) /api calls are shed with 503 and Retry-After (0: not checked). */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** Above this many queries waiting for a database connection /api calls are shed (0: not checked). */
+  SHED_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(50),
+  /** The Retry-After of a shed call, in seconds. */
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
   APP_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

@@ -30,6 +30,20 @@ export const dbQuerySeconds = new client.Histogram({
   registers: [registry],
 });
 
+export const dbStatements = new client.Counter({
+  name: 'thikana_db_statements_total',
+  help: 'Statements sent to the database (in transactions too, BEGIN and COMMIT counted), by database role',
+  labelNames: ['database'] as const,
+  registers: [registry],
+});
+
+export const publicCacheAnswers = new client.Counter({
+  name: 'thikana_public_cache_answers_total',
+  help: 'Public answers and searches eligible for the kept-answer cache, by outcome (kept: sent from the cache, read: computed)',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [registry],
+});
+
 export const jobRuns = new client.Counter({
   name: 'thikana_job_runs_total',
   help: 'Background job attempts by job and outcome (ok, failed)',
@@ -70,6 +84,12 @@ export const otpsSent = new client.Counter({
 const pools = new Map<string, () => { total: number; idle: number; waiting: number }>();
 export const watchPool = (name: string, stats: () => { total: number; idle: number; waiting: number }) => {
   pools.set(name, stats);
+};
+/** Queries waiting for a connection, over every pool (load shedding reads it). */
+export const poolsWaiting = () => {
+  let waiting = 0;
+  for (const stats of pools.values()) waiting += stats().waiting;
+  return waiting;
 };
 new client.Gauge({
   name: 'thikana_db_pool_connections',

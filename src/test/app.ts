@@ -33,6 +33,9 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
     APP_SECRET: 'test-secret',
     // Tests read back what they just wrote; public-cache.test.ts turns the cache on.
     PUBLIC_CACHE_SECONDS: '0',
+    // A test machine's busy moments must not shed calls; load-shedding.test.ts turns it on.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_DB_WAITING: '0',
     ...overrides,
   });
 

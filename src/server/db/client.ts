@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dbQuerySeconds, watchPool } from '../metrics.ts';
+import { dbQuerySeconds, dbStatements, watchPool } from '../metrics.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -61,6 +61,16 @@ const timeQueries = (target: { query: (...args: never[]) => unknown }, role: str
   }) as never;
 };
 
+/** Counts every statement sent through `target.query` (statements per request in bench:load). */
+const countStatements = (target: { query: (...args: never[]) => unknown }, role: string) => {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  const counter = dbStatements.labels({ database: role });
+  target.query = ((...args: unknown[]) => {
+    counter.inc();
+    return query(...args);
+  }) as never;
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const role = options.role ?? 'primary';
   if (options.url) return openPostgres(options.url, options.searchPath, options.poolSize ?? 10, role);
@@ -79,6 +89,7 @@ const openPglite = async (dataDir: string, role: string): Promise<Database> => {
     throw error;
   });
   timeQueries(client, role);
+  countStatements(client, role);
   watchPool(role, () => ({ total: 1, idle: 1, waiting: 0 }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -114,6 +125,8 @@ const openPostgres = async (
   // already discarded by the pool; without a listener its 'error' would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
   timeQueries(pool, role);
+  // Each connection's own query: pool queries and statements in transactions alike.
+  pool.on('connect', (connection) => countStatements(connection, role));
   watchPool(role, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

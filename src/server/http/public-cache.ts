@@ -9,6 +9,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '../../shared/api.ts';
+import { publicCacheAnswers } from '../metrics.ts';
 import { PUBLIC_API_PATHS } from './caching.ts';
 
 /** Enough for every city's home page and the listings being looked at, a few KB each. */
@@ -63,15 +64,15 @@ type Entry = {
   until: number;
   refreshing?: boolean;
 };
-type Kept = { entries: Map<string, Entry>; max: number };
+type Kept = { name: 'read' | 'search'; entries: Map<string, Entry>; max: number };
 
 export const registerPublicCache = (
   app: FastifyInstance,
   input: { seconds: number; now: () => Date; isLoggedIn: (request: FastifyRequest) => boolean },
 ) => {
   if (input.seconds <= 0) return;
-  const reads: Kept = { entries: new Map(), max: MAX_READS };
-  const searches: Kept = { entries: new Map(), max: MAX_SEARCHES };
+  const reads: Kept = { name: 'read', entries: new Map(), max: MAX_READS };
+  const searches: Kept = { name: 'search', entries: new Map(), max: MAX_SEARCHES };
   const pending = new WeakMap<FastifyRequest, { kept: Kept; key: string }>();
   const sentEncoded = new WeakSet<FastifyRequest>();
 
@@ -101,10 +102,12 @@ export const registerPublicCache = (
     const fresh =
       entry && keptAt <= now && (entry.until > now || (entry.refreshing && entry.until + STALE_MS > now));
     if (entry && fresh) {
+      publicCacheAnswers.inc({ kind: kept.name, outcome: 'kept' });
       send(request, reply, entry);
       return true;
     }
     if (entry) entry.refreshing = true;
+    publicCacheAnswers.inc({ kind: kept.name, outcome: 'read' });
     pending.set(request, { kept, key });
     return false;
   };

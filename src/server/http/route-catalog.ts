@@ -15,11 +15,12 @@ declare module 'fastify' {
 }
 
 /**
- * 400 bad input, 403 cross-site, 413/415 body, 429 limits: possible on every route.
+ * 400 bad input, 403 cross-site, 413/415 body, 429 limits, 503 shed under load
+ * (docs/decisions/0112-load-shedding.md): possible on every route.
  * 401 too: a route that needs a login says so before anything else, and a route that
  * does not never answers it, so declaring it everywhere keeps every answer described.
  */
-const COMMON_ERRORS = [400, 401, 403, 413, 415, 429] as const;
+const COMMON_ERRORS = [400, 401, 403, 413, 415, 429, 503] as const;
 
 export const registerRouteCatalog = (app: FastifyInstance) => {
   const routes: ApiRoute[] = [];

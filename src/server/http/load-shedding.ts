@@ -1,0 +1,50 @@
+// An overloaded server answers at once with 503 and Retry-After instead of letting requests
+// queue until clients time out (docs/decisions/0112-load-shedding.md). @fastify/under-pressure
+// samples the event loop's delay; a check of our own reads how many queries wait for a
+// database connection. Only /api calls are shed, and never the probes (/api/health,
+// /api/ready) or /metrics: an orchestrator must see a busy server as alive and ready, and an
+// operator must be able to see why it is busy.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { poolsWaiting } from '../metrics.ts';
+
+export const SHED_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+
+/** Answered even when the server sheds everything else. */
+const NEVER_SHED: ReadonlySet<string> = new Set(['/api/health', '/api/ready', '/metrics']);
+
+export type SheddingSettings = {
+  /** Mean event-loop delay over a sample above which /api calls are shed (0: not checked). */
+  maxEventLoopDelayMs: number;
+  /** Queries waiting for a database connection above which /api calls are shed (0: not checked). */
+  maxDbWaiting: number;
+  retryAfterSeconds: number;
+  /** How often the event loop and the pool are sampled. */
+  sampleMs: number;
+};
+
+export const registerLoadShedding = async (app: FastifyInstance, settings: SheddingSettings) => {
+  if (settings.maxEventLoopDelayMs <= 0 && settings.maxDbWaiting <= 0) return;
+  const shed = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    if (NEVER_SHED.has(path) || !path.startsWith('/api/')) return undefined;
+    reply
+      .code(503)
+      .header('retry-after', String(settings.retryAfterSeconds))
+      .header('cache-control', 'no-store');
+    return { message: SHED_MESSAGE };
+  };
+  await app.register(underPressure, {
+    maxEventLoopDelay: settings.maxEventLoopDelayMs,
+    sampleInterval: settings.sampleMs,
+    retryAfter: settings.retryAfterSeconds,
+    ...(settings.maxDbWaiting > 0
+      ? {
+          healthCheck: async () => poolsWaiting() <= settings.maxDbWaiting,
+          healthCheckInterval: settings.sampleMs,
+        }
+      : {}),
+    // Nothing lets the request through; a body is sent as the answer, the 503.
+    pressureHandler: shed as never,
+  });
+};
