@@ -87,6 +87,10 @@ export const startServer = async (
       MESSAGE_OUTBOX: 'true',
       // A journey may move the server's time (docs/deploy.md#a-movable-clock) and sets it back.
       TEST_CLOCK: String((options.env?.PAYMENT_GATEWAY ?? 'test') === 'test'),
+      // The journeys share two cores with Chromium and the build: a slow moment is not overload
+      // (docs/decisions/0112-load-shedding.md).
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_DB_WAITING: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

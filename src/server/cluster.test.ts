@@ -45,6 +45,8 @@ const startServer = async (database: TestDatabase, dataDir: string): Promise<Ser
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       JOB_SCHEDULES: EVERY_TWO_MINUTES,
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_DB_WAITING: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
