@@ -6,7 +6,7 @@ import { RENT_API } from '../../../shared/api-rents.ts';
 import type { CityRents } from '../../../shared/schemas/rents.ts';
 import { getJson } from '../client.ts';
 
-export const cityRentsQueryKey = (city: string, locality: string | undefined) =>
+const cityRentsQueryKey = (city: string, locality: string | undefined) =>
   ['rents', 'city', city, locality ?? null] as const;
 
 export const useCityRents = (city: string, locality: string | undefined) =>

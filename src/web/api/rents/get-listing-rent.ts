@@ -5,7 +5,7 @@ import { RENT_API } from '../../../shared/api-rents.ts';
 import type { ListingRent } from '../../../shared/schemas/rents.ts';
 import { getJson } from '../client.ts';
 
-export const listingRentQueryKey = (id: number) => ['rents', 'listing', id] as const;
+const listingRentQueryKey = (id: number) => ['rents', 'listing', id] as const;
 
 export const useListingRent = (id: number) =>
   useQuery({

@@ -7,7 +7,7 @@ import { getJson } from '../client.ts';
 
 export type FiguresOf = { city: string; locality?: string; property_type: string; configuration: string };
 
-export const rentFiguresQueryKey = (of: FiguresOf | null) => ['rents', 'figures', of] as const;
+const rentFiguresQueryKey = (of: FiguresOf | null) => ['rents', 'figures', of] as const;
 
 export const useRentFigures = (of: FiguresOf | null) =>
   useQuery({

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { RentRangeBar } from './rent-range-bar.tsx';
 
 /** "₹3,000 below the typical ₹31,000 for a 1BHK in Koramangala (24 homes)", or null without figures. */
-export const useGaugeSentence = () => {
+const useGaugeSentence = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const label = useEnumLabel();

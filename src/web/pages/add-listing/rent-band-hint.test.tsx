@@ -36,7 +36,12 @@ const showBand = (values: Partial<ListingFormInput>) =>
     </Form>,
   );
 
-const chosen = { city: 'Bengaluru', locality: 'Koramangala', property_type: 'APARTMENT', configuration: '_1BHK' } as const;
+const chosen = {
+  city: 'Bengaluru',
+  locality: 'Koramangala',
+  property_type: 'APARTMENT',
+  configuration: '_1BHK',
+} as const;
 
 afterEach(cleanup);
 
@@ -52,7 +57,9 @@ describe('the rent band beside the rent', () => {
     const thin = figures({ homes: 2, median: null, p25: null, p75: null });
     const city = figures({ locality: null, p25: 22_000, p75: 31_000 });
     fakeApi({ '/api/rents': { body: thin } });
-    const fetch = globalThis.fetch as unknown as { mockImplementation: (f: (input: string) => Promise<Response>) => void };
+    const fetch = globalThis.fetch as unknown as {
+      mockImplementation: (f: (input: string) => Promise<Response>) => void;
+    };
     fetch.mockImplementation(async (input: string) => {
       const answer = new URL(input, 'http://localhost').searchParams.has('locality') ? thin : city;
       return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });

@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ListingFormInput } from './form-values.ts';
 
 /** How long the form must be still before the band is asked for. */
-export const BAND_DELAY_MS = 400;
+const BAND_DELAY_MS = 400;
 
 const useDebounced = <T,>(value: T, ms: number) => {
   const [settled, setSettled] = useState(value);

@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { searchPathOf } from './search-link.ts';
 
 type Row = CityRents['rows'][number];
-export type SortColumn = 'locality' | 'configuration' | 'median' | 'homes';
+type SortColumn = 'locality' | 'configuration' | 'median' | 'homes';
 type Sort = { column: SortColumn; descending: boolean } | null;
 
 const compare = (column: SortColumn) => (a: Row, b: Row) => {
@@ -21,7 +21,7 @@ const compare = (column: SortColumn) => (a: Row, b: Row) => {
   return (a[column] ?? '').localeCompare(b[column] ?? '');
 };
 
-export const sortRows = (rows: Row[], sort: Sort) =>
+const sortRows = (rows: Row[], sort: Sort) =>
   sort ? [...rows].sort((a, b) => compare(sort.column)(a, b) * (sort.descending ? -1 : 1)) : rows;
 
 export function RentsTable({ rents }: { rents: CityRents }) {
