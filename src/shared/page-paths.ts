@@ -42,6 +42,8 @@ export const PAGE_PATTERNS = [
   '/admin/payments',
   '/admin/moderation',
   '/admin/users',
+  '/rents/:city',
+  '/rents/:city/:locality',
 ] as const;
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
 

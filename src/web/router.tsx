@@ -27,6 +27,8 @@ const Offline = page(() => import('./pages/offline/offline-page.tsx'));
 const servedOffline = () =>
   typeof document !== 'undefined' && document.querySelector('meta[name="thikana-offline"]') !== null;
 
+const Rents = page(() => import('./pages/rents/rents-page.tsx'));
+
 /** One page for each address the server answers with 200 (src/shared/page-paths.ts). */
 const pages: Record<PagePattern, Preloadable> = {
   '/': HomePage,
@@ -67,6 +69,8 @@ const pages: Record<PagePattern, Preloadable> = {
   '/admin/payments': page(() => import('./pages/admin-payments/admin-payments-page.tsx')),
   '/admin/moderation': page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
   '/admin/users': page(() => import('./pages/admin-users/admin-users-page.tsx')),
+  '/rents/:city': Rents,
+  '/rents/:city/:locality': Rents,
 };
 
 /** Every other address: the not-found page, which the server sends with HTTP 404. */

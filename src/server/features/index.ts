@@ -22,6 +22,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { paymentAdminRoutes } from './payments/admin-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { rentsPageRoutes } from './rents/page-routes.ts';
 import { rentsRoutes } from './rents/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
@@ -44,6 +45,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(searchRoutes);
   await app.register(alertsRoutes);
   await app.register(rentsRoutes);
+  await app.register(rentsPageRoutes);
   await app.register(engagementRoutes);
   await app.register(conversationsRoutes);
   await app.register(conversationAdminRoutes);

@@ -27,6 +27,8 @@ const footerPageLinks = (user: User | null): SiteLink[] => [
   { label: 'nav.properties', to: paths.properties() },
   { label: 'footer.homeServices', to: paths.services() },
   { label: 'nav.blogs', to: paths.blogs() },
+  // The default city's rent page, written out: the footer is drawn on `/`, whose script has no room for rent-paths.ts.
+  { label: 'footer.rents', to: '/rents/mumbai' },
   { label: 'nav.listYourSpace', ...accountLink(user, paths.addListing()) },
   { label: 'footer.myWishlist', ...accountLink(user, paths.wishlist()) },
   { label: 'footer.myVisits', ...accountLink(user, paths.visits()) },

@@ -1,8 +1,10 @@
 // What a shared link shows before it is opened: Open Graph and Twitter tags for
 // /propertydetail/{id} (a WhatsApp preview), the structured data and the sitemap search engines
 // read.
+import { CITY_NAMES } from '../../../shared/cities.ts';
 import { formatRent, formatRupees } from '../../../shared/format.ts';
 import { moveInCost } from '../../../shared/move-in-cost.ts';
+import { rentsPath } from '../../../shared/rent-paths.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import type { PageHead } from '../../http/web-app.ts';
 import { listingStructuredData } from './structured-data.ts';
@@ -65,7 +67,17 @@ const xmlEscape = (value: string) =>
     .replaceAll("'", '&apos;');
 
 /** Public pages worth indexing besides listings and blog posts. */
-const STATIC_PATHS = ['/', '/search', '/blogs', '/services', '/about', '/faq', '/contactus'];
+const STATIC_PATHS = [
+  '/',
+  '/search',
+  '/blogs',
+  '/services',
+  '/about',
+  '/faq',
+  '/contactus',
+  // Every city's rent page (docs/decisions/0117-rent-pages.md).
+  ...CITY_NAMES.map((city) => rentsPath(city)),
+];
 
 export const sitemapXml = (
   publicUrl: string,

@@ -1,49 +1,63 @@
-// The rent pages, /rents/{city} and /rents/{city}/{locality} (docs/product/rents.md#rent-pages):
-// drawn on the server for a first visit with the city's figures in the page, titled and
-// described for search engines; an address naming no city of ours is not found.
-import type { FastifyInstance } from 'fastify';
+// The rent pages /rents/:city and /rents/:city/:locality (docs/decisions/0117-rent-pages.md):
+// the page's answer (the city's rents) comes with the page, and a first visit gets the page
+// drawn on the server (docs/decisions/0076-public-pages-rendered-on-the-server.md), so search
+// engines read the table and the charts. A city we do not list is not found.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RENT_API } from '../../../shared/api-rents.ts';
 import { apiUrl } from '../../../shared/api-url.ts';
-import { cityOfSlug, localityKeyOf, rentsPath } from '../../../shared/rent-pages.ts';
+import { cityOfSlug, localityOfSlug, rentsPath } from '../../../shared/rent-paths.ts';
 import type { CityRents } from '../../../shared/schemas/rents.ts';
 import { firstAnswers } from '../../http/first-answers.ts';
 
 const PAGE = 'pages/rents/rents-page.tsx';
+const NOT_FOUND_HEAD = { title: 'Page not found | Thikana', meta: { robots: 'noindex' } };
 
-export const rentPageRoutes = async (app: FastifyInstance) => {
+export const rentsPageRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = app.deps.config.PUBLIC_URL.replace(/\/$/, '');
 
-  r.get(
-    '/rents/:city/:locality?',
-    { schema: { hide: true, params: z.object({ city: z.string(), locality: z.string().optional() }) } },
-    async (request, reply) => {
-      const city = cityOfSlug(request.params.city);
-      if (!city) return app.renderPage(reply, undefined, 404);
-      const locality = request.params.locality ? localityKeyOf(request.params.locality) : undefined;
-      // The same address the page's query asks for (src/web/api/rents/city-rents.ts).
-      const url = apiUrl(RENT_API.city, { city, locality });
-      const answers = await firstAnswers(app, request, [url]);
-      const rents = answers.find((answer) => answer.url === url)?.body as CityRents | undefined;
-      const place = rents?.locality ? `${rents.locality}, ${city}` : city;
-      const whole = rents?.rows.find(
-        (row) => row.configuration === null && row.locality === (rents.locality ?? null),
-      );
-      const description = whole?.median
-        ? `Homes in ${place} rent for ₹${whole.median.toLocaleString('en-IN')} a month at the median, ₹${(whole.p25 ?? 0).toLocaleString('en-IN')} to ₹${(whole.p75 ?? 0).toLocaleString('en-IN')} for half of them, from ${whole.homes} homes on Thikana.`
-        : `What homes rent for in ${place}, from homes on Thikana.`;
-      return app.renderPage(
-        reply,
-        {
-          title: `Rents in ${place} | Thikana`,
-          canonical: `${publicUrl}${rentsPath(city, rents?.locality ?? locality)}`,
-          meta: { description, 'og:title': `Rents in ${place}`, 'og:description': description },
+  const answer = async (
+    request: FastifyRequest,
+    reply: Parameters<FastifyInstance['renderPage']>[0],
+    params: { city: string; locality?: string | undefined },
+  ) => {
+    const city = cityOfSlug(params.city);
+    const locality = localityOfSlug(params.locality);
+    if (!city) return app.renderPage(reply, NOT_FOUND_HEAD, 404);
+    // The address the web app asks, character for character (src/web/api/rents/get-city-rents.ts).
+    const url = apiUrl(RENT_API.city, { city, locality });
+    const answers = await firstAnswers(app, request, [url]);
+    const rents = answers.find((a) => a.url === url)?.body as CityRents | undefined;
+    const place = rents?.locality ?? locality;
+    const where = place ? `${place}, ${city}` : city;
+    const figure = rents?.rows[0]?.median;
+    return app.renderPage(
+      reply,
+      {
+        title: `Rents in ${where} | Thikana`,
+        meta: {
+          description:
+            `What homes rent for in ${where}: typical rent and the middle half of rents by locality and ` +
+            `configuration${figure ? ` (typical ₹${figure.toLocaleString('en-IN')})` : ''}, the last 12 months, ` +
+            'and searches against homes by rent band. Brokerage-free homes on Thikana.',
         },
-        200,
-        { answers, page: PAGE },
-      );
-    },
+        canonical: `${publicUrl}${rentsPath(city, place)}`,
+      },
+      200,
+      { answers, page: PAGE },
+    );
+  };
+
+  r.get(
+    '/rents/:city',
+    { schema: { hide: true, params: z.object({ city: z.string() }) } },
+    (request, reply) => answer(request, reply, request.params),
+  );
+  r.get(
+    '/rents/:city/:locality',
+    { schema: { hide: true, params: z.object({ city: z.string(), locality: z.string() }) } },
+    (request, reply) => answer(request, reply, request.params),
   );
 };

@@ -25,6 +25,7 @@ import { type Option, Select } from '../../ui/select.tsx';
 import { AvailableFromField } from './available-from-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { ListingFormInput } from './form-values.ts';
+import { RentBandHint } from './rent-band-hint.tsx';
 
 function SelectField(props: {
   name: keyof ListingFormInput;
@@ -180,6 +181,7 @@ export function PropertyDetailsSection() {
         label={t('addListing.rent', { period: format.rentPeriod(propertyType) })}
         inputMode="numeric"
       />
+      <RentBandHint />
       <TextField name="deposit" label={t('addListing.deposit')} inputMode="numeric" />
       <AvailableFromField />
     </FormSection>

@@ -30,6 +30,7 @@ import { paths } from '../../paths.ts';
 import { rememberViewed } from '../../state/offline-homes.ts';
 import { DetailSection } from './detail-section.tsx';
 import { DetailSkeleton, StatusNotice } from './detail-states.tsx';
+import { FairRent } from './fair-rent.tsx';
 import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
 import { SimilarHomes } from './similar-homes.tsx';
 
@@ -106,6 +107,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
               </div>
             ))}
           </dl>
+          {listing.status === 'live' && <FairRent listingId={listing.id} />}
           <MoveInCostBreakdown listing={listing} />
           <div className="mt-3">
             <ShareButton title={title} url={new URL(paths.propertyDetail(listing.id), pageOrigin()).href} />

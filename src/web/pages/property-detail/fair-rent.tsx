@@ -1,0 +1,18 @@
+// Where the gauge goes on the listing page: its code and its answer are asked only once the page
+// has shown (docs/decisions/0117-rent-pages.md), so the listing's first paint waits for neither.
+// Its space is kept from the first paint (the server draws it empty), so nothing below moves.
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const FairRentGauge = lazy(() => import('../../components/rents/fair-rent-gauge.tsx'));
+
+export function FairRent({ listingId }: { listingId: number }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  const space = <div data-rent-gauge="loading" className="min-h-20" />;
+  if (!shown) return space;
+  return (
+    <Suspense fallback={space}>
+      <FairRentGauge listingId={listingId} />
+    </Suspense>
+  );
+}
