@@ -2,7 +2,10 @@
 // <img> and the server's preload of a page's main photo: the two must be the same strings, or the
 // browser downloads the photo twice (docs/decisions/0052-card-photos.md,
 // docs/decisions/0073-first-answers-in-the-page.md).
-import type { Photo } from './schemas/listing.ts';
+import type { CardPhoto } from './schemas/listing.ts';
+
+/** A card's photo, or a full one with its 1600 px size. */
+type AnyPhoto = CardPhoto & { lg?: string | undefined };
 
 /**
  * The card's photo width by viewport (the grid's padding and the card's own taken off). On a
@@ -17,10 +20,10 @@ export const CARD_IMAGE_SIZES =
 export const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 680px, 100vw';
 
 /** Cards never need the 1600 px photo; the gallery offers every size. */
-export const srcSetOf = (photo: Photo, card: boolean) =>
+export const srcSetOf = (photo: AnyPhoto, card: boolean) =>
   card
     ? `${photo.card} 400w, ${photo.sm} 480w, ${photo.md} 960w`
-    : `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
+    : `${photo.sm} 480w, ${photo.md} 960w${photo.lg ? `, ${photo.lg} 1600w` : ''}`;
 
 /** The size an <img> falls back to where srcset is not read. */
-export const fallbackSrcOf = (photo: Photo, card: boolean) => (card ? photo.card : photo.md);
+export const fallbackSrcOf = (photo: AnyPhoto, card: boolean) => (card ? photo.card : photo.md);

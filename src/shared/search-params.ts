@@ -65,8 +65,8 @@ export const writeSearch = (search: AppliedSearch, keep: URLSearchParams) => {
   return params;
 };
 
-/** The search without its page: city, text, filters and sort. */
-export type SearchQuery = Pick<SearchRequest, 'location' | 'search' | 'filters' | 'sort'>;
+/** The search without its page: city, text, filters and sort, and the card view the web app asks for. */
+export type SearchQuery = Pick<SearchRequest, 'location' | 'search' | 'filters' | 'sort' | 'view'>;
 
 /** The body of the first page's call, its keys always in this order. */
 export const searchQueryOf = (applied: AppliedSearch): SearchQuery => ({
@@ -74,4 +74,6 @@ export const searchQueryOf = (applied: AppliedSearch): SearchQuery => ({
   ...(applied.search ? { search: applied.search } : {}),
   filters: applied.filters,
   ...(applied.sort ? { sort: applied.sort } : {}),
+  // The web app shows cards (docs/decisions/0113-card-answers.md).
+  view: 'card',
 });

@@ -135,7 +135,8 @@ describe('the home page', () => {
     const page = await t.app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
     const urls = [
-      `${API.listing.getListings}?location=Mumbai`,
+      // The web app asks for cards (docs/decisions/0113-card-answers.md).
+      `${API.listing.getListings}?location=Mumbai&view=card`,
       API.listing.getCategories,
       API.listing.getStats,
     ];
@@ -163,7 +164,7 @@ describe('the search page', () => {
   it('carries the first page of the search its address names, as the API answers it', async () => {
     const page = await t.app.inject({ url: '/search?city=Mumbai&search=flat&sort=newest' });
     expect(page.statusCode).toBe(200);
-    const request = { location: 'Mumbai', search: 'flat', filters: {}, sort: 'newest' };
+    const request = { location: 'Mumbai', search: 'flat', filters: {}, sort: 'newest', view: 'card' };
     const api = await t.app.inject({ method: 'POST', url: API.listing.searchProperties, payload: request });
     expect(ownAnswersIn(page.body)).toEqual([
       { url: API.listing.searchProperties, request, body: api.json() },

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../shared/api.ts';
 import { fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
-import type { Photo } from '../../shared/schemas/listing.ts';
+import type { CardPhoto } from '../../shared/schemas/listing.ts';
 import { sessionCookieName } from './session.ts';
 
 /** A call the page's first render makes: a GET of `url`, or a POST of `request` to it. */
@@ -22,8 +22,11 @@ export type FirstPage = {
 };
 
 /** The preload of a listing photo shown at `sizes`, matching the <img> the web app draws. */
-export const photoPreload = (photo: Photo | undefined, sizes: string, card: boolean) =>
-  photo ? { href: fallbackSrcOf(photo, card), srcset: srcSetOf(photo, card), sizes } : undefined;
+export const photoPreload = (
+  photo: (CardPhoto & { lg?: string | undefined }) | undefined,
+  sizes: string,
+  card: boolean,
+) => (photo ? { href: fallbackSrcOf(photo, card), srcset: srcSetOf(photo, card), sizes } : undefined);
 
 /**
  * What every page's frame asks for: the gateway's mode (the test-mode banner above the header)

@@ -105,6 +105,83 @@ export const ListingWithContactSchema = ListingSchema.extend({
 });
 export type ListingWithContact = z.infer<typeof ListingWithContactSchema>;
 
+// The card of a listing (docs/decisions/0113-card-answers.md): what a card, a map pin and its
+// mini-card show, and nothing more. The web app asks the search, the home sections and the
+// property list for cards (`view=card`); a call without it answers full listings, as before.
+
+/** A card's photo: the sizes a card's srcset names (src/shared/photo-srcset.ts), no 1600 px one. */
+export const CardPhotoSchema = PhotoSchema.pick({
+  card: true,
+  sm: true,
+  md: true,
+  width: true,
+  height: true,
+});
+export type CardPhoto = z.infer<typeof CardPhotoSchema>;
+
+const CARD_KEYS = {
+  id: true,
+  listed_by: true,
+  property_type: true,
+  city: true,
+  locality: true,
+  rent: true,
+  deposit: true,
+  brokerage: true,
+  configuration: true,
+  tenant_type: true,
+  furnishing_status: true,
+  title: true,
+  wishlisted: true,
+  status: true,
+  last_confirmed_at: true,
+  position: true,
+} as const;
+
+export const ListingCardSchema = ListingSchema.pick(CARD_KEYS).extend({ photos: z.array(CardPhotoSchema) });
+export type ListingCard = z.infer<typeof ListingCardSchema>;
+
+/** Asked for as `view=card` (a query value on a GET, a body key on a POST). */
+export const CardViewSchema = optionalValue(
+  enumOf(['card', 'full'] as const, { error: 'Choose card or full' }),
+);
+export type CardView = z.infer<typeof CardViewSchema>;
+
+/**
+ * A listing in an answer that gives cards or full listings: the card's keys always, the others
+ * only in a full listing. One object schema, so the compiled writer stays a plain one.
+ */
+export const ListingOrCardSchema = ListingSchema.omit(CARD_KEYS)
+  .omit({ photos: true })
+  .partial()
+  .extend(ListingCardSchema.shape)
+  .extend({ photos: z.array(CardPhotoSchema.extend({ lg: z.string().optional() })) });
+
+export const toListingCard = (listing: ListingCard): ListingCard => ({
+  id: listing.id,
+  listed_by: listing.listed_by,
+  property_type: listing.property_type,
+  city: listing.city,
+  locality: listing.locality,
+  rent: listing.rent,
+  deposit: listing.deposit,
+  brokerage: listing.brokerage,
+  configuration: listing.configuration,
+  tenant_type: listing.tenant_type,
+  furnishing_status: listing.furnishing_status,
+  title: listing.title,
+  wishlisted: listing.wishlisted,
+  status: listing.status,
+  last_confirmed_at: listing.last_confirmed_at,
+  position: listing.position,
+  photos: listing.photos.map(({ card, sm, md, width, height }) => ({ card, sm, md, width, height })),
+});
+
+/** Listings as the asker wants them: cards for `view=card`, full listings otherwise. */
+export const inView = <L extends ListingCard>(view: CardView, listings: L[]): (L | ListingCard)[] =>
+  view === 'card' ? listings.map(toListingCard) : listings;
+export type ListingOrCard = z.infer<typeof ListingOrCardSchema>;
+
 /** What a pass holder, the poster or an admin sees in 'Owner Details'. */
 export const ListingContactSchema = z.object({
   full_name: z.string(),
@@ -202,12 +279,14 @@ export const GetListingsQuerySchema = z.object({
   location: CityQuerySchema,
   /** With a section, that section holds all its listings (the View All page); the others are empty. */
   section: optionalValue(HomeSectionSchema),
+  /** `card`: each listing as a card (docs/decisions/0113-card-answers.md); left out, full listings. */
+  view: CardViewSchema,
   ...IgnoredIdentity,
 });
 export const GetListingsResponseSchema = z.object({
-  recommended: z.array(ListingSchema),
-  best_deals: z.array(ListingSchema),
-  weekend_home: z.array(ListingSchema),
+  recommended: z.array(ListingOrCardSchema),
+  best_deals: z.array(ListingOrCardSchema),
+  weekend_home: z.array(ListingOrCardSchema),
 });
 export type GetListingsResponse = z.infer<typeof GetListingsResponseSchema>;
 
@@ -254,9 +333,11 @@ export const GetPropertyListQuerySchema = z.object({
   /** Left out: every property type. */
   property_type: optionalValue(enumOf(PROPERTY_TYPES, { error: 'Choose a property type' })),
   location: CityQuerySchema,
+  /** `card`: each listing as a card (docs/decisions/0113-card-answers.md); left out, full listings. */
+  view: CardViewSchema,
   ...IgnoredIdentity,
 });
-export const GetPropertyListResponseSchema = z.object({ properties: z.array(ListingSchema) });
+export const GetPropertyListResponseSchema = z.object({ properties: z.array(ListingOrCardSchema) });
 export type GetPropertyListResponse = z.infer<typeof GetPropertyListResponseSchema>;
 
 /** imageUpload (blogs, services): the large size's URL, plus every size. */

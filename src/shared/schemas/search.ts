@@ -20,7 +20,7 @@ import {
 import { FLAG_FILTERS } from '../search-flags.ts';
 import { CitySchema, IgnoredIdentity } from './common.ts';
 import { enumOf, notGiven, optionalValue } from './lenient.ts';
-import { ListingSchema } from './listing.ts';
+import { CardViewSchema, ListingOrCardSchema, ListingSchema } from './listing.ts';
 
 const blankToUndefined = notGiven;
 const optionalRent = z.preprocess(
@@ -125,6 +125,8 @@ export const SearchRequestSchema = z.object({
   /** The `next_cursor` of the previous page; absent for the first page. */
   cursor: z.preprocess(blankToUndefined, z.string().max(1000).optional()),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).optional()),
+  /** `card`: each listing as a card (docs/decisions/0113-card-answers.md); left out, full listings. */
+  view: CardViewSchema,
 });
 export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 
@@ -199,7 +201,7 @@ export const CitySwitchedSchema = z.object({
 export type CitySwitched = z.infer<typeof CitySwitchedSchema>;
 
 export const SearchResponseSchema = z.object({
-  properties: z.array(ListingSchema),
+  properties: z.array(ListingOrCardSchema),
   /** What the search text was read as: the filters it names and the words left as free text. */
   understood: z.object({ filters: TypedFiltersSchema, text: z.string() }),
   /** Only when nothing matches: the nearest searches that find something, each with its count. */

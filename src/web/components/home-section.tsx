@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import type { Listing } from '../../shared/schemas/listing.ts';
+import type { ListingCard } from '../../shared/schemas/listing.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 
@@ -17,7 +17,7 @@ const FIRST_SEEN = 2;
 export function HomeSection(props: {
   title: string;
   viewAllTo: string;
-  listings: Listing[] | undefined;
+  listings: ListingCard[] | undefined;
   isError: boolean;
   onRetry: () => void;
   emptyText: string;

@@ -3,7 +3,10 @@
 // Given `onOpen`, each photo is a button that opens it (the detail page's gallery).
 import { House } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Photo } from '../../shared/schemas/listing.ts';
+import type { CardPhoto } from '../../shared/schemas/listing.ts';
+
+type Photo = CardPhoto & { lg?: string | undefined };
+
 import { withTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { CARD_IMAGE_SIZES, ListingImage, Openable, type Priority } from './listing-image.tsx';

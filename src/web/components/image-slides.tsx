@@ -3,7 +3,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Photo } from '../../shared/schemas/listing.ts';
+import type { CardPhoto } from '../../shared/schemas/listing.ts';
+
+type Photo = CardPhoto & { lg?: string | undefined };
+
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ListingImage, Openable, type Priority } from './listing-image.tsx';
 

@@ -3,11 +3,11 @@
 // /propertyList.
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Listing } from '../../shared/schemas/listing.ts';
+import type { ListingCard } from '../../shared/schemas/listing.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { PropertyCard, PropertyCardSkeleton } from './property-card.tsx';
 
-export function ListingGrid<L extends Listing>(props: {
+export function ListingGrid<L extends ListingCard>(props: {
   title: string;
   intro?: ReactNode;
   listings: L[] | undefined;

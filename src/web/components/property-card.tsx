@@ -4,7 +4,7 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { moveInCost } from '../../shared/move-in-cost.ts';
-import type { Listing } from '../../shared/schemas/listing.ts';
+import type { ListingCard } from '../../shared/schemas/listing.ts';
 import { useListingTitle, usePlaceNames } from '../i18n/place-names.ts';
 import { useEnumLabel } from '../i18n/use-enum-label.ts';
 import { useFormat } from '../i18n/use-format.ts';
@@ -19,10 +19,10 @@ export const STATUS_LABEL = {
   live: null,
   paused: 'card.paused',
   rented: 'card.rentedOut',
-} as const satisfies Record<Listing['status'], string | null>;
+} as const satisfies Record<ListingCard['status'], string | null>;
 
 /** "Confirmed available 3 days ago" (docs/product/listings.md#freshness). */
-export function ConfirmedAgo({ listing, className }: { listing: Listing; className?: string }) {
+export function ConfirmedAgo({ listing, className }: { listing: ListingCard; className?: string }) {
   const format = useFormat();
   return (
     <p className={`flex items-center gap-1 text-sm text-emerald-800 ${className ?? ''}`}>
@@ -43,7 +43,7 @@ function TenantListedMark() {
 }
 
 type PropertyCardProps = {
-  listing: Listing;
+  listing: ListingCard;
   onWishlistChange?: (wishlisted: 0 | 1) => void;
   /** Cards in the first screenful load their photo eagerly; the first card's is `high`. */
   priority?: boolean | 'high';

@@ -2,7 +2,7 @@
 // at once, then takes the server's answer; 'You need to Login first' for visitors.
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Listing } from '../../shared/schemas/listing.ts';
+import type { ListingCard } from '../../shared/schemas/listing.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { useToggleWishlist } from '../api/listing/add-to-wishlist.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -16,7 +16,7 @@ const loginFirst = () => toast.warning(i18n.t('card.loginFirst'));
 
 /** The wishlist heart on cards and the detail page. */
 export function WishlistButton(props: {
-  listing: Listing;
+  listing: ListingCard;
   onChange?: (wishlisted: 0 | 1) => void;
   className?: string;
 }) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Listing } from '../../shared/schemas/listing.ts';
+import type { ListingCard } from '../../shared/schemas/listing.ts';
 import {
   RECENT_LIMIT,
   recentlyViewed,
@@ -11,8 +11,8 @@ import {
 import { useSession } from './session.ts';
 
 const home = (id: number, wishlisted: 0 | 1 = 0) =>
-  ({ id, title: `Home ${id}`, wishlisted }) as unknown as Listing;
-const ids = (listings: Listing[]) => listings.map((l) => l.id);
+  ({ id, title: `Home ${id}`, wishlisted }) as unknown as ListingCard;
+const ids = (listings: ListingCard[]) => listings.map((l) => l.id);
 
 beforeEach(() => localStorage.clear());
 

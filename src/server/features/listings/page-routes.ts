@@ -52,7 +52,7 @@ export const listingPageRoutes = async (app: FastifyInstance) => {
   // first card's photo (docs/decisions/0073-first-answers-in-the-page.md). A visitor who picked
   // another city on this phone asks for theirs as before.
   const homePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const sections = apiUrl(API.listing.getListings, { location: DEFAULT_CITY });
+    const sections = apiUrl(API.listing.getListings, { location: DEFAULT_CITY, view: 'card' });
     const answers = await firstAnswers(app, request, [
       sections,
       apiUrl(API.listing.getCategories),

@@ -13,6 +13,7 @@ import {
   GetPropertyListQuerySchema,
   GetPropertyListResponseSchema,
   GetStatsResponseSchema,
+  inView,
   ListingIdQuerySchema,
   LocationQuerySchema,
 } from '../../../shared/schemas/listing.ts';
@@ -41,19 +42,28 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Home sections of a city: recommended, best_deals, weekend_home (5 each)',
         description:
-          'With `section`, that section holds all its listings (up to 100) and the others are empty.',
+          'With `section`, that section holds all its listings (up to 100) and the others are empty. ' +
+          'With `view=card`, each listing is a card: the keys a card shows, photos in card sizes, no ' +
+          'description (docs/decisions/0113-card-answers.md).',
         querystring: GetListingsQuerySchema,
         response: { 200: GetListingsResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) =>
-      getHomeSections({
+    async (request) => {
+      const sections = await getHomeSections({
         db: reads(),
         storage,
         viewer: request.viewer,
         city: request.query.location,
         section: request.query.section,
-      }),
+      });
+      const view = request.query.view;
+      return {
+        recommended: inView(view, sections.recommended),
+        best_deals: inView(view, sections.best_deals),
+        weekend_home: inView(view, sections.weekend_home),
+      };
+    },
   );
 
   r.get(
@@ -126,18 +136,22 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Live listings of a city, newest first, optionally of one property type (up to 100)',
+        description: 'With `view=card`, each listing is a card (docs/decisions/0113-card-answers.md).',
         querystring: GetPropertyListQuerySchema,
         response: { 200: GetPropertyListResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => ({
-      properties: await getPropertyList({
-        db: reads(),
-        storage,
-        viewer: request.viewer,
-        city: request.query.location,
-        propertyType: request.query.property_type,
-      }),
+      properties: inView(
+        request.query.view,
+        await getPropertyList({
+          db: reads(),
+          storage,
+          viewer: request.viewer,
+          city: request.query.location,
+          propertyType: request.query.property_type,
+        }),
+      ),
     }),
   );
 };

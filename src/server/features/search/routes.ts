@@ -4,7 +4,7 @@ import { API } from '../../../shared/api.ts';
 import { DEFAULT_CITY } from '../../../shared/cities.ts';
 import { CARD_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
-import { ListingIdQuerySchema } from '../../../shared/schemas/listing.ts';
+import { inView, ListingIdQuerySchema } from '../../../shared/schemas/listing.ts';
 import {
   MapSettingsSchema,
   SearchRequestSchema,
@@ -31,19 +31,21 @@ export const searchRoutes = async (app: FastifyInstance) => {
           'Accepts `{ location, search, filters, sort?, cursor?, limit? }` or a bare filter object with ' +
           '`location` and `search` beside the filters. Pages are keyset-paginated: pass `next_cursor` back as ' +
           '`cursor`. `total` is exact when counting is cheap, otherwise the database estimate ' +
-          '(`total_is_estimate: true`).',
+          '(`total_is_estimate: true`). With `view: "card"`, each listing is a card: the keys a card shows, ' +
+          'photos in card sizes, no description (docs/decisions/0113-card-answers.md).',
         body: SearchRequestSchema,
         response: { 200: SearchResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
       const database = app.deps.readDatabase ?? app.deps.database;
-      return searchListings({
+      const found = await searchListings({
         db: database.db,
         storage: app.deps.storage,
         viewerId: request.viewer?.id ?? null,
         request: request.body,
       });
+      return { ...found, properties: inView(request.body.view, found.properties) };
     },
   );
 

@@ -12,6 +12,7 @@ export const getPropertyList = (city: CityName, propertyType?: PropertyType) =>
   getJson<GetPropertyListResponse>(API.listing.getPropertyList, {
     location: city,
     property_type: propertyType,
+    view: 'card',
   }).then((d) => d.properties);
 
 /** Live listings of the city, newest first; one property type or all. */

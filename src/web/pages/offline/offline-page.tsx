@@ -5,12 +5,12 @@
 import { WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { Listing } from '../../../shared/schemas/listing.ts';
+import type { ListingCard } from '../../../shared/schemas/listing.ts';
 import { PropertyCard } from '../../components/property-card.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { recentlyViewed, savedHomes } from '../../state/offline-homes.ts';
 
-function Homes(props: { id: string; title: string; listings: Listing[]; empty: ReactNode }) {
+function Homes(props: { id: string; title: string; listings: ListingCard[]; empty: ReactNode }) {
   const { title, listings, empty } = props;
   const headingId = `offline-${props.id}`;
   return (

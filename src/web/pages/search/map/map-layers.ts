@@ -4,11 +4,11 @@
 import L from 'leaflet';
 import Supercluster from 'supercluster';
 import type { LatLng } from '../../../../shared/locality-centres.ts';
-import type { Listing } from '../../../../shared/schemas/listing.ts';
+import type { ListingCard } from '../../../../shared/schemas/listing.ts';
 import { pinLabel } from './pin-label.ts';
 import type { Box } from './place-labels.ts';
 
-export type PlacedHome = Listing & { position: LatLng };
+export type PlacedHome = ListingCard & { position: LatLng };
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

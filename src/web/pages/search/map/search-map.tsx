@@ -7,7 +7,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CityName } from '../../../../shared/cities.ts';
 import { cityCentre } from '../../../../shared/locality-centres.ts';
-import type { Listing } from '../../../../shared/schemas/listing.ts';
+import type { ListingCard } from '../../../../shared/schemas/listing.ts';
 import type { Bounds } from '../../../../shared/schemas/search.ts';
 import { useMapSettings } from '../../../api/map/get-map-settings.ts';
 import { usePlaceNames } from '../../../i18n/place-names.ts';
@@ -21,7 +21,7 @@ import { SearchAreaButton } from './search-area-button.tsx';
 
 type Props = {
   city: CityName;
-  homes: Listing[];
+  homes: ListingCard[];
   bounds: Bounds | undefined;
   onSearchArea: (bounds: Bounds) => void;
 };
