@@ -83,7 +83,7 @@ console.info(
   `process one photo into card/sm/md/lg WebP: median ${median.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms over ${RUNS} runs (sharp concurrency ${sharp.concurrency()})`,
 );
 for (const size of ['card', 'sm', 'md', 'lg'] as const) {
-  const out = result.variants[size];
+  const out = result.variants[size]!;
   const m = await sharp(out).metadata();
   console.info(
     `  ${size}: ${m.width} x ${m.height} WebP, ${out.length.toLocaleString('en-IN')} bytes (${kb(out.length)})`,
