@@ -35,11 +35,12 @@ export const imageObjectKeys = (key: string) => [
 export type ImageRef = { key: string; width: number; height: number };
 
 /**
- * Whether the 1600 px size is made. A photo wider than 960 px is first stored with its width
- * capped at 960 (the large sizes come from a job, large-sizes.ts, which then stores the full
- * width); a photo at most 960 px wide has nothing larger to make, and its 960 px copy serves.
+ * Whether the 1600 px size is made. A listing photo with AVIF wider than 960 px is first stored
+ * with its width capped at 960 (the large sizes come from a job, large-sizes.ts, which then
+ * stores the full width); one at most 960 px wide has nothing larger, and its 960 px copy
+ * serves. Older photos and uploads have every size from the start.
  */
-export const largeReady = (image: ImageRef) => image.width > IMAGE_SIZES.md;
+export const largeReady = (image: ImageRef) => !hasAvif(image.key) || image.width > IMAGE_SIZES.md;
 
 export const toPhoto = (storage: Storage, image: ImageRef): Photo => {
   const url = (size: ImageSize, format: 'webp' | 'avif' = 'webp') =>
