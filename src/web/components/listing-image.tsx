@@ -12,7 +12,7 @@ export type Priority = boolean | 'high';
 export function ListingImage(props: { photo: Photo; alt: string; sizes: string; priority: Priority }) {
   const { photo, alt, sizes, priority } = props;
   const card = sizes === CARD_IMAGE_SIZES;
-  return (
+  const img = (
     <img
       src={fallbackSrcOf(photo, card)}
       srcSet={srcSetOf(photo, card)}
@@ -26,6 +26,15 @@ export function ListingImage(props: { photo: Photo; alt: string; sizes: string; 
       draggable={false}
       className="h-full w-full object-cover"
     />
+  );
+  // The gallery offers AVIF first, WebP where it is not taken; cards stay WebP
+  // (docs/decisions/0114-avif-photos.md).
+  if (card || !photo.avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetOf(photo.avif, false)} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
 
