@@ -40,7 +40,9 @@ export type ImageRef = { key: string; width: number; height: number };
  * stores the full width); one at most 960 px wide has nothing larger, and its 960 px copy
  * serves. Older photos and uploads have every size from the start.
  */
-export const largeReady = (image: ImageRef) => !hasAvif(image.key) || image.width > IMAGE_SIZES.md;
+/** The 960 px width: the largest made before a listing photo's save is answered. */
+export const { md: MD_WIDTH } = IMAGE_SIZES;
+export const largeReady = (image: ImageRef) => !hasAvif(image.key) || image.width > MD_WIDTH;
 
 export const toPhoto = (storage: Storage, image: ImageRef): Photo => {
   const url = (size: ImageSize, format: 'webp' | 'avif' = 'webp') =>

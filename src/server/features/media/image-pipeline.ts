@@ -17,6 +17,7 @@ import {
   type ImageRef,
   type ImageSize,
   imageObjectKey,
+  MD_WIDTH,
   pendingSourceKey,
 } from './image-keys.ts';
 
@@ -78,16 +79,15 @@ export const processImage = async (input: Buffer, options: Options = {}): Promis
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
-    const mdWidth: number = IMAGE_SIZES['md'];
-    const defer = options.deferLarge === true && info.width > mdWidth;
+    const defer = options.deferLarge === true && info.width > MD_WIDTH;
     const made = await encodeSizes(data, raw, {
       sizes: defer ? SIZES.filter((size) => size !== 'lg') : SIZES,
       avif: options.avif ? AVIF_SIZES.filter((size) => !(defer && size === 'lg')) : [],
     });
     if (!defer) return { width: info.width, height: info.height, ...made };
     const source = await sharp(data, { raw }).jpeg(SOURCE_JPEG).toBuffer();
-    const height = Math.round((info.height * mdWidth) / info.width);
-    return { width: mdWidth, height, ...made, source };
+    const height = Math.round((info.height * MD_WIDTH) / info.width);
+    return { width: MD_WIDTH, height, ...made, source };
   } catch (error) {
     throw new AppError('BAD_INPUT', 'The image could not be read; it may be damaged.', {
       errors: [{ field: 'files', message: 'The image could not be read; it may be damaged.' }],
