@@ -56,6 +56,7 @@ const DB_FILE: Record<DatabaseFormat, string> = {
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.svg': 'image/svg+xml',

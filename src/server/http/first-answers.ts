@@ -6,13 +6,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../shared/api.ts';
 import { fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
-import type { CardPhoto } from '../../shared/schemas/listing.ts';
+import type { CardPhoto, Photo } from '../../shared/schemas/listing.ts';
 import { sessionCookieName } from './session.ts';
 
 /** A call the page's first render makes: a GET of `url`, or a POST of `request` to it. */
 export type FirstCall = { url: string; request?: unknown };
 export type FirstAnswer = FirstCall & { body: unknown };
-export type ImagePreload = { href: string; srcset: string; sizes: string };
+/** `type` is set for an AVIF preload, which a browser without AVIF skips (as it skips the <source>). */
+export type ImagePreload = { href: string; srcset: string; sizes: string; type?: 'image/avif' };
 /** What a page's HTML carries besides its head tags. */
 export type FirstPage = {
   answers: FirstAnswer[];
@@ -23,10 +24,17 @@ export type FirstPage = {
 
 /** The preload of a listing photo shown at `sizes`, matching the <img> the web app draws. */
 export const photoPreload = (
-  photo: (CardPhoto & { lg?: string | undefined }) | undefined,
+  photo: (CardPhoto & { lg?: string | undefined; avif?: Photo['avif'] }) | undefined,
   sizes: string,
   card: boolean,
-) => (photo ? { href: fallbackSrcOf(photo, card), srcset: srcSetOf(photo, card), sizes } : undefined);
+): ImagePreload | undefined => {
+  if (!photo) return undefined;
+  // The gallery offers AVIF first (docs/decisions/0114-avif-photos.md): preload what it picks.
+  if (!card && photo.avif) {
+    return { href: photo.avif.md, srcset: srcSetOf(photo.avif, false), sizes, type: 'image/avif' };
+  }
+  return { href: fallbackSrcOf(photo, card), srcset: srcSetOf(photo, card), sizes };
+};
 
 /**
  * What every page's frame asks for: the gateway's mode (the test-mode banner above the header)

@@ -84,7 +84,7 @@ export const headTags = (head: PageHead) => {
 const FIRST_ANSWERS_ID = 'thikana-answers';
 
 const preloadTag = (image: ImagePreload) =>
-  `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`;
+  `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"${image.type ? ` type="${image.type}"` : ''} fetchpriority="high">`;
 
 type ManifestChunk = { file: string; imports?: string[] };
 

@@ -7,7 +7,8 @@ import { refreshStatistics } from '../db/statistics.ts';
 import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
 import { tellOfUnreadMessages } from '../features/conversations/index.ts';
-import { backfillCardSizes } from '../features/media/index.ts';
+import { recordLargeSize } from '../features/listings/index.ts';
+import { backfillCardSizes, makeLargeSizes } from '../features/media/index.ts';
 import { noticeContext } from '../features/outgoing/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { computeRentIndex } from '../features/rents/index.ts';
@@ -157,6 +158,17 @@ export const JOBS: JobDefinition[] = [
     description: 'Give every stored photo its 400 px card size, made from its 960 px one',
     schedule: '57 2 * * *',
     run: async ({ deps }) => backfillCardSizes(deps.storage),
+  },
+  {
+    name: 'media-large-sizes',
+    description: 'Make the 1600 px WebP and AVIF of photos uploaded since the last run',
+    schedule: '* * * * *',
+    run: async ({ deps }) =>
+      makeLargeSizes({
+        storage: deps.storage,
+        now: deps.clock.now(),
+        record: (key, size) => recordLargeSize(deps.database.db, key, size),
+      }),
   },
 ];
 

@@ -9,8 +9,11 @@ import type { JobContext, JobResult } from './job.ts';
 
 export const MEDIA_GRACE_MS = 24 * 3600 * 1000;
 const SWEPT_PREFIXES = ['listings/', 'uploads/'];
-/** `listings/<32 hex>-md.webp` -> `listings/<32 hex>`; see features/media/image-pipeline.ts. */
-const IMAGE_OBJECT = /^((?:listings|uploads)\/[0-9a-f]{32})-[a-z]+\.webp$/;
+/**
+ * `listings/<32 hex>-md.webp` -> `listings/<32 hex>`, `listings/v2/<32 hex>-md.avif` ->
+ * `listings/v2/<32 hex>`; see features/media/image-keys.ts.
+ */
+const IMAGE_OBJECT = /^((?:listings|uploads)\/(?:v2\/)?[0-9a-f]{32})-[a-z]+\.(?:webp|avif)$/;
 const BATCH = 1_000;
 
 export const sweepMedia = async ({ deps }: JobContext): Promise<JobResult> => {

@@ -37,6 +37,8 @@ export const PhotoSchema = z.object({
   lg: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** The gallery sizes as AVIF, for photos stored since AVIF (docs/decisions/0114-avif-photos.md). */
+  avif: z.object({ sm: z.string(), md: z.string(), lg: z.string() }).optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 

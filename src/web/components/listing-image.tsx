@@ -2,9 +2,9 @@
 // the sizes offered, lazy or eager, and a button when it opens full screen.
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_SIZES, fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
-import type { CardPhoto } from '../../shared/schemas/listing.ts';
+import type { CardPhoto, Photo as StoredPhoto } from '../../shared/schemas/listing.ts';
 
-type Photo = CardPhoto & { lg?: string | undefined };
+type Photo = CardPhoto & { lg?: string | undefined; avif?: StoredPhoto['avif'] };
 
 export { CARD_IMAGE_SIZES };
 
@@ -14,7 +14,7 @@ export type Priority = boolean | 'high';
 export function ListingImage(props: { photo: Photo; alt: string; sizes: string; priority: Priority }) {
   const { photo, alt, sizes, priority } = props;
   const card = sizes === CARD_IMAGE_SIZES;
-  return (
+  const img = (
     <img
       src={fallbackSrcOf(photo, card)}
       srcSet={srcSetOf(photo, card)}
@@ -28,6 +28,15 @@ export function ListingImage(props: { photo: Photo; alt: string; sizes: string; 
       draggable={false}
       className="h-full w-full object-cover"
     />
+  );
+  // The gallery offers AVIF first, WebP where it is not taken; cards stay WebP
+  // (docs/decisions/0114-avif-photos.md).
+  if (card || !photo.avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetOf(photo.avif, false)} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
 

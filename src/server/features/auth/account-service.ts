@@ -5,7 +5,7 @@ import { requireUser } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { exportConversations } from '../conversations/index.ts';
-import { imageObjectKey, imageObjectKeys } from '../media/index.ts';
+import { imageObjectKeys, toPhoto } from '../media/index.ts';
 import { exportPushSubscriptions, forgetPushSubscriptions } from '../push/index.ts';
 import { exportViewings } from '../viewings/index.ts';
 import {
@@ -44,9 +44,7 @@ export const exportAccountData = async (options: {
       rent: l.rent,
       deposit: l.deposit,
       description: l.description,
-      images: f.images
-        .filter((i) => i.listingId === l.id)
-        .map((i) => storage.publicUrl(imageObjectKey(i.key, 'lg'))),
+      images: f.images.filter((i) => i.listingId === l.id).map((i) => toPhoto(storage, i).lg),
       created_at: iso(l.createdAt),
       deleted_at: isoOrNull(l.deletedAt),
     })),

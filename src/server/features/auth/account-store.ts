@@ -23,7 +23,12 @@ export const readFootprint = async (db: DbOrTx, userId: number) => {
     await Promise.all([
       db.select().from(listings).where(eq(listings.userId, userId)).orderBy(asc(listings.id)),
       db
-        .select({ listingId: listingImages.listingId, key: listingImages.key })
+        .select({
+          listingId: listingImages.listingId,
+          key: listingImages.key,
+          width: listingImages.width,
+          height: listingImages.height,
+        })
         .from(listingImages)
         .innerJoin(listings, eq(listings.id, listingImages.listingId))
         .where(eq(listings.userId, userId))

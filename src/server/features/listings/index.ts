@@ -1,5 +1,7 @@
 // What other features may use of listings (docs/architecture.md "Import rules"): the
-// listing read model, a live listing's poster contact, and placing listings on the map.
+// listing read model, a live listing's poster contact, placing listings on the map, and
+// recording a photo's large size once it is made.
 export { hydrateListings } from './hydrate.ts';
 export { placeListings, placeRows } from './positions.ts';
 export { findLivePosterContact } from './service.ts';
+export { recordLargeSize } from './store.ts';

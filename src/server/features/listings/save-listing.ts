@@ -23,6 +23,7 @@ import {
   insertListing,
   type ListingValues,
   listImageRefs,
+  lockImageRefs,
   lockLiveListing,
   referencedKeys,
   replaceImageRows,
@@ -112,7 +113,8 @@ const withNewPhotos = async <T>(
   files: UploadedFile[],
   save: (refs: ImageRef[]) => Promise<T>,
 ): Promise<T> => {
-  const processed = await processImages(files);
+  // The 1600 px sizes come after the answer (docs/decisions/0114-avif-photos.md).
+  const processed = await processImages(files, { avif: true, deferLarge: true });
   const { refs, objectKeys } = await writeImages(storage, 'listings', processed);
   try {
     return await save(refs);
@@ -161,7 +163,8 @@ const keptPhotos = (storage: Storage, existing: ImageRef[], urls: string[] | und
     const path = url.split('?')[0]!;
     const match = existing.find((ref) => {
       const photo = toPhoto(storage, ref);
-      return [photo.card, photo.sm, photo.md, photo.lg].some(
+      const avif = photo.avif ? [photo.avif.sm, photo.avif.md, photo.avif.lg] : [];
+      return [photo.card, photo.sm, photo.md, photo.lg, ...avif].some(
         (u) => path === u || (u.startsWith('/') && path.endsWith(u)),
       );
     });
@@ -195,13 +198,14 @@ export const updateListing = async (input: SaveInput): Promise<number> => {
   const removedKeys = await withNewPhotos(input.storage, input.files, (refs) =>
     input.db.transaction(async (tx) => {
       if (!(await lockLiveListing(tx, id))) throw new AppError('NOT_FOUND', 'Property not found');
-      const before = await listImageRefs(tx, id);
-      const beforeKeys = new Set(before.map((ref) => ref.key));
-      if (kept.some((ref) => !beforeKeys.has(ref.key))) {
+      const before = await lockImageRefs(tx, id);
+      const current = new Map(before.map((ref) => [ref.key, ref]));
+      if (kept.some((ref) => !current.has(ref.key))) {
         throw new AppError('CONFLICT', 'The photos of this listing changed meanwhile; reload and try again');
       }
       await updateListingRow(tx, id, values);
-      await replaceImageRows(tx, id, [...kept, ...refs]);
+      // The rows as they are now: a large size made since the form was read stays recorded.
+      await replaceImageRows(tx, id, [...kept.map((ref) => current.get(ref.key)!), ...refs]);
       const keptKeys = new Set(kept.map((ref) => ref.key));
       return before.filter((ref) => !keptKeys.has(ref.key)).map((ref) => ref.key);
     }),

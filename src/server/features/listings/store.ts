@@ -159,6 +159,28 @@ export const listImageRefs = async (db: DbOrTx, listingId: number): Promise<Imag
     .where(eq(listingImages.listingId, listingId))
     .orderBy(asc(listingImages.position));
 
+/**
+ * The listing's photos, their rows locked until the transaction ends: a photo's large size
+ * recorded meanwhile (features/media/large-sizes.ts) waits, and is not written over.
+ */
+export const lockImageRefs = async (tx: Tx, listingId: number): Promise<ImageRef[]> =>
+  tx
+    .select({ key: listingImages.key, width: listingImages.width, height: listingImages.height })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(asc(listingImages.position))
+    .for('update');
+
+/** A photo's large sizes are made: every row showing it records its full size. Answers the rows changed. */
+export const recordLargeSize = async (db: DbOrTx, key: string, size: { width: number; height: number }) =>
+  (
+    await db
+      .update(listingImages)
+      .set({ width: size.width, height: size.height })
+      .where(eq(listingImages.key, key))
+      .returning({ id: listingImages.id })
+  ).length;
+
 export const replaceImageRows = async (tx: Tx, listingId: number, refs: ImageRef[]) => {
   await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
   if (refs.length === 0) return;

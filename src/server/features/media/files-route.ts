@@ -5,6 +5,7 @@ import { makeCardSize } from './card-size.ts';
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
+  avif: 'image/avif',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

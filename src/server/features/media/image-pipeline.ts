@@ -1,13 +1,25 @@
 // Every uploaded photo goes through here (docs/product/listings.md#images): the type is judged
 // by decoding the content, never by name; a pixel cap refuses decompression bombs
 // before any pixel is decoded; the photo is auto-rotated, stripped of all metadata
-// (EXIF, GPS, XMP, ICC) by re-encoding, and stored as WebP in card and gallery sizes (image-keys.ts).
+// (EXIF, GPS, XMP, ICC) by re-encoding, and stored as WebP in card and gallery sizes, and a
+// listing photo's gallery sizes as AVIF too (image-keys.ts, docs/decisions/0114-avif-photos.md).
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import { AppError } from '../../http/errors.ts';
-import { IMAGE_SIZES, type ImageRef, type ImageSize, imageObjectKey } from './image-keys.ts';
+import { encodeSizes, SOURCE_JPEG } from './encode-sizes.ts';
+import {
+  AVIF_KEY_PREFIX,
+  AVIF_SIZES,
+  type AvifSize,
+  IMAGE_SIZES,
+  type ImageRef,
+  type ImageSize,
+  imageObjectKey,
+  MD_WIDTH,
+  pendingSourceKey,
+} from './image-keys.ts';
 
 /** 40 megapixels: above any phone camera, far below what would exhaust memory. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -16,22 +28,22 @@ const IMAGE_TOO_LARGE = 'File size exceeds 2MB.';
 
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
-const WEBP_QUALITY = 78;
-/**
- * libwebp's effort (0-6, default 4) per size. At 1 the large sizes encode in a third of the
- * time for files within 1% of effort 4 (bench:images); the small ones are cheap either way and are
- * what a card downloads, so they keep the smaller file (docs/decisions/0052-card-photos.md).
- */
-const WEBP_EFFORT: Record<ImageSize, number> = { card: 4, sm: 4, md: 1, lg: 1 };
 
-type ProcessedImage = { width: number; height: number; variants: Record<ImageSize, Buffer> };
+type ProcessedImage = {
+  width: number;
+  height: number;
+  /** WebP of every size made; `lg` is missing while the large sizes wait for their job. */
+  variants: Partial<Record<ImageSize, Buffer>>;
+  avif: Partial<Record<AvifSize, Buffer>>;
+  /** The 1600 px pixels the large sizes are made from later (large-sizes.ts). */
+  source?: Buffer;
+};
 
 const invalidType = (cause?: unknown) => new AppError('UNSUPPORTED_MEDIA', INVALID_IMAGE_TYPE, { cause });
 
-/** Checks one upload and turns it into its WebP sizes. Throws 413/415/400 AppErrors. */
-export const processImage = async (input: Buffer): Promise<ProcessedImage> => {
+/** Reads the header only (no pixels decoded) and refuses what is not a photo we take. */
+const checkHeader = async (input: Buffer) => {
   if (input.length > MAX_IMAGE_BYTES) throw new AppError('TOO_LARGE', IMAGE_TOO_LARGE);
-  // Reading the header decodes no pixels, so this is fast even for a declared 100,000 x 100,000.
   // sharp's own pixel limit is off here so an oversize header is reported as such.
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
@@ -42,6 +54,21 @@ export const processImage = async (input: Buffer): Promise<ProcessedImage> => {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new AppError('TOO_LARGE', 'The image has too many pixels: 40 megapixels at most.');
   }
+};
+
+type Options = {
+  /** Also AVIF of the gallery sizes (listing photos). */
+  avif?: boolean;
+  /** Leave the 1600 px sizes to the `media-large-sizes` job when the photo is wider than 960 px. */
+  deferLarge?: boolean;
+};
+
+/**
+ * Checks one upload and turns it into its sizes. Throws 413/415/400 AppErrors. The width and
+ * height returned are those of the largest size made (image-keys.ts `largeReady`).
+ */
+export const processImage = async (input: Buffer, options: Options = {}): Promise<ProcessedImage> => {
+  await checkHeader(input);
   try {
     // Decode once (JPEG shrink-on-load makes this cheap), rotate upright, scale to the
     // largest size; the smaller sizes are made from those pixels.
@@ -52,19 +79,15 @@ export const processImage = async (input: Buffer): Promise<ProcessedImage> => {
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
-    const encoded = await Promise.all(
-      SIZES.map((size) =>
-        sharp(data, { raw })
-          .resize({ width: IMAGE_SIZES[size], withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
-          .toBuffer(),
-      ),
-    );
-    const variants = Object.fromEntries(SIZES.map((size, i) => [size, encoded[i]!])) as Record<
-      ImageSize,
-      Buffer
-    >;
-    return { width: info.width, height: info.height, variants };
+    const defer = options.deferLarge === true && info.width > MD_WIDTH;
+    const made = await encodeSizes(data, raw, {
+      sizes: defer ? SIZES.filter((size) => size !== 'lg') : SIZES,
+      avif: options.avif ? AVIF_SIZES.filter((size) => !(defer && size === 'lg')) : [],
+    });
+    if (!defer) return { width: info.width, height: info.height, ...made };
+    const source = await sharp(data, { raw }).jpeg(SOURCE_JPEG).toBuffer();
+    const height = Math.round((info.height * MD_WIDTH) / info.width);
+    return { width: MD_WIDTH, height, ...made, source };
   } catch (error) {
     throw new AppError('BAD_INPUT', 'The image could not be read; it may be damaged.', {
       errors: [{ field: 'files', message: 'The image could not be read; it may be damaged.' }],
@@ -86,11 +109,11 @@ const naming = (name: string, error: unknown) =>
  * Processes several uploads one after another, bounding memory on a small machine. A photo it
  * refuses is named in the error, so a person knows which one to take out.
  */
-export const processImages = async (inputs: { data: Buffer; name: string }[]) => {
+export const processImages = async (inputs: { data: Buffer; name: string }[], options: Options = {}) => {
   const out: ProcessedImage[] = [];
   for (const input of inputs) {
     out.push(
-      await processImage(input.data).catch((error: unknown) => {
+      await processImage(input.data, options).catch((error: unknown) => {
         throw naming(input.name, error);
       }),
     );
@@ -99,7 +122,21 @@ export const processImages = async (inputs: { data: Buffer; name: string }[]) =>
 };
 
 /** Random, never reused keys: `listings/<32 hex>` (photos cannot be guessed or enumerated). */
-const newImageKey = (prefix: 'listings' | 'uploads') => `${prefix}/${randomBytes(16).toString('hex')}`;
+const newImageKey = (prefix: 'listings' | 'uploads', avif: boolean) =>
+  `${avif ? AVIF_KEY_PREFIX : `${prefix}/`}${randomBytes(16).toString('hex')}`;
+
+/** Every object of one processed photo: its WebP and AVIF sizes and the source of sizes to come. */
+const objectsOf = (key: string, image: ProcessedImage) => [
+  ...SIZES.flatMap((size) => {
+    const body = image.variants[size];
+    return body ? [{ objectKey: imageObjectKey(key, size), body, type: 'image/webp' }] : [];
+  }),
+  ...AVIF_SIZES.flatMap((size) => {
+    const body = image.avif[size];
+    return body ? [{ objectKey: imageObjectKey(key, size, 'avif'), body, type: 'image/avif' }] : [];
+  }),
+  ...(image.source ? [{ objectKey: pendingSourceKey(key), body: image.source, type: 'image/jpeg' }] : []),
+];
 
 /**
  * Writes every size of every image. If any write fails, the objects already written
@@ -111,16 +148,12 @@ export const writeImages = async (
   images: ProcessedImage[],
 ): Promise<{ refs: ImageRef[]; objectKeys: string[] }> => {
   const refs: ImageRef[] = images.map((image) => ({
-    key: newImageKey(prefix),
+    key: newImageKey(prefix, Object.keys(image.avif).length > 0),
     width: image.width,
     height: image.height,
   }));
-  const jobs = images.flatMap((image, i) =>
-    SIZES.map((size) => ({ objectKey: imageObjectKey(refs[i]!.key, size), body: image.variants[size] })),
-  );
-  const results = await Promise.allSettled(
-    jobs.map((job) => storage.put(job.objectKey, job.body, 'image/webp')),
-  );
+  const jobs = images.flatMap((image, i) => objectsOf(refs[i]!.key, image));
+  const results = await Promise.allSettled(jobs.map((job) => storage.put(job.objectKey, job.body, job.type)));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     const written = jobs.filter((_, i) => results[i]!.status === 'fulfilled').map((job) => job.objectKey);

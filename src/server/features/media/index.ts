@@ -12,4 +12,5 @@ export {
   toPhoto,
 } from './image-keys.ts';
 export { processImages, writeImages } from './image-pipeline.ts';
+export { makeLargeSizes } from './large-sizes.ts';
 export { uploadImage } from './service.ts';
