@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How long public answers to visitors who are not logged in are kept by the process (0: not kept). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Count impressions, views and searches for the posters' numbers and the rent index's demand (docs/decisions/0116-counting-in-batches.md). */
+  COUNTING: bool.default(true),
   APP_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

@@ -67,7 +67,13 @@ type Kept = { entries: Map<string, Entry>; max: number };
 
 export const registerPublicCache = (
   app: FastifyInstance,
-  input: { seconds: number; now: () => Date; isLoggedIn: (request: FastifyRequest) => boolean },
+  input: {
+    seconds: number;
+    now: () => Date;
+    isLoggedIn: (request: FastifyRequest) => boolean;
+    /** Told of each kept answer sent in place of the route's handler (features/counting). */
+    onKept?: (request: FastifyRequest, body: string) => void;
+  },
 ) => {
   if (input.seconds <= 0) return;
   const reads: Kept = { entries: new Map(), max: MAX_READS };
@@ -101,6 +107,7 @@ export const registerPublicCache = (
     const fresh =
       entry && keptAt <= now && (entry.until > now || (entry.refreshing && entry.until + STALE_MS > now));
     if (entry && fresh) {
+      input.onKept?.(request, entry.body);
       send(request, reply, entry);
       return true;
     }
