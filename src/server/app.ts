@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
+import { createTally, flushCounts, keptAnswerCounter, registerCounting } from './features/counting/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerMedia } from './features/media/index.ts';
 import { registerCaching } from './http/caching.ts';
@@ -58,6 +59,7 @@ export const buildApp = async (
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ checkEachAnswer: !config.isProduction }));
+  if (config.COUNTING) deps.tally ??= createTally();
   app.decorate('deps', deps);
   if (deps.redis) bindRateLimitStore(deps.database.db, redisRateLimitStore(deps.redis));
   app.decorateRequest('viewer', null);
@@ -114,10 +116,27 @@ export const buildApp = async (
     }, done);
   });
 
+  const { tally } = deps;
+  if (tally) {
+    registerCounting(app, tally, deps.clock.now);
+    // What was counted and not yet flushed goes to the tables before the database closes.
+    // On PostgreSQL the job runs in one process of the cluster a minute; every other process
+    // flushes its own tally on the same beat (docs/decisions/0116-counting-in-batches.md).
+    const beat = config.DATABASE_URL
+      ? setInterval(() => void flushCounts(deps.database.db, tally).catch(() => {}), 60_000).unref()
+      : undefined;
+    app.addHook('onClose', async () => {
+      clearInterval(beat);
+      await flushCounts(deps.database.db, tally).catch((error) =>
+        app.log.warn({ error }, 'counts not flushed'),
+      );
+    });
+  }
   registerPublicCache(app, {
     seconds: config.PUBLIC_CACHE_SECONDS,
     now: deps.clock.now,
     isLoggedIn: (request) => readSessionId(request, config) !== null,
+    ...(tally ? { onKept: keptAnswerCounter(tally, deps.clock.now) } : {}),
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -85,6 +85,8 @@ const EnvSchema = z.object({
   SHED_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(50),
   /** The Retry-After of a shed call, in seconds. */
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
+  /** Count impressions, views and searches for the posters' numbers and the rent index's demand (docs/decisions/0116-counting-in-batches.md). */
+  COUNTING: bool.default(true),
   APP_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

@@ -13,6 +13,7 @@ import * as blog from './schemas/blog.ts';
 import * as common from './schemas/common.ts';
 import * as contact from './schemas/contact.ts';
 import * as conversation from './schemas/conversation.ts';
+import * as counting from './schemas/counting.ts';
 import * as engagement from './schemas/engagement.ts';
 import * as listing from './schemas/listing.ts';
 import * as payment from './schemas/payment.ts';
@@ -74,6 +75,7 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(API.listing.deleteListing, listing.DeleteListingResponseSchema),
   get(API.listing.getListingContactDetails, engagement.ContactDetailsResponseSchema),
   get(API.listing.getListingById, listing.GetListingByIdResponseSchema),
+  post(API.listing.countView, counting.CountViewResponseSchema),
   post(API.listing.setVisits, common.MessageResponseSchema),
   get(API.listing.getListingByUserId, listing.GetListingByUserIdResponseSchema),
   get(API.listing.getWishListByUserId, engagement.WishlistResponseSchema),

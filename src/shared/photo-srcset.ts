@@ -23,7 +23,10 @@ export const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 680px, 100vw';
  * Cards never need the 1600 px photo; the gallery offers every size it has. Also the gallery's
  * AVIF sizes (`photo.avif`), which have no card size.
  */
-export const srcSetOf = (photo: Omit<AnyPhoto, 'card' | 'width' | 'height'> & { card?: string }, card: boolean) =>
+export const srcSetOf = (
+  photo: Omit<AnyPhoto, 'card' | 'width' | 'height'> & { card?: string },
+  card: boolean,
+) =>
   card
     ? `${photo.card} 400w, ${photo.sm} 480w, ${photo.md} 960w`
     : `${photo.sm} 480w, ${photo.md} 960w${photo.lg ? `, ${photo.lg} 1600w` : ''}`;

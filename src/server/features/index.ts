@@ -14,6 +14,7 @@ import { blogsRoutes } from './blogs/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { conversationAdminRoutes } from './conversations/admin-routes.ts';
 import { conversationsRoutes } from './conversations/routes.ts';
+import { countingRoutes } from './counting/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { listingOwnerRoutes } from './listings/owner-routes.ts';
 import { listingPageRoutes } from './listings/page-routes.ts';
@@ -39,6 +40,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(adminFactorRoutes);
   await app.register(choiceRoutes);
   await app.register(mediaRoutes);
+  await app.register(countingRoutes);
   await app.register(listingReadRoutes);
   await app.register(listingOwnerRoutes);
   await app.register(listingPageRoutes);

@@ -435,6 +435,10 @@ const MATRIX: Record<string, Entry> = {
     expect: all(200),
     request: (_a, w) => json('GET', `${API.listing.getListingById}?id=${w.listingId}`),
   },
+  [`POST ${API.listing.countView}`]: {
+    expect: all(200),
+    request: (_a, w) => json('POST', API.listing.countView, { id: w.listingId }),
+  },
   [`GET ${API.listing.getListingByUserId}`]: {
     expect: ownerOrAdmin(),
     request: (_a, w) => json('GET', `${API.listing.getListingByUserId}?user_id=${w.owner.user.id}`),

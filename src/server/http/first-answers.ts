@@ -60,10 +60,12 @@ export const firstAnswers = async (
   const answers = await Promise.all(
     [...calls, ...EVERY_PAGE].map(async (call): Promise<FirstAnswer | null> => {
       const { url, request: sent } = typeof call === 'string' ? { url: call, request: undefined } : call;
+      // The visitor's user agent goes along: a crawler's page shows cards no person saw (features/counting).
+      const headers = { 'user-agent': request.headers['user-agent'] ?? '' };
       const response =
         sent === undefined
-          ? await app.inject({ method: 'GET', url })
-          : await app.inject({ method: 'POST', url, payload: sent as object });
+          ? await app.inject({ method: 'GET', url, headers })
+          : await app.inject({ method: 'POST', url, payload: sent as object, headers });
       if (response.statusCode !== 200) return null;
       return { url, ...(sent === undefined ? {} : { request: sent }), body: response.json() as unknown };
     }),

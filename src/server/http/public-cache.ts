@@ -68,7 +68,13 @@ type Kept = { name: 'read' | 'search'; entries: Map<string, Entry>; max: number 
 
 export const registerPublicCache = (
   app: FastifyInstance,
-  input: { seconds: number; now: () => Date; isLoggedIn: (request: FastifyRequest) => boolean },
+  input: {
+    seconds: number;
+    now: () => Date;
+    isLoggedIn: (request: FastifyRequest) => boolean;
+    /** Told of each kept answer sent in place of the route's handler (features/counting). */
+    onKept?: (request: FastifyRequest, body: string) => void;
+  },
 ) => {
   if (input.seconds <= 0) return;
   const reads: Kept = { name: 'read', entries: new Map(), max: MAX_READS };
@@ -103,6 +109,7 @@ export const registerPublicCache = (
       entry && keptAt <= now && (entry.until > now || (entry.refreshing && entry.until + STALE_MS > now));
     if (entry && fresh) {
       publicCacheAnswers.inc({ kind: kept.name, outcome: 'kept' });
+      input.onKept?.(request, entry.body);
       send(request, reply, entry);
       return true;
     }

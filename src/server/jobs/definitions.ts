@@ -7,6 +7,7 @@ import { refreshStatistics } from '../db/statistics.ts';
 import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
 import { tellOfUnreadMessages } from '../features/conversations/index.ts';
+import { flushCounts } from '../features/counting/index.ts';
 import { recordLargeSize } from '../features/listings/index.ts';
 import { backfillCardSizes, makeLargeSizes } from '../features/media/index.ts';
 import { noticeContext } from '../features/outgoing/index.ts';
@@ -35,6 +36,14 @@ const GATEWAY_EVENT_KEEP_MS = 400 * DAY_MS;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 export const JOBS: JobDefinition[] = [
+  {
+    name: 'counting-flush',
+    description: 'Add the impressions, views and searches this process counted to the day’s rows',
+    schedule: '* * * * *',
+    // A failed batch is already back in the tally for the next minute's run.
+    retryLimit: 0,
+    run: async ({ deps }) => flushCounts(deps.database.db, deps.tally),
+  },
   {
     name: 'payments-reconcile',
     description: 'Credit paid orders whose checkout callback and webhook were both lost',

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../platform/app-deps.ts';
 
 export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'gateway' | 'clock' | 'mailer'> &
-  Partial<Pick<AppDeps, 'whatsapp' | 'outbox' | 'webPush'>>;
+  Partial<Pick<AppDeps, 'whatsapp' | 'outbox' | 'webPush' | 'tally'>>;
 
 export type JobContext = {
   deps: JobDeps;

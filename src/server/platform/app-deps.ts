@@ -13,6 +13,7 @@ import type { WhatsApp } from '../adapters/whatsapp.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Live } from '../realtime/live.ts';
+import type { Tally } from './counting-tally.ts';
 import type { Viewer } from './viewer.ts';
 
 export type AppDeps = {
@@ -32,6 +33,8 @@ export type AppDeps = {
   redis?: Redis;
   /** The live channel's fan-out: through Redis when REDIS_URL is set, in this process otherwise. */
   live: Live;
+  /** This process's counts not yet flushed (features/counting); absent when COUNTING is off. */
+  tally?: Tally;
 };
 
 // What buildApp (app.ts) decorates the Fastify instance and every request with.

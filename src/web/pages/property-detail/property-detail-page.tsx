@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { DETAIL_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { ApiError } from '../../api/client.ts';
+import { countView } from '../../api/listing/count-view.ts';
 import { useListing } from '../../api/listing/get-listing-by-id.ts';
 import { DetailMissing } from '../../components/detail-missing.tsx';
 import { GetContactInfoButton } from '../../components/get-contact-button.tsx';
@@ -60,6 +61,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
   const galleryPhoto = (location.state as GalleryState)?.photo;
   // Remembered on the device for the offline page (docs/decisions/0067-offline-and-install.md).
   useEffect(() => rememberViewed(listing), [listing]);
+  useEffect(() => countView(listing.id), [listing.id]);
   const openGallery = (photo: number) =>
     navigate({ pathname: location.pathname, search: location.search }, { state: { photo } });
   const closeGallery = () => {

@@ -1,0 +1,30 @@
+// The listing page's view beacon: a person's browser, having drawn the page, counts one view.
+// The page's HTML alone is not a view: a crawler or a link preview never runs its script.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../shared/api.ts';
+import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
+import { CountViewBodySchema, CountViewResponseSchema } from '../../../shared/schemas/counting.ts';
+import { isBot } from './bots.ts';
+
+export const countingRoutes = async (app: FastifyInstance) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    API.listing.countView,
+    {
+      schema: {
+        tags: ['listing'],
+        summary: "One view of a listing's page, sent by the page once a person's browser shows it",
+        description:
+          'Counted in memory and written by the `counting-flush` job each minute; bots (by user agent) ' +
+          'are not counted. Always answers `{counted: true}`.',
+        body: CountViewBodySchema,
+        response: { 200: CountViewResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { tally, clock } = app.deps;
+      if (tally && !isBot(request.headers['user-agent'])) tally.view(request.body.id, clock.now());
+      return { counted: true as const };
+    },
+  );
+};

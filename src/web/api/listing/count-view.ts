@@ -1,0 +1,10 @@
+import { API } from '../../../shared/api.ts';
+import { postJson } from '../client.ts';
+
+/**
+ * One view of a listing's page, once it is drawn for a person (docs/decisions/0116-counting-in-batches.md).
+ * A lost beacon costs one view, never the page: failures are ignored.
+ */
+export const countView = (id: number) => {
+  postJson<{ counted: true }>(API.listing.countView, { id }).catch(() => {});
+};
