@@ -188,7 +188,7 @@ describe('shared links and the sitemap', () => {
       '<meta property="og:title" content="2BHK Weekend Home in Lonavala &lt;Hills&gt; &amp; &quot;Lake&quot; for ₹25,000 per day">',
     );
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/listings\/[0-9a-f]{32}-md\.webp">/,
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/listings\/(?:v2\/)?[0-9a-f]{32}-md\.webp">/,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toMatch(

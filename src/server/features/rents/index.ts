@@ -1,6 +1,4 @@
 // What the rest of the server may use of the rent index (docs/architecture.md "Import rules"):
-// the job and its first run at a start; the figures, for pages rendered on the server and the
-// poster's dashboard.
+// the job and its first run at a start.
 
 export { computeRentIndex, computeRentIndexIfMissing } from './compute.ts';
-export { getCityRents, getListingRent, getRentFigures } from './service.ts';
