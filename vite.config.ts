@@ -100,6 +100,14 @@ const VIEWINGS = [
   '/lucide-react/dist/esm/icons/calendar-clock.mjs',
   '/lucide-react/dist/esm/icons/clock.mjs',
 ];
+/** The rent index's parts the listing page, the listing form and the rent pages share. */
+const RENTS = [
+  '/src/web/api/rents/',
+  '/src/web/components/rents/',
+  '/src/shared/rent-paths.ts',
+  '/src/shared/schemas/rents.ts',
+  '/src/shared/api-rents.ts',
+];
 /**
  * Icons that several pages after the first use (each was a file of its own, a name in the first
  * render's preload map, about 20 bytes of it each): one small file they share.
@@ -178,6 +186,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                   includeDependenciesRecursively: false,
                 },
+                { name: 'rents', test: named(RENTS), priority: 2, includeDependenciesRecursively: false },
                 // The icons several later pages share: one file rather than one each, every one a
                 // name in the first render's preload map.
                 { name: 'icons', test: named(SHARED_ICONS), priority: 0 },

@@ -29,7 +29,7 @@ export const srcSetOf = (
 ) =>
   card
     ? `${photo.card} 400w, ${photo.sm} 480w, ${photo.md} 960w`
-    : `${photo.sm} 480w, ${photo.md} 960w${photo.lg ? `, ${photo.lg} 1600w` : ''}`;
+    : `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
 
 /** The size an <img> falls back to where srcset is not read. */
 export const fallbackSrcOf = (photo: AnyPhoto, card: boolean) => (card ? photo.card : photo.md);

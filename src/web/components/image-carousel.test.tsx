@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aPhoto as photo } from '../test/listings.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import Slides from './image-slides.tsx';
+import { ListingImage } from './listing-image.tsx';
 
 const imagesOf = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
 
@@ -43,6 +44,7 @@ describe('a card photo', () => {
         priority="high"
         frame=""
         onOpen={undefined}
+        image={ListingImage}
       />,
     );
     const [first, second] = imagesOf(html);

@@ -2,14 +2,20 @@
 // arrows appear only when there is more than one (docs/product/screens.md#property-card).
 // Given `onOpen`, each photo is a button that opens it (the detail page's gallery).
 import { House } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { CardPhoto } from '../../shared/schemas/listing.ts';
 
 type Photo = CardPhoto & { lg?: string | undefined };
 
 import { withTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { CARD_IMAGE_SIZES, ListingImage, Openable, type Priority } from './listing-image.tsx';
+import {
+  CARD_IMAGE_SIZES,
+  type ImageProps,
+  ListingImage,
+  Openable,
+  type Priority,
+} from './listing-image.tsx';
 
 const Slides = lazy(withTexts(() => import('./image-slides.tsx')));
 
@@ -54,8 +60,17 @@ export function ImageCarousel(props: {
   className?: string;
   /** Opens photo `index` (from 0) full screen. */
   onOpen?: (index: number) => void;
+  /** Draws each photo: the detail page's offers AVIF too (docs/decisions/0114-avif-photos.md). */
+  image?: (props: ImageProps) => ReactNode;
 }) {
-  const { photos, alt, sizes = CARD_IMAGE_SIZES, priority = false, onOpen } = props;
+  const {
+    photos,
+    alt,
+    sizes = CARD_IMAGE_SIZES,
+    priority = false,
+    onOpen,
+    image: Image = ListingImage,
+  } = props;
   const { t } = useTranslation();
   const screen = useNearScreen();
   const frame = `relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 ${props.className ?? ''}`;
@@ -75,7 +90,7 @@ export function ImageCarousel(props: {
     return (
       <div className={frame}>
         <Openable label={t('card.openPhoto', { n: 1, count: 1 })} onOpen={onOpen && (() => onOpen(0))}>
-          <ListingImage photo={first} alt={alt} sizes={sizes} priority={priority} />
+          <Image photo={first} alt={alt} sizes={sizes} priority={priority} />
         </Openable>
       </div>
     );
@@ -88,7 +103,7 @@ export function ImageCarousel(props: {
         label={t('card.openPhoto', { n: 1, count: photos.length })}
         onOpen={onOpen && (() => onOpen(0))}
       >
-        <ListingImage
+        <Image
           photo={first}
           alt={t('card.photo', { alt, n: 1, count: photos.length })}
           sizes={sizes}
@@ -100,7 +115,15 @@ export function ImageCarousel(props: {
   if (!screen.near) return single;
   return (
     <Suspense fallback={single}>
-      <Slides photos={photos} alt={alt} sizes={sizes} priority={priority} frame={frame} onOpen={onOpen} />
+      <Slides
+        photos={photos}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        frame={frame}
+        onOpen={onOpen}
+        image={Image}
+      />
     </Suspense>
   );
 }

@@ -7,8 +7,9 @@ import type { CardPhoto } from '../../shared/schemas/listing.ts';
 
 type Photo = CardPhoto & { lg?: string | undefined };
 
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { ListingImage, Openable, type Priority } from './listing-image.tsx';
+import { type ImageProps, Openable, type Priority } from './listing-image.tsx';
 
 export default function Slides(props: {
   photos: Photo[];
@@ -17,8 +18,9 @@ export default function Slides(props: {
   priority: Priority;
   frame: string;
   onOpen: ((index: number) => void) | undefined;
+  image: (props: ImageProps) => ReactNode;
 }) {
-  const { photos, alt, sizes, priority, frame, onOpen } = props;
+  const { photos, alt, sizes, priority, frame, onOpen, image: Image } = props;
   const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
@@ -43,12 +45,12 @@ export default function Slides(props: {
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {photos.map((photo, index) => (
-            <div key={photo.lg} className="h-full min-w-0 flex-[0_0_100%]">
+            <div key={photo.md} className="h-full min-w-0 flex-[0_0_100%]">
               <Openable
                 label={t('card.openPhoto', { n: index + 1, count: photos.length })}
                 onOpen={onOpen && (() => onOpen(index))}
               >
-                <ListingImage
+                <Image
                   photo={photo}
                   alt={t('card.photo', { alt, n: index + 1, count: photos.length })}
                   sizes={sizes}

@@ -2,16 +2,18 @@
 // the sizes offered, lazy or eager, and a button when it opens full screen.
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_SIZES, fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
-import type { CardPhoto, Photo as StoredPhoto } from '../../shared/schemas/listing.ts';
+import type { CardPhoto } from '../../shared/schemas/listing.ts';
 
-type Photo = CardPhoto & { lg?: string | undefined; avif?: StoredPhoto['avif'] };
+type Photo = CardPhoto & { lg?: string | undefined };
 
 export { CARD_IMAGE_SIZES };
 
 /** `high`: the page's main photo (fetched first); `true`: above the fold; `false`: lazy. */
 export type Priority = boolean | 'high';
 
-export function ListingImage(props: { photo: Photo; alt: string; sizes: string; priority: Priority }) {
+export type ImageProps = { photo: Photo; alt: string; sizes: string; priority: Priority };
+
+export function ListingImage(props: ImageProps) {
   const { photo, alt, sizes, priority } = props;
   const card = sizes === CARD_IMAGE_SIZES;
   const img = (
@@ -29,15 +31,7 @@ export function ListingImage(props: { photo: Photo; alt: string; sizes: string; 
       className="h-full w-full object-cover"
     />
   );
-  // The gallery offers AVIF first, WebP where it is not taken; cards stay WebP
-  // (docs/decisions/0114-avif-photos.md).
-  if (card || !photo.avif) return img;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSetOf(photo.avif, false)} sizes={sizes} />
-      {img}
-    </picture>
-  );
+  return img;
 }
 
 /** The photo itself, or a button opening it full screen. */

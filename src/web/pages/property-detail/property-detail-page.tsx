@@ -32,6 +32,7 @@ import { rememberViewed } from '../../state/offline-homes.ts';
 import { DetailSection } from './detail-section.tsx';
 import { DetailSkeleton, StatusNotice } from './detail-states.tsx';
 import { FairRent } from './fair-rent.tsx';
+import { GalleryImage } from './gallery-image.tsx';
 import { ListingAmenities, ListingOverview } from './listing-overview.tsx';
 import { SimilarHomes } from './similar-homes.tsx';
 
@@ -82,6 +83,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           sizes={DETAIL_IMAGE_SIZES}
           priority="high"
           onOpen={openGallery}
+          image={GalleryImage}
         />
         {galleryPhoto !== undefined && listing.photos[galleryPhoto] && (
           <PhotoGallery photos={listing.photos} alt={title} start={galleryPhoto} onClose={closeGallery} />

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DETAIL_IMAGE_SIZES } from '../../shared/photo-srcset.ts';
-import { aPhoto } from '../test/listings.ts';
-import { CARD_IMAGE_SIZES, ListingImage } from './listing-image.tsx';
+import { DETAIL_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
+import { CARD_IMAGE_SIZES, ListingImage } from '../../components/listing-image.tsx';
+import { aPhoto } from '../../test/listings.ts';
+import { GalleryImage } from './gallery-image.tsx';
 
 const withAvif = {
   ...aPhoto(1),
@@ -12,7 +13,7 @@ const withAvif = {
 describe('a listing photo', () => {
   it('offers the gallery AVIF first and WebP after, at the same sizes', () => {
     const { container } = render(
-      <ListingImage photo={withAvif} alt="Flat" sizes={DETAIL_IMAGE_SIZES} priority="high" />,
+      <GalleryImage photo={withAvif} alt="Flat" sizes={DETAIL_IMAGE_SIZES} priority="high" />,
     );
     const picture = container.querySelector('picture')!;
     const [first, second] = [...picture.children];
@@ -29,11 +30,11 @@ describe('a listing photo', () => {
     expect(second!.getAttribute('src')).toBe('/media/p1-md.webp');
   });
 
-  it('stays a plain WebP image on a card, and for a photo stored before AVIF', () => {
+  it('stays a plain WebP image on a card, and in the gallery for a photo stored before AVIF', () => {
     const card = render(<ListingImage photo={withAvif} alt="Flat" sizes={CARD_IMAGE_SIZES} priority />);
     expect(card.container.querySelector('picture')).toBeNull();
     expect(card.container.querySelector('img')!.getAttribute('srcset')).toContain('p1-card.webp 400w');
-    const old = render(<ListingImage photo={aPhoto(2)} alt="Flat" sizes={DETAIL_IMAGE_SIZES} priority />);
+    const old = render(<GalleryImage photo={aPhoto(2)} alt="Flat" sizes={DETAIL_IMAGE_SIZES} priority />);
     expect(old.container.querySelector('picture')).toBeNull();
   });
 });
