@@ -45,7 +45,7 @@ export function RentsTable({ rents }: { rents: CityRents }) {
       descending: now?.column === column ? !now.descending : column === 'median' || column === 'homes',
     }));
   return (
-    <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
+    <div className="relative mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('rents.tableHeading')}</caption>
         <thead className="bg-slate-50 text-slate-700">
