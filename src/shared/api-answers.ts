@@ -6,7 +6,7 @@
 import type { ZodType } from 'zod';
 import { API } from './api.ts';
 import { CONVERSATION_API, PUSH_API, VIEWING_API } from './api-conversations.ts';
-import { RENT_API } from './api-rents.ts';
+import { COUNT_VIEW_PATH, RENT_API } from './api-rents.ts';
 import * as adminUser from './schemas/admin-user.ts';
 import * as auth from './schemas/auth.ts';
 import * as blog from './schemas/blog.ts';
@@ -75,7 +75,7 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(API.listing.deleteListing, listing.DeleteListingResponseSchema),
   get(API.listing.getListingContactDetails, engagement.ContactDetailsResponseSchema),
   get(API.listing.getListingById, listing.GetListingByIdResponseSchema),
-  post(API.listing.countView, counting.CountViewResponseSchema),
+  post(COUNT_VIEW_PATH, counting.CountViewResponseSchema),
   post(API.listing.setVisits, common.MessageResponseSchema),
   get(API.listing.getListingByUserId, listing.GetListingByUserIdResponseSchema),
   get(API.listing.getWishListByUserId, engagement.WishlistResponseSchema),

@@ -9,3 +9,9 @@ export const RENT_API = {
   /** Every locality of a city with its figures, for the /rents/:city pages. */
   city: '/api/rents/city',
 } as const;
+
+/**
+ * The listing page, once shown to a person, says so: one view (docs/decisions/0116-counting-in-batches.md).
+ * Apart from API too: only the listing page sends it.
+ */
+export const COUNT_VIEW_PATH = '/api/listing/countView';

@@ -49,8 +49,6 @@ export const API = {
     deleteListing: '/api/listing/deleteListing',
     getListingContactDetails: '/api/listing/getListingContactDetails',
     getListingById: '/api/listing/getListingById',
-    /** The listing page, once shown to a person, says so: one view (docs/decisions/0116-counting-in-batches.md). */
-    countView: '/api/listing/countView',
     setVisits: '/api/listing/setVisits',
     getListingByUserId: '/api/listing/getListingByUserId',
     getWishListByUserId: '/api/listing/getWishListByUserId',

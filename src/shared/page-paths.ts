@@ -42,8 +42,7 @@ export const PAGE_PATTERNS = [
   '/admin/payments',
   '/admin/moderation',
   '/admin/users',
-  '/rents/:city',
-  '/rents/:city/:locality',
+  '/rents/:city/:locality?',
 ] as const;
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
 
@@ -61,13 +60,16 @@ const decoded = (pathname: string) => {
 /**
  * Whether the router draws a page of its own at `pathname` (the path, without the query), matched
  * as React Router matches: letter case and a trailing slash do not matter, and `:name` stands for
- * one segment.
+ * one segment (`:name?` one segment or none, at the end).
  */
 export const isPagePath = (pathname: string) => {
   const given = segmentsOf(decoded(pathname).toLowerCase());
-  return PATTERN_SEGMENTS.some(
-    (pattern) =>
-      pattern.length === given.length &&
-      pattern.every((segment, i) => segment.startsWith(':') || segment === given[i]),
-  );
+  return PATTERN_SEGMENTS.some((pattern) => {
+    const required = pattern.filter((segment) => !segment.endsWith('?')).length;
+    return (
+      given.length >= required &&
+      given.length <= pattern.length &&
+      given.every((segment, i) => pattern[i]!.startsWith(':') || pattern[i] === segment)
+    );
+  });
 };

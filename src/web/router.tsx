@@ -69,8 +69,7 @@ const pages: Record<PagePattern, Preloadable> = {
   '/admin/payments': page(() => import('./pages/admin-payments/admin-payments-page.tsx')),
   '/admin/moderation': page(() => import('./pages/admin-moderation/admin-moderation-page.tsx')),
   '/admin/users': page(() => import('./pages/admin-users/admin-users-page.tsx')),
-  '/rents/:city': Rents,
-  '/rents/:city/:locality': Rents,
+  '/rents/:city/:locality?': Rents,
 };
 
 /** Every other address: the not-found page, which the server sends with HTTP 404. */

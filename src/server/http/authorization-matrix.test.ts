@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { CONVERSATION_API, PUSH_API, VIEWING_API } from '../../shared/api-conversations.ts';
-import { RENT_API } from '../../shared/api-rents.ts';
+import { COUNT_VIEW_PATH, RENT_API } from '../../shared/api-rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { insertTestListing } from '../../test/listing-fixture.ts';
 import { makePhoto, validForm } from '../../test/listing-kit.ts';
@@ -435,9 +435,9 @@ const MATRIX: Record<string, Entry> = {
     expect: all(200),
     request: (_a, w) => json('GET', `${API.listing.getListingById}?id=${w.listingId}`),
   },
-  [`POST ${API.listing.countView}`]: {
+  [`POST ${COUNT_VIEW_PATH}`]: {
     expect: all(200),
-    request: (_a, w) => json('POST', API.listing.countView, { id: w.listingId }),
+    request: (_a, w) => json('POST', COUNT_VIEW_PATH, { id: w.listingId }),
   },
   [`GET ${API.listing.getListingByUserId}`]: {
     expect: ownerOrAdmin(),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, srcSetOf } from '../../shared/photo-srcset.ts';
+import type { Photo } from '../../shared/schemas/listing.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { pngFiles, saveListing, validForm } from '../../test/listing-kit.ts';
 
@@ -91,11 +92,13 @@ describe("a listing's page", () => {
 
   it('preloads its first photo with the sizes the page draws it at, before any script', async () => {
     const page = await t.app.inject({ url: `/propertydetail/${id}` });
-    const photo = (
-      answersIn(page.body)[0]!.body as { propertyListing: { photos: Parameters<typeof srcSetOf>[0][] } }
-    ).propertyListing.photos[0]!;
+    const photo = (answersIn(page.body)[0]!.body as { propertyListing: { photos: Photo[] } }).propertyListing
+      .photos[0]!;
     const preload = page.body.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
-    expect(preload).toContain(`imagesrcset="${srcSetOf(photo, false)}"`);
+    // The gallery offers AVIF first (docs/decisions/0114-avif-photos.md): the preload is what it picks.
+    expect(photo.avif).toBeDefined();
+    expect(preload).toContain(`imagesrcset="${srcSetOf(photo.avif!, false)}"`);
+    expect(preload).toContain('type="image/avif"');
     expect(preload).toContain(`imagesizes="${DETAIL_IMAGE_SIZES}"`);
     expect(preload).toContain('fetchpriority="high"');
     expect(page.body.indexOf(preload)).toBeLessThan(page.body.indexOf('<script'));

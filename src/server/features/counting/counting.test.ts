@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { COUNT_VIEW_PATH } from '../../../shared/api-rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { JOBS } from '../../jobs/definitions.ts';
@@ -46,7 +47,7 @@ describe('counting in batches', () => {
     await search(t, { location: 'Mumbai', filters: { locality: 'Andheri West', max_rent: 25_000 } });
     await t.app.inject({
       method: 'POST',
-      url: API.listing.countView,
+      url: COUNT_VIEW_PATH,
       payload: { id: ids[0] },
       headers: PERSON,
     });
@@ -79,8 +80,8 @@ describe('counting in batches', () => {
     const t = await open();
     const [id] = await insertListings(t, [{}]);
     await search(t, { location: 'Mumbai' }, BOT);
-    await t.app.inject({ method: 'POST', url: API.listing.countView, payload: { id }, headers: BOT });
-    await t.app.inject({ method: 'POST', url: API.listing.countView, payload: { id } });
+    await t.app.inject({ method: 'POST', url: COUNT_VIEW_PATH, payload: { id }, headers: BOT });
+    await t.app.inject({ method: 'POST', url: COUNT_VIEW_PATH, payload: { id } });
     await t.app.inject({ method: 'GET', url: `${API.listing.getListingById}?id=${id}`, headers: PERSON });
     await flushCounts(t.database.db, t.deps.tally);
     expect(await listingRows(t)).toEqual([]);
@@ -90,7 +91,7 @@ describe('counting in batches', () => {
   it('keeps a batch whose write failed for the next flush, and never writes a batch twice', async () => {
     const t = await open();
     const [id] = await insertListings(t, [{}]);
-    await t.app.inject({ method: 'POST', url: API.listing.countView, payload: { id }, headers: PERSON });
+    await t.app.inject({ method: 'POST', url: COUNT_VIEW_PATH, payload: { id }, headers: PERSON });
     await t.database.db.execute(sql`alter table listing_day_counts rename to listing_day_counts_away`);
     await expect(flushCounts(t.database.db, t.deps.tally)).rejects.toThrow();
     await t.database.db.execute(sql`alter table listing_day_counts_away rename to listing_day_counts`);
@@ -103,7 +104,7 @@ describe('counting in batches', () => {
     const t = await open();
     const [id] = await insertListings(t, [{}]);
     for (const _ of [1, 2]) {
-      await t.app.inject({ method: 'POST', url: API.listing.countView, payload: { id }, headers: PERSON });
+      await t.app.inject({ method: 'POST', url: COUNT_VIEW_PATH, payload: { id }, headers: PERSON });
       await flushCounts(t.database.db, t.deps.tally);
     }
     expect((await listingRows(t)).map((row) => row.views)).toEqual([2]);
@@ -111,7 +112,7 @@ describe('counting in batches', () => {
     const [other] = await insertListings(off, [{}]);
     await off.app.inject({
       method: 'POST',
-      url: API.listing.countView,
+      url: COUNT_VIEW_PATH,
       payload: { id: other },
       headers: PERSON,
     });

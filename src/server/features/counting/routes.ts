@@ -1,15 +1,17 @@
 // The listing page's view beacon: a person's browser, having drawn the page, counts one view.
 // The page's HTML alone is not a view: a crawler or a link preview never runs its script.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
+import { COUNT_VIEW_PATH } from '../../../shared/api-rents.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
 import { CountViewBodySchema, CountViewResponseSchema } from '../../../shared/schemas/counting.ts';
 import { isBot } from './bots.ts';
 
 export const countingRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().post(
-    API.listing.countView,
+    COUNT_VIEW_PATH,
     {
       schema: {
         tags: ['listing'],

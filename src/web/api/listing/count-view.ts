@@ -1,4 +1,5 @@
 import { API } from '../../../shared/api.ts';
+import { COUNT_VIEW_PATH } from '../../../shared/api-rents.ts';
 import { postJson } from '../client.ts';
 
 /**
@@ -6,5 +7,5 @@ import { postJson } from '../client.ts';
  * A lost beacon costs one view, never the page: failures are ignored.
  */
 export const countView = (id: number) => {
-  postJson<{ counted: true }>(API.listing.countView, { id }).catch(() => {});
+  postJson<{ counted: true }>(COUNT_VIEW_PATH, { id }).catch(() => {});
 };
