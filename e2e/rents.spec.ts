@@ -7,7 +7,9 @@ import { expect, test } from './support/fixtures.ts';
 test("a visitor reads Bengaluru's rents and follows them into a search", async ({ page }) => {
   await page.goto('/rents/bengaluru');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rents in Bengaluru');
-  await expect(page.getByRole('heading', { name: 'Typical rent by configuration' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Searches against homes by rent band, last 30 days' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Typical asking rent, last 12 months' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
@@ -17,7 +19,7 @@ test("a visitor reads Bengaluru's rents and follows them into a search", async (
     /ending/,
   );
 
-  await page.getByRole('link', { name: 'See homes in Bengaluru' }).first().click();
+  await page.getByRole('link', { name: 'See homes in All of Bengaluru' }).first().click();
   await expect(page).toHaveURL(/\/search\?city=Bengaluru/);
   await expect(page.getByRole('article').first()).toContainText('Bengaluru');
 });
