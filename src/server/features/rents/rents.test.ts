@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CityRents, ListingRent, RentFigures } from '../../../shared/schemas/rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { savedSearches, searchDayCounts } from '../../db/schema.ts';
+import { insertListings, type ListingSeed } from '../search/search-test-kit.ts';
 import { computeRentIndex } from './compute.ts';
-import { insertListings, type ListingSeed } from './rents-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
