@@ -3,7 +3,6 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
 import { COUNT_VIEW_PATH } from '../../../shared/api-rents.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
 import { CountViewBodySchema, CountViewResponseSchema } from '../../../shared/schemas/counting.ts';

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CityRents, ListingRent, RentFigures } from '../../../shared/schemas/rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { insertListings, type ListingSeed } from '../../../test/listing-rows.ts';
 import { savedSearches, searchDayCounts } from '../../db/schema.ts';
-import { insertListings, type ListingSeed } from '../search/search-test-kit.ts';
 import { computeRentIndex } from './compute.ts';
 
 let t: TestApp;

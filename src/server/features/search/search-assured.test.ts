@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idsOf, insertListings, search, searchTestApp } from './search-test-kit.ts';
+import { insertListings } from '../../../test/listing-rows.ts';
+import { idsOf, search, searchTestApp } from './search-test-kit.ts';
 
 const app = searchTestApp();
 

@@ -2,7 +2,8 @@
 // One test, its listings inserted before the first search: the localities typed text is read
 // against are kept up to a minute, so every locality below is known to each search.
 import { describe, expect, it } from 'vitest';
-import { idsOf, insertListings, search, searchTestApp } from './search-test-kit.ts';
+import { insertListings } from '../../../test/listing-rows.ts';
+import { idsOf, search, searchTestApp } from './search-test-kit.ts';
 
 const app = searchTestApp();
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOOSE_CHOICE_FILTERS, type LooseChoiceFilter } from '../../../shared/search-filters.ts';
-import { idsOf, insertListings, search, searchTestApp } from './search-test-kit.ts';
+import { insertListings } from '../../../test/listing-rows.ts';
+import { idsOf, search, searchTestApp } from './search-test-kit.ts';
 
 const app = searchTestApp();
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { insertListings, type ListingSeed } from '../../../test/listing-rows.ts';
 import { listings } from '../../db/schema.ts';
-import { idsOf, insertListings, type ListingSeed, search } from './search-test-kit.ts';
+import { idsOf, search } from './search-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,8 +7,9 @@ import type { Listing } from '../../../shared/schemas/listing.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { testDatabaseKind } from '../../../test/database.ts';
 import { pngFiles, saveListing, validForm } from '../../../test/listing-kit.ts';
+import { insertListings } from '../../../test/listing-rows.ts';
 import { listings } from '../../db/schema.ts';
-import { idsOf, insertListings, search } from './search-test-kit.ts';
+import { idsOf, search } from './search-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchSort } from '../../../shared/enums.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { openTestDatabase } from '../../../test/database.ts';
+import { insertListings, type ListingSeed } from '../../../test/listing-rows.ts';
 import { listings, users, wishlist } from '../../db/schema.ts';
-import { idsOf, insertListings, type ListingSeed, search } from './search-test-kit.ts';
+import { idsOf, search } from './search-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

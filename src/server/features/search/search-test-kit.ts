@@ -1,66 +1,9 @@
-// Listings written straight into the database for the search tests, and the search
-// call through the real app.
+// The search call through the real app, and an app with no listings for each test.
 
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { listingTitle } from '../../../shared/listing-title.ts';
 import type { SearchResponse } from '../../../shared/schemas/search.ts';
-import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { listings } from '../../db/schema.ts';
-import { placeListings } from '../listings/index.ts';
-
-type ListingInsert = typeof listings.$inferInsert;
-export type ListingSeed = Partial<Omit<ListingInsert, 'userId' | 'title'>>;
-
-let clockSeconds = 0;
-
-/**
- * Inserts listings, each created one second after the previous one, places them on the
- * map as the server does at start, and returns their ids in order.
- */
-export const insertListings = async (t: TestApp, seeds: ListingSeed[]): Promise<number[]> => {
-  const { user } = await createTestUser(t, { fullName: 'Search Poster' });
-  const rows = seeds.map((seed) => {
-    clockSeconds += 1;
-    const values = {
-      userId: user.id,
-      listedBy: 'Owner',
-      propertyType: 'APARTMENT',
-      fullName: 'Search Poster',
-      mobileNo: '9876543210',
-      email: 'poster@example.in',
-      city: 'Mumbai',
-      locality: 'Andheri West',
-      rent: 20_000,
-      deposit: 40_000,
-      brokerage: 'ZERO',
-      configuration: '_2BHK',
-      occupancy: 'FULL',
-      tenantType: 'FAMILY',
-      foodAllowed: 'NO_PREFERENCE',
-      furnishingStatus: 'SEMI_FURNISHED',
-      availableFrom: '2026-12-01',
-      description: '',
-      createdAt: new Date(Date.UTC(2026, 0, 1) + clockSeconds * 1000),
-      ...seed,
-    } satisfies Omit<ListingInsert, 'title'>;
-    return {
-      ...values,
-      title: listingTitle({
-        configuration: values.configuration as never,
-        property_type: values.propertyType as never,
-        locality: values.locality,
-      }),
-    };
-  });
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500);
-    const inserted = await t.deps.database.db.insert(listings).values(chunk).returning({ id: listings.id });
-    ids.push(...inserted.map((r) => r.id));
-  }
-  await placeListings(t.deps.database.db);
-  return ids;
-};
 
 export const search = async (t: TestApp, body: unknown, cookie?: string) => {
   const res = await t.app.inject({

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { insertListings } from '../../../test/listing-rows.ts';
 import { listings } from '../../db/schema.ts';
-import { insertListings } from './search-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

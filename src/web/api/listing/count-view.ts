@@ -1,4 +1,3 @@
-import { API } from '../../../shared/api.ts';
 import { COUNT_VIEW_PATH } from '../../../shared/api-rents.ts';
 import { postJson } from '../client.ts';
 
