@@ -297,6 +297,11 @@ export const listings = pgTable(
     description: text('description').notNull().default(''),
     title: text('title').notNull(),
     assured: boolean('assured').notNull().default(false),
+    /**
+     * The rent is below the 25th percentile of homes like it (docs/decisions/0118-good-price.md):
+     * set by the `rent-index` job and when the rent is saved; cards show "Good price".
+     */
+    goodPrice: boolean('good_price').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     deletedAt: tstz('deleted_at'),
@@ -440,7 +445,11 @@ export const wishlist = pgTable(
     listingId: belongsToListing(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    // A poster's numbers: saves of one listing by day (docs/product/rents.md#the-posters-numbers).
+    index('wishlist_listing_idx').on(t.listingId, t.createdAt),
+  ],
 );
 
 export const visits = pgTable(
@@ -467,7 +476,11 @@ export const contactUnlocks = pgTable(
     /** A dead lead given back (docs/product/pass.md#dead-leads): no longer counts toward the daily cap. */
     creditedAt: tstz('credited_at'),
   },
-  (t) => [index('contact_unlocks_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('contact_unlocks_user_idx').on(t.userId, t.createdAt),
+    // A poster's numbers: contacts opened on one listing by day (docs/product/rents.md#the-posters-numbers).
+    index('contact_unlocks_listing_idx').on(t.listingId, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- trust
@@ -852,6 +865,8 @@ export const viewings = pgTable(
     index('viewings_seeker_idx').on(t.seekerId, t.startsAt),
     index('viewings_poster_idx').on(t.posterId, t.startsAt),
     index('viewings_upcoming_idx').on(t.startsAt).where(sql`status = 'booked'`),
+    // A poster's numbers: viewings booked at one listing by day (docs/product/rents.md#the-posters-numbers).
+    index('viewings_listing_idx').on(t.listingId, t.createdAt),
   ],
 );
 
