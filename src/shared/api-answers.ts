@@ -16,6 +16,7 @@ import * as conversation from './schemas/conversation.ts';
 import * as counting from './schemas/counting.ts';
 import * as engagement from './schemas/engagement.ts';
 import * as listing from './schemas/listing.ts';
+import * as listingStats from './schemas/listing-stats.ts';
 import * as payment from './schemas/payment.ts';
 import * as push from './schemas/push.ts';
 import * as rents from './schemas/rents.ts';
@@ -130,6 +131,7 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   get(RENT_API.figures, rents.RentFiguresSchema),
   get(RENT_API.listing, rents.ListingRentSchema),
   get(RENT_API.city, rents.CityRentsSchema),
+  get(RENT_API.listingStats, listingStats.ListingStatsSchema),
   get(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
   put(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
   post(VIEWING_API.blockedDays, viewing.ViewingHoursResponseSchema),

@@ -1,7 +1,9 @@
 // Builds the real app on a fresh migrated database with test adapters: in-memory
 // storage, the outbox for mail and WhatsApp, the built-in test gateway and a clock
 // the test can move. Use one per test file (beforeAll) and close it in afterAll.
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { manualClock } from '../server/adapters/clock.ts';
 import { createOutboxMailer } from '../server/adapters/mail.ts';
 import { createOutbox } from '../server/adapters/outbox.ts';
@@ -108,4 +110,22 @@ export const createTestUser = async (
     ...(user!.isAdmin ? { secondFactorAt: t.clock.now() } : {}),
   });
   return { user: user!, cookie: `thikana_session=${id}` };
+};
+
+/**
+ * The real app for a test file, built once and closed after it; the tables named are emptied
+ * before each test (deletes cascade to the rows that hang on them).
+ */
+export const appPerFile = (emptied: readonly string[]) => {
+  const app = { current: undefined as unknown as TestApp };
+  beforeAll(async () => {
+    app.current = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.current?.close();
+  });
+  beforeEach(async () => {
+    for (const table of emptied) await app.current.deps.database.db.execute(sql.raw(`delete from ${table}`));
+  });
+  return app;
 };

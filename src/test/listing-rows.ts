@@ -13,14 +13,19 @@ let clockSeconds = 0;
 
 /**
  * Inserts listings, each created one second after the previous one, places them on the
- * map as the server does at start, and returns their ids in order.
+ * map as the server does at start, and returns their ids in order. They are posted by `poster.userId`,
+ * or by a new user.
  */
-export const insertListings = async (t: TestApp, seeds: ListingSeed[]): Promise<number[]> => {
-  const { user } = await createTestUser(t, { fullName: 'Search Poster' });
+export const insertListings = async (
+  t: TestApp,
+  seeds: ListingSeed[],
+  poster: { userId?: number } = {},
+): Promise<number[]> => {
+  const userId = poster.userId ?? (await createTestUser(t, { fullName: 'Search Poster' })).user.id;
   const rows = seeds.map((seed) => {
     clockSeconds += 1;
     const values = {
-      userId: user.id,
+      userId,
       listedBy: 'Owner',
       propertyType: 'APARTMENT',
       fullName: 'Search Poster',

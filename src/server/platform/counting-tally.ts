@@ -17,6 +17,8 @@ export type Tally = {
   /** Adds a batch back, for one whose write failed and was rolled back. */
   restore: (batch: Batch) => void;
   size: () => number;
+  /** One listing's counts not yet written, on the days asked (a poster's numbers add them). */
+  countsOf: (listingId: number, days: readonly string[]) => ListingCount[];
 };
 
 export const createTally = (): Tally => {
@@ -58,5 +60,10 @@ export const createTally = (): Tally => {
       for (const row of batch.searches) addSearch(row);
     },
     size: () => listings.size + searches.size,
+    countsOf: (listingId, days) =>
+      days.flatMap((day) => {
+        const row = listings.get(`${listingId}|${day}`);
+        return row ? [{ ...row }] : [];
+      }),
   };
 };

@@ -24,8 +24,11 @@ const bandSql = (rent: string) =>
       .join(' ')} else '${RENT_BANDS.at(-1)?.value}' end`,
   );
 
-/** localityKeyOf (src/shared/schemas/rents.ts) in SQL. */
-const LOCALITY_KEY = sql.raw("regexp_replace(lower(btrim(locality)), '[[:space:]-]+', ' ', 'g')");
+/** localityKeyOf (src/shared/schemas/rents.ts) in SQL, of a column holding a locality. */
+export const localityKeySql = (column: string) =>
+  sql.raw(`regexp_replace(lower(btrim(${column})), '[[:space:]-]+', ' ', 'g')`);
+
+const LOCALITY_KEY = localityKeySql('locality');
 
 /** Every combination of locality, type and configuration, each also as "all". */
 const GROUPS = sql.raw(`grouping sets (

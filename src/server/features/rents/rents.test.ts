@@ -1,33 +1,15 @@
-// The rent index over listings with known rents (docs/product/rents.md): exact quartiles, the
-// 5-home floor, per-day rents kept apart, which homes count, months, demand, and the gauge.
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CityRents, ListingRent, RentFigures } from '../../../shared/schemas/rents.ts';
-import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
-import { insertListings, type ListingSeed } from '../../../test/listing-rows.ts';
+import { appPerFile, createTestUser, type TestApp } from '../../../test/app.ts';
+import { insertListings } from '../../../test/listing-rows.ts';
 import { savedSearches, searchDayCounts } from '../../db/schema.ts';
 import { computeRentIndex } from './compute.ts';
+import { koramangala } from './rents-test-kit.ts';
 
+const app = appPerFile(['listings', 'search_day_counts', 'saved_searches']);
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.deps.database.db.execute(sql`delete from listings`);
-  await t.deps.database.db.execute(sql`delete from search_day_counts`);
-  await t.deps.database.db.execute(sql`delete from saved_searches`);
-});
-
-const koramangala = (rent: number, seed: ListingSeed = {}): ListingSeed => ({
-  city: 'Bengaluru',
-  locality: 'Koramangala',
-  propertyType: 'APARTMENT',
-  configuration: '_1BHK',
-  rent,
-  ...seed,
+beforeAll(() => {
+  t = app.current;
 });
 
 const compute = () => computeRentIndex({ database: t.deps.database, now: t.clock.now() });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RENT_API } from '../../../shared/api-rents.ts';
+import { ListingStatsSchema } from '../../../shared/schemas/listing-stats.ts';
 import {
   CityRentsQuerySchema,
   CityRentsSchema,
@@ -13,6 +14,7 @@ import {
 } from '../../../shared/schemas/rents.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { getCityRents, getListingRent, getRentFigures } from './service.ts';
+import { getListingStats } from './stats-service.ts';
 
 const tags = ['rents'];
 
@@ -62,5 +64,29 @@ export const rentsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => getCityRents(reads(), request.query),
+  );
+
+  r.get(
+    RENT_API.listingStats,
+    {
+      schema: {
+        tags,
+        summary: "A listing's numbers for its poster: the last 30 days, day by day, with suggestions",
+        description:
+          'Shown in search results and home sections, page views, saves to wishlists, contacts opened, ' +
+          'conversations begun and viewings booked, per India day, today last; suggestions computed from live ' +
+          'homes like it. Only its poster or an admin.',
+        params: ListingRentParamsSchema,
+        response: { 200: ListingStatsSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      getListingStats({
+        db: app.deps.database.db,
+        viewer: request.viewer,
+        id: request.params.id,
+        now: app.deps.clock.now(),
+        tally: app.deps.tally,
+      }),
   );
 };

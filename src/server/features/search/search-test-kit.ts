@@ -1,9 +1,7 @@
 // The search call through the real app, and an app with no listings for each test.
 
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { SearchResponse } from '../../../shared/schemas/search.ts';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { listings } from '../../db/schema.ts';
+import { appPerFile, type TestApp } from '../../../test/app.ts';
 
 export const search = async (t: TestApp, body: unknown, cookie?: string) => {
   const res = await t.app.inject({
@@ -22,16 +20,4 @@ export const search = async (t: TestApp, body: unknown, cookie?: string) => {
 export const idsOf = (res: { body: SearchResponse }) => res.body.properties.map((p) => p.id);
 
 /** The real app for a test file, built once, with no listings at the start of each test. */
-export const searchTestApp = () => {
-  const app = { current: undefined as unknown as TestApp };
-  beforeAll(async () => {
-    app.current = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.current?.close();
-  });
-  beforeEach(async () => {
-    await app.current.deps.database.db.delete(listings);
-  });
-  return app;
-};
+export const searchTestApp = () => appPerFile(['listings']);
