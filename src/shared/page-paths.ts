@@ -17,7 +17,7 @@ export const PAGE_PATTERNS = [
   '/about',
   '/addlisting',
   '/propertydetail/:listed_id',
-  '/myproperties',
+  '/myproperties/:listed_id?',
   '/listing-check/:token',
   '/properties',
   '/wishlist',

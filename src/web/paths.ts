@@ -13,6 +13,8 @@ export const paths = {
   addListing: (editId?: number) => (editId ? `/addlisting?edit=${editId}` : '/addlisting'),
   propertyDetail: (id: number) => `/propertydetail/${id}`,
   myProperties: () => '/myproperties',
+  /** One of the poster's listings: its numbers (docs/product/rents.md#the-posters-numbers). */
+  listingNumbers: (id: number) => `/myproperties/${id}`,
   properties: () => '/properties',
   wishlist: () => '/wishlist',
   savedSearches: () => '/saved-searches',

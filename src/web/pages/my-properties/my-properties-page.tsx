@@ -1,8 +1,10 @@
 // The poster's own listings with Edit and Delete, and a banner on one paused over
-// reports or by our team (docs/product/screens.md#my-properties). Logged-out
+// reports or by our team (docs/product/screens.md#my-properties); at /myproperties/<id>, one
+// listing's numbers (docs/product/rents.md#the-posters-numbers), loaded when opened. Logged-out
 // visitors go to the WhatsApp login; a failed load follows docs/product/messages.md#alerts-and-confirmations.
-import { useEffect, useRef } from 'react';
-import { Link, Navigate } from 'react-router';
+import { ChartColumn } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useMyListings } from '../../api/listing/get-listing-by-user-id.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
@@ -17,7 +19,36 @@ import { useCurrentUser } from '../../state/session.ts';
 import { HoursButton, ListingVisits } from './listing-visits.tsx';
 import { PausedBanner } from './paused-banner.tsx';
 
+const ListingNumbers = lazy(() => import('./listing-numbers.tsx'));
+
+function NumbersLink({ id, title }: { id: number; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.listingNumbers(id)}
+      aria-label={t('numbers.linkFor', { title })}
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+    >
+      <ChartColumn aria-hidden="true" className="h-4 w-4" />
+      {t('numbers.link')}
+    </Link>
+  );
+}
+
 export default function MyPropertiesPage() {
+  const { listed_id } = useParams();
+  const user = useCurrentUser();
+  const location = useLocation();
+  if (!user) return <Navigate to={paths.whatsappLogin()} state={returnState(location.pathname)} replace />;
+  if (listed_id === undefined) return <MyListings />;
+  return (
+    <Suspense fallback={null}>
+      <ListingNumbers id={Number(listed_id)} />
+    </Suspense>
+  );
+}
+
+function MyListings() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const sendToLogin = useSendToLogin();
@@ -34,7 +65,6 @@ export default function MyPropertiesPage() {
     }
   });
 
-  if (!user) return <Navigate to={paths.whatsappLogin()} state={returnState(paths.myProperties())} replace />;
   return (
     <ListingGrid
       title={t('myProperties.title')}
@@ -61,6 +91,7 @@ export default function MyPropertiesPage() {
         <>
           <PausedBanner listing={listing} />
           <ListingOwnerActions listing={listing} />
+          <NumbersLink id={listing.id} title={titleOf(listing)} />
           {listing.status === 'live' && (
             <ListingVisits listing={listing} title={titleOf(listing)} viewings={viewings.data} />
           )}
