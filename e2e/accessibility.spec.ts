@@ -16,7 +16,9 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const ROUTES: readonly string[] = PAGE_PATTERNS;
 
 const SEEDED_BLOG = 'Ten questions to ask before you rent a flat';
-const urlFor = (route: string) => {
+const urlFor = (pattern: string) => {
+  // An optional segment is left out; a city's rent page is Bengaluru's.
+  const route = pattern.replace(/\/:[a-z_]+\?/g, '').replace(':city', 'bengaluru');
   if (route.includes(':listed_id')) return route.replace(':listed_id', '1');
   if (route === '/blog') return `/blog?blog_title=${encodeURIComponent(SEEDED_BLOG)}`;
   if (route === '/view') return '/view?recommended_properties';

@@ -1,8 +1,14 @@
 // The rent index as people meet it (docs/product/rents.md): a visitor reads a city's rents and
 // follows a row into the matching search; a tenant on a listing sees where its rent sits among
-// homes like it. The demo content's figures are computed when the server starts.
+// homes like it; an owner reads the numbers a tenant's visit made. The demo content's figures
+// are computed when the server starts.
+import { COUNT_VIEW_PATH } from '../src/shared/api-rents.ts';
 import type { ListingRent } from '../src/shared/schemas/rents.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, followApp, test } from './support/fixtures.ts';
+import { emailAccount, seriousFindings } from './support/people.ts';
+import { postHome } from './support/post-home.ts';
+
+const PHONE = { width: 412, height: 915 };
 
 test("a visitor reads Bengaluru's rents and follows them into a search", async ({ page }) => {
   await page.goto('/rents/bengaluru');
@@ -42,4 +48,54 @@ test('a tenant opening a listing is told where its rent sits, or that too few ho
     const gauge = page.getByRole('region', { name: 'Is this a fair rent?' });
     await expect(gauge).toContainText(`(${rent.homes} homes)`);
   }
+});
+
+test("an owner opens a listing's numbers on My Properties and sees the search and the view a tenant's visit made", async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = { viewport: PHONE, baseURL, isMobile: true, hasTouch: true };
+  const locality = `Adyar ${Date.now().toString().slice(-6)}`;
+  const title = `2BHK Apartment in ${locality}`;
+  const ownerContext = await browser.newContext(phone);
+  await emailAccount(ownerContext.request, 'Lakshmi Narayanan');
+  await postHome(ownerContext.request, {
+    city: 'Chennai',
+    locality,
+    configuration: '_2BHK',
+    full_name: 'Lakshmi Narayanan',
+    rent: 32_000,
+  });
+
+  // A tenant searches the locality, sees the home's card and opens it: one impression, one view.
+  const tenantContext = await browser.newContext(phone);
+  const tenant = followApp(await tenantContext.newPage());
+  await tenant.goto(`/search?city=Chennai&locality=${encodeURIComponent(locality)}`);
+  const card = tenant.getByRole('article').filter({ hasText: locality }).first();
+  await expect(card).toBeVisible();
+  const viewed = tenant.waitForResponse((res) => res.url().endsWith(COUNT_VIEW_PATH) && res.ok());
+  await card.getByRole('link').first().click();
+  await expect(tenant).toHaveURL(/\/propertydetail\/\d+/);
+  await viewed;
+
+  const owner = followApp(await ownerContext.newPage());
+  await owner.goto('/myproperties');
+  await owner.getByRole('link', { name: `Numbers of ${title}` }).click();
+  await expect(owner).toHaveURL(/\/myproperties\/\d+$/);
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText("Your listing's numbers");
+  await expect(owner.getByRole('listitem', { name: 'Page views: 1 in 30 days, 1 today' })).toBeVisible();
+  await expect(
+    owner.getByRole('listitem', { name: /^Shown in search results: [1-9]\d* in 30 days, [1-9]\d* today$/ }),
+  ).toBeVisible();
+  // Its rent against homes like it, or word that too few are like it yet.
+  await expect(
+    owner.getByText(/Not enough homes like this one yet|typical .* for a 2BHK in/).first(),
+  ).toBeVisible();
+  // A new home has no photos and no visiting hours: both are suggested, each with its next step.
+  await expect(owner.getByText('Set visiting hours, so tenants can book a visit here.')).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Visiting hours', exact: true })).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath('listing-numbers.png'), fullPage: true });
+  expect(await seriousFindings(owner)).toEqual([]);
+  await ownerContext.close();
+  await tenantContext.close();
 });

@@ -11,7 +11,9 @@ const ROUTES: readonly string[] = PAGE_PATTERNS;
 const SEEDED_BLOG = 'Ten questions to ask before you rent a flat';
 
 /** A real URL for a route pattern: a seeded listing for the detail page, a seeded post for /blog. */
-const urlFor = (route: string) => {
+const urlFor = (pattern: string) => {
+  // An optional segment is left out; a city's rent page is Bengaluru's.
+  const route = pattern.replace(/\/:[a-z_]+\?/g, '').replace(':city', 'bengaluru');
   if (route.includes(':listed_id')) return route.replace(':listed_id', '1');
   if (route === '/blog') return `/blog?blog_title=${encodeURIComponent(SEEDED_BLOG)}`;
   return route;
@@ -75,7 +77,7 @@ const ACCOUNT_ROUTES = new Set([
 ]);
 
 for (const route of ROUTES) {
-  const asUser = ACCOUNT_ROUTES.has(route);
+  const asUser = ACCOUNT_ROUTES.has(urlFor(route));
   test(`${route} shows the header and the footer${asUser ? ' to a logged-in user' : ''}`, async ({
     page,
     server,

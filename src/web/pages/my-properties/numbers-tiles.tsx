@@ -37,7 +37,7 @@ export function NumbersTiles({ days, totals }: { days: StatsDay[]; totals: Recor
   const format = useFormat();
   const today = days.at(-1);
   return (
-    <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
       {STATS_MEASURES.map((measure) => {
         const label = t(`numbers.${measure}`);
         const values = { total: format.count(totals[measure]), today: format.count(today?.[measure] ?? 0) };
@@ -45,13 +45,13 @@ export function NumbersTiles({ days, totals }: { days: StatsDay[]; totals: Recor
           <li
             key={measure}
             aria-label={t('numbers.total', { label, ...values })}
-            className="rounded-xl bg-white p-4 shadow-sm"
+            className="rounded-xl bg-white p-3 shadow-sm"
           >
             <p className="text-sm text-slate-600" aria-hidden="true">
               {label}
             </p>
             <p className="flex items-baseline justify-between gap-2" aria-hidden="true">
-              <span className="text-2xl font-bold text-slate-900">{values.total}</span>
+              <span className="text-xl font-bold text-slate-900">{values.total}</span>
               <span className="text-sm text-slate-700">{t('numbers.today', { count: values.today })}</span>
             </p>
             <DayBars days={days} measure={measure} />
