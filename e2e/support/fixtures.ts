@@ -62,7 +62,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        // The address says which request failed: the message alone names only the status.
+        if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);

@@ -9,14 +9,18 @@ import { useUnreadCount } from '../api/conversation/conversations.ts';
 import { useConversationLive } from '../api/conversation/live.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
+import { useCurrentUser } from '../state/session.ts';
 
 /** "9+" past nine, so the badge keeps its size. */
 export const badgeCount = (count: number) => (count > 9 ? '9+' : String(count));
 
 export default function MessagesLink() {
   const { t } = useTranslation();
-  const unread = useUnreadCount(true).data ?? 0;
-  useConversationLive(true);
+  // Off as soon as the person logs out, even before the header stops showing the link: a
+  // question asked then would be refused.
+  const signedIn = useCurrentUser() !== null;
+  const unread = useUnreadCount(signedIn).data ?? 0;
+  useConversationLive(signedIn);
   return (
     <NavLink
       to={paths.messages()}
@@ -43,7 +47,7 @@ export default function MessagesLink() {
 /** "Messages" in the phone menu, with the unread count beside it. */
 export function MessagesMenuLink(props: { className: (state: { isActive: boolean }) => string }) {
   const { t } = useTranslation();
-  const unread = useUnreadCount(true).data ?? 0;
+  const unread = useUnreadCount(useCurrentUser() !== null).data ?? 0;
   return (
     <NavLink to={paths.messages()} end className={props.className}>
       {t('conversations.title')}
