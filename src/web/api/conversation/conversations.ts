@@ -17,12 +17,13 @@ export type ConversationsResponse = z.infer<typeof ConversationsResponseSchema>;
 export const conversationsKey = ['conversations'] as const;
 export const inboxQueryKey = [...conversationsKey, 'inbox'] as const;
 
-export const getConversations = () => getJson<ConversationsResponse>(CONVERSATION_API.list);
+export const getConversations = (signal?: AbortSignal) =>
+  getJson<ConversationsResponse>(CONVERSATION_API.list, undefined, signal);
 
 const inboxQuery = (enabled: boolean) => ({
   enabled,
   queryKey: inboxQueryKey,
-  queryFn: getConversations,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getConversations(signal),
   retry: false,
   meta: { handlesLogin: true },
 });

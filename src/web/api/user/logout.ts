@@ -19,7 +19,10 @@ export const useLogoutAndLeave = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useLogout();
-  const logOut = () =>
+  const logOut = () => {
+    // Questions still on their way (the inbox the menu just asked for) are dropped first: the
+    // server would answer them after the session ended, refused.
+    void queryClient.cancelQueries();
     mutation.mutate(undefined, {
       onSuccess: (res) => {
         navigate(paths.whatsappLogin(), { replace: true });
@@ -29,5 +32,6 @@ export const useLogoutAndLeave = () => {
       },
       onError: () => toast.error(i18n.t('menu.logoutFailed')),
     });
+  };
   return { logOut, isPending: mutation.isPending };
 };
