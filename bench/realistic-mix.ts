@@ -9,6 +9,7 @@ import { openDatabase, queryRows } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/http/session.ts';
 import { API } from '../src/shared/api.ts';
+import { ACCOUNT_API } from '../src/shared/api-account.ts';
 import { CONVERSATION_API } from '../src/shared/api-conversations.ts';
 import type { SearchRequest } from '../src/shared/schemas/search.ts';
 import type { Kind, MixRequest } from './mix-runner.ts';
@@ -145,7 +146,7 @@ export const realisticKinds = (
       weight: 5,
       next: () => as(person(), get(API.listing.getWishListByUserId)),
     },
-    { name: 'profile (logged in)', weight: 5, next: () => as(person(), get(API.user.getProfile)) },
+    { name: 'profile (logged in)', weight: 5, next: () => as(person(), get(ACCOUNT_API.getProfile)) },
     {
       name: 'own listings (logged in)',
       weight: 3,

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api.ts';
+import { ACCOUNT_API } from '../shared/api-account.ts';
 import type { GetServicesResponse } from '../shared/schemas/service.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../test/app.ts';
 import { saveListing, validForm } from '../test/listing-kit.ts';
@@ -85,7 +86,7 @@ const freshMobile = () => {
 describe('logging in', () => {
   it('answers login with the user at the top level, and under data as before', async () => {
     const email = `asha${Date.now()}@example.in`;
-    const registered = await post(API.user.register, {
+    const registered = await post(ACCOUNT_API.register, {
       full_name: 'Asha Verma',
       email,
       mobile_no: freshMobile(),
@@ -96,7 +97,7 @@ describe('logging in', () => {
       confirm_age_18: true,
     });
     expect(registered.statusCode).toBe(200);
-    const res = await post(API.user.login, { email, password: 'tulsi-garden-42' });
+    const res = await post(ACCOUNT_API.login, { email, password: 'tulsi-garden-42' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({ email, user_type: 'owner', location: 'Pune' });
@@ -105,10 +106,10 @@ describe('logging in', () => {
 
   it('answers the WhatsApp OTP verify with the user at the top level', async () => {
     const mobile = freshMobile();
-    expect((await post(API.user.loginOtp, { mobile_no: mobile })).statusCode).toBe(200);
+    expect((await post(ACCOUNT_API.loginOtp, { mobile_no: mobile })).statusCode).toBe(200);
     const message = t.deps.outbox.messages.filter((m) => m.to === `91${mobile}`).at(-1)!;
     const otp = /\b(\d{6})\b/.exec(message.text)![1];
-    const res = await post(API.user.loginVerify, { mobile_no: mobile, otp, consent: true });
+    const res = await post(ACCOUNT_API.loginVerify, { mobile_no: mobile, otp, consent: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ mobile_no: mobile, email: null, user_type: 'tenant' });
     expect(res.json().data.user).toEqual(res.json().user);
@@ -121,7 +122,7 @@ describe('logging in', () => {
       ['flatMATE', 'flatmate'],
     ]) {
       const email = `signup${given!.toLowerCase()}${Date.now()}@example.in`;
-      const res = await post(API.user.register, {
+      const res = await post(ACCOUNT_API.register, {
         full_name: 'Ravi Kumar',
         email,
         mobile_no: freshMobile(),
@@ -143,17 +144,19 @@ describe('visitor placeholders in identity fields', () => {
   it('reads a placeholder email in getUserDetails as the caller, and another email is still 403', async () => {
     const { cookie, user } = await createTestUser(t);
     for (const email of ['', 'undefined', 'null']) {
-      const res = await get(`${API.user.getUserDetails}?email=${email}`, cookie);
+      const res = await get(`${ACCOUNT_API.getUserDetails}?email=${email}`, cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.id).toBe(user.id);
     }
     const other = await createTestUser(t);
-    expect((await get(`${API.user.getUserDetails}?email=${other.user.email}`, cookie)).statusCode).toBe(403);
+    expect((await get(`${ACCOUNT_API.getUserDetails}?email=${other.user.email}`, cookie)).statusCode).toBe(
+      403,
+    );
   });
 
   it('signs up with a placeholder location in the default city', async () => {
     const email = `placeholder${Date.now()}@example.in`;
-    const res = await post(API.user.register, {
+    const res = await post(ACCOUNT_API.register, {
       full_name: 'Sara Khan',
       email,
       mobile_no: freshMobile(),
@@ -386,7 +389,7 @@ describe('updating the profile', () => {
     const { cookie } = await createTestUser(t, { email: null });
     for (const email of [null, '', undefined]) {
       const res = await post(
-        API.user.updateUser,
+        ACCOUNT_API.updateUser,
         { full_name: 'Kiran Patil', email, location: 'Pune' },
         cookie,
       );
@@ -397,7 +400,7 @@ describe('updating the profile', () => {
 
   it('keeps an existing email when the form sends none', async () => {
     const { cookie, user } = await createTestUser(t);
-    const res = await post(API.user.updateUser, { full_name: 'Meena Rao', email: '' }, cookie);
+    const res = await post(ACCOUNT_API.updateUser, { full_name: 'Meena Rao', email: '' }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe(user.email);
   });
@@ -411,11 +414,11 @@ describe('updating the profile', () => {
       ['1991-01-02T10:00:00', '1991-01-02'],
       ['1992-03-04T00:00:00+05:30', '1992-03-04'],
     ]) {
-      const res = await post(API.user.updateUser, { dob }, cookie);
+      const res = await post(ACCOUNT_API.updateUser, { dob }, cookie);
       expect(res.statusCode, `${dob}: ${res.body}`).toBe(200);
       expect(res.json().data.dob).toBe(stored);
     }
-    const bad = await post(API.user.updateUser, { dob: '15/05/1990' }, cookie);
+    const bad = await post(ACCOUNT_API.updateUser, { dob: '15/05/1990' }, cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('dob');
   });
@@ -427,7 +430,7 @@ describe('updating the profile', () => {
       ['MALE', 'male'],
       ['female', 'female'],
     ]) {
-      const res = await post(API.user.updateUser, { gender }, cookie);
+      const res = await post(ACCOUNT_API.updateUser, { gender }, cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.gender).toBe(stored);
     }
@@ -498,10 +501,10 @@ describe('the OpenAPI description', () => {
     expect(search.property_type.description).toContain('any letter case');
     expect(search.property_type).not.toHaveProperty('enum');
 
-    expect(answer(API.user.login).required).toEqual(expect.arrayContaining(['user', 'data']));
-    expect(answer(API.user.loginVerify).required).toEqual(expect.arrayContaining(['user', 'data']));
-    expect(body(API.user.updateUser).properties.email.description).toMatch(/null or ""/);
-    expect(body(API.user.updateUser).properties.gender.description).toContain('male (Male)');
+    expect(answer(ACCOUNT_API.login).required).toEqual(expect.arrayContaining(['user', 'data']));
+    expect(answer(ACCOUNT_API.loginVerify).required).toEqual(expect.arrayContaining(['user', 'data']));
+    expect(body(ACCOUNT_API.updateUser).properties.email.description).toMatch(/null or ""/);
+    expect(body(ACCOUNT_API.updateUser).properties.gender.description).toContain('male (Male)');
 
     const listing = answer(API.listing.getListingById, 'get').properties.propertyListing;
     expect(listing.required).toEqual(expect.arrayContaining(['recommended', 'best_deals', 'weekend_home']));

@@ -5,6 +5,8 @@
 // contract change breaks the web test that depends on it.
 import type { ZodType } from 'zod';
 import { API } from './api.ts';
+import { ACCOUNT_API } from './api-account.ts';
+import { ADMIN_API } from './api-admin.ts';
 import { CONVERSATION_API, PUSH_API, VIEWING_API } from './api-conversations.ts';
 import { COUNT_VIEW_PATH, RENT_API } from './api-rents.ts';
 import * as adminUser from './schemas/admin-user.ts';
@@ -32,37 +34,37 @@ const get = (path: string, schema: ZodType): ApiAnswer => ({ method: 'GET', path
 const post = (path: string, schema: ZodType): ApiAnswer => ({ method: 'POST', path, schema });
 const put = (path: string, schema: ZodType): ApiAnswer => ({ method: 'PUT', path, schema });
 
-/** Paths as in API, `:name` standing for one segment. */
+/** Paths as in API and the files beside it, `:name` standing for one segment. */
 export const API_ANSWERS: readonly ApiAnswer[] = [
-  post(API.user.login, auth.UserResponseSchema),
-  post(API.user.logout, common.MessageResponseSchema),
-  post(API.user.loginOtp, common.MessageResponseSchema),
-  post(API.user.loginVerify, auth.LoginAnswerSchema),
-  post(API.user.forgetPassword, common.MessageResponseSchema),
-  post(API.user.resetPassword, auth.ResetPasswordResponseSchema),
-  post(API.user.accountChoiceSendCode, common.MessageResponseSchema),
-  post(API.user.accountChoiceJoin, auth.LoginAnswerSchema),
-  post(API.user.accountChoiceSeparate, auth.LoginAnswerSchema),
-  post(API.user.register, common.MessageResponseSchema),
+  post(ACCOUNT_API.login, auth.UserResponseSchema),
+  post(ACCOUNT_API.logout, common.MessageResponseSchema),
+  post(ACCOUNT_API.loginOtp, common.MessageResponseSchema),
+  post(ACCOUNT_API.loginVerify, auth.LoginAnswerSchema),
+  post(ACCOUNT_API.forgetPassword, common.MessageResponseSchema),
+  post(ACCOUNT_API.resetPassword, auth.ResetPasswordResponseSchema),
+  post(ACCOUNT_API.accountChoiceSendCode, common.MessageResponseSchema),
+  post(ACCOUNT_API.accountChoiceJoin, auth.LoginAnswerSchema),
+  post(ACCOUNT_API.accountChoiceSeparate, auth.LoginAnswerSchema),
+  post(ACCOUNT_API.register, common.MessageResponseSchema),
   post(API.user.restore, auth.RestoreResponseSchema),
-  get(API.user.getProfile, auth.UserDataResponseSchema),
-  get(API.user.getUserDetails, auth.UserDataResponseSchema),
-  post(API.user.updateUser, auth.UpdateUserResponseSchema),
-  get(API.user.exportData, auth.ExportDataResponseSchema),
-  post(API.user.deleteAccount, common.MessageResponseSchema),
-  get(API.user.verification, auth.ContactsResponseSchema),
-  post(API.user.verifyMobileSend, common.MessageResponseSchema),
-  post(API.user.verifyMobile, auth.ContactsResponseSchema),
-  post(API.user.verifyEmailSend, common.MessageResponseSchema),
-  post(API.user.verifyEmail, auth.ContactsResponseSchema),
-  post(API.user.proofOtp, common.MessageResponseSchema),
-  post(API.user.changeEmail, common.MessageResponseSchema),
-  post(API.user.changeEmailConfirm, auth.ContactsResponseSchema),
-  post(API.user.setPassword, common.MessageResponseSchema),
-  get(API.user.adminFactor, auth.AdminFactorResponseSchema),
-  post(API.user.adminFactorEnrol, auth.AdminFactorEnrolResponseSchema),
-  post(API.user.adminFactorConfirm, common.MessageResponseSchema),
-  post(API.user.adminFactorVerify, common.MessageResponseSchema),
+  get(ACCOUNT_API.getProfile, auth.UserDataResponseSchema),
+  get(ACCOUNT_API.getUserDetails, auth.UserDataResponseSchema),
+  post(ACCOUNT_API.updateUser, auth.UpdateUserResponseSchema),
+  get(ACCOUNT_API.exportData, auth.ExportDataResponseSchema),
+  post(ACCOUNT_API.deleteAccount, common.MessageResponseSchema),
+  get(ACCOUNT_API.verification, auth.ContactsResponseSchema),
+  post(ACCOUNT_API.verifyMobileSend, common.MessageResponseSchema),
+  post(ACCOUNT_API.verifyMobile, auth.ContactsResponseSchema),
+  post(ACCOUNT_API.verifyEmailSend, common.MessageResponseSchema),
+  post(ACCOUNT_API.verifyEmail, auth.ContactsResponseSchema),
+  post(ACCOUNT_API.proofOtp, common.MessageResponseSchema),
+  post(ACCOUNT_API.changeEmail, common.MessageResponseSchema),
+  post(ACCOUNT_API.changeEmailConfirm, auth.ContactsResponseSchema),
+  post(ACCOUNT_API.setPassword, common.MessageResponseSchema),
+  get(ADMIN_API.factor, auth.AdminFactorResponseSchema),
+  post(ADMIN_API.factorEnrol, auth.AdminFactorEnrolResponseSchema),
+  post(ADMIN_API.factorConfirm, common.MessageResponseSchema),
+  post(ADMIN_API.factorVerify, common.MessageResponseSchema),
 
   get(API.listing.getListings, listing.GetListingsResponseSchema),
   get(API.listing.getCategories, listing.GetCategoriesResponseSchema),
@@ -90,8 +92,8 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(API.listing.answerFreshnessLink, trust.ListingStatusResponseSchema),
 
   get(API.services.getServices, service.GetServicesResponseSchema),
-  post(API.services.addService, common.MessageResponseSchema),
-  post(API.services.deleteService, common.MessageResponseSchema),
+  post(ADMIN_API.addService, common.MessageResponseSchema),
+  post(ADMIN_API.deleteService, common.MessageResponseSchema),
 
   get(API.payments.getRazorpayDetails, payment.GatewayDetailsResponseSchema),
   get(API.payments.getPlan, payment.GetPlanResponseSchema),
@@ -100,9 +102,9 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(API.payments.testCheckout, payment.CheckoutResultSchema),
   post(API.payments.webhook, payment.WebhookResponseSchema),
   get(API.payments.history, payment.PaymentHistoryResponseSchema),
-  get(API.payments.getPaymentExceptions, payment.PaymentExceptionsResponseSchema),
-  post(API.payments.refundPaymentException, payment.RefundPaymentExceptionResponseSchema),
-  get(API.payments.getPaymentStats, payment.PaymentStatsResponseSchema),
+  get(ADMIN_API.getPaymentExceptions, payment.PaymentExceptionsResponseSchema),
+  post(ADMIN_API.refundPaymentException, payment.RefundPaymentExceptionResponseSchema),
+  get(ADMIN_API.getPaymentStats, payment.PaymentStatsResponseSchema),
   get(API.payments.passCredits, trust.PassCreditsResponseSchema),
 
   get(API.blog.getBlogs, blog.GetBlogsResponseSchema),
@@ -149,13 +151,13 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(API.savedSearch.seen, savedSearch.SavedSearchResponseSchema),
   post(API.savedSearch.unsubscribe, savedSearch.UnsubscribeResponseSchema),
 
-  get(API.admin.moderation, trust.ModerationQueueResponseSchema),
-  post(API.admin.moderate, common.MessageResponseSchema),
-  get(API.admin.users, adminUser.UserSearchResponseSchema),
-  get(API.admin.user, adminUser.UserDetailSchema),
-  post(API.admin.userAction, common.MessageResponseSchema),
+  get(ADMIN_API.moderation, trust.ModerationQueueResponseSchema),
+  post(ADMIN_API.moderate, common.MessageResponseSchema),
+  get(ADMIN_API.users, adminUser.UserSearchResponseSchema),
+  get(ADMIN_API.user, adminUser.UserDetailSchema),
+  post(ADMIN_API.userAction, common.MessageResponseSchema),
 
   post(API.contact.addContact, common.MessageResponseSchema),
-  get(API.contact.getContacts, contact.GetContactsResponseSchema),
+  get(ADMIN_API.getContacts, contact.GetContactsResponseSchema),
   get(API.contact.getSupport, contact.SupportContactResponseSchema),
 ];

@@ -1,39 +1,13 @@
-// Every API path, all under /api (docs/product/api.md). Server routes and the web client
-// both use these.
+// The API's paths, all under /api (docs/product/api.md). Server routes and the web client
+// both use these. Every page's first render carries this object, so the paths only later pages
+// call live beside it, by area: api-account.ts (signing in, a person's own account), api-admin.ts,
+// api-conversations.ts and api-rents.ts (docs/decisions/0068-first-render-diet.md).
 export const API = {
   health: '/api/health',
   ready: '/api/ready',
   user: {
-    login: '/api/user/login',
-    logout: '/api/user/logout',
-    loginOtp: '/api/user/login/otp',
-    loginVerify: '/api/user/login/verify',
-    forgetPassword: '/api/user/forgetPassword',
-    resetPassword: '/api/user/resetPassword',
-    register: '/api/user/register',
-    getUserDetails: '/api/user/getUserDetails',
+    /** Every page's first render restores the session (docs/product/accounts.md#session-restore). */
     restore: '/api/user/restore',
-    updateUser: '/api/user/updateUser',
-    getProfile: '/api/user/getProfile',
-    exportData: '/api/user/exportData',
-    deleteAccount: '/api/user/deleteAccount',
-    verification: '/api/user/verification',
-    verifyMobileSend: '/api/user/verifyMobile/send',
-    verifyMobile: '/api/user/verifyMobile',
-    verifyEmailSend: '/api/user/verifyEmail/send',
-    verifyEmail: '/api/user/verifyEmail',
-    proofOtp: '/api/user/proofOtp',
-    changeEmail: '/api/user/changeEmail',
-    changeEmailConfirm: '/api/user/changeEmail/confirm',
-    setPassword: '/api/user/setPassword',
-    /** After a code proved a contact other accounts claim (docs/decisions/0091-a-claimed-contact-is-a-choice.md). */
-    accountChoiceSendCode: '/api/user/accountChoice/sendCode',
-    accountChoiceJoin: '/api/user/accountChoice/join',
-    accountChoiceSeparate: '/api/user/accountChoice/separate',
-    adminFactor: '/api/user/admin/twoFactor',
-    adminFactorEnrol: '/api/user/admin/twoFactor/enrol',
-    adminFactorConfirm: '/api/user/admin/twoFactor/confirm',
-    adminFactorVerify: '/api/user/admin/twoFactor/verify',
   },
   listing: {
     getListings: '/api/listing/getListings',
@@ -68,8 +42,6 @@ export const API = {
   },
   services: {
     getServices: '/api/services/getServices',
-    addService: '/api/services/addService',
-    deleteService: '/api/services/deleteService',
   },
   payments: {
     getRazorpayDetails: '/api/payments/getRazorpayDetails',
@@ -79,11 +51,6 @@ export const API = {
     testCheckout: '/api/payments/testCheckout',
     webhook: '/api/payments/webhook',
     history: '/api/payments/history',
-    /** Admins: payments captured for the wrong amount or currency, and their refunds. */
-    getPaymentExceptions: '/api/payments/getPaymentExceptions',
-    refundPaymentException: '/api/payments/refundPaymentException',
-    /** Admins: passes sold per day and the reconciler's last runs. */
-    getPaymentStats: '/api/payments/getPaymentStats',
     /** Dead leads given back to the caller's pass. */
     passCredits: '/api/payments/passCredits',
   },
@@ -104,18 +71,8 @@ export const API = {
     seen: '/api/savedSearches/:id/seen',
     unsubscribe: '/api/savedSearches/unsubscribe',
   },
-  admin: {
-    /** Admins: open reports grouped by listing, with the poster and the listing's history. */
-    moderation: '/api/admin/moderation',
-    moderate: '/api/admin/moderation/act',
-    /** Admins: find accounts by name, email or phone; one account; act on it (docs/product/accounts.md#users-page). */
-    users: '/api/admin/users',
-    user: '/api/admin/users/:id',
-    userAction: '/api/admin/users/:id/:action',
-  },
   contact: {
     addContact: '/api/contact/addContact',
-    getContacts: '/api/contact/getContacts',
     /** Where support and grievances go (SUPPORT_EMAIL), for the contact and policy pages. */
     getSupport: '/api/contact/getSupport',
   },

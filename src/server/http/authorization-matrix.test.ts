@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
+import { ADMIN_API } from '../../shared/api-admin.ts';
 import { CONVERSATION_API, PUSH_API, VIEWING_API } from '../../shared/api-conversations.ts';
 import { COUNT_VIEW_PATH, RENT_API } from '../../shared/api-rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
@@ -146,7 +148,7 @@ const aService = async () => {
   });
   await t.app.inject({
     method: 'POST',
-    url: API.services.addService,
+    url: ADMIN_API.addService,
     headers: { cookie: admin.cookie },
     payload: await multipart({ body }, { file: [await makePhoto()] }),
   });
@@ -212,10 +214,10 @@ const onOwnersViewing =
 /** A WhatsApp code for the owner's number, which the owner only claims: the token of the choice. */
 const ownersNumberChoice = async (world: World) => {
   const mobile = world.owner.user.mobileNo!;
-  const send = json('POST', API.user.loginOtp, { mobile_no: mobile });
+  const send = json('POST', ACCOUNT_API.loginOtp, { mobile_no: mobile });
   await t.app.inject({ ...send, remoteAddress: world.ip });
   const otp = lastOutboxCode(t, `91${mobile}`);
-  const verify = json('POST', API.user.loginVerify, { mobile_no: mobile, otp });
+  const verify = json('POST', ACCOUNT_API.loginVerify, { mobile_no: mobile, otp });
   return (await t.app.inject({ ...verify, remoteAddress: world.ip })).json().choice.token as string;
 };
 
@@ -253,47 +255,50 @@ const MATRIX: Record<string, Entry> = {
   [`GET ${API.health}`]: { expect: all(200), request: () => json('GET', API.health) },
   [`GET ${API.ready}`]: { expect: all(200), request: () => json('GET', API.ready) },
 
-  [`POST ${API.user.login}`]: {
+  [`POST ${ACCOUNT_API.login}`]: {
     expect: all(200),
-    request: (_a, w) => json('POST', API.user.login, { email: w.owner.user.email, password: PASSWORD }),
+    request: (_a, w) => json('POST', ACCOUNT_API.login, { email: w.owner.user.email, password: PASSWORD }),
   },
-  [`POST ${API.user.logout}`]: { expect: all(200), request: () => json('POST', API.user.logout, {}) },
-  [`POST ${API.user.loginOtp}`]: {
+  [`POST ${ACCOUNT_API.logout}`]: { expect: all(200), request: () => json('POST', ACCOUNT_API.logout, {}) },
+  [`POST ${ACCOUNT_API.loginOtp}`]: {
     expect: all(200),
-    request: () => json('POST', API.user.loginOtp, { mobile_no: freshIdentity().mobile }),
+    request: () => json('POST', ACCOUNT_API.loginOtp, { mobile_no: freshIdentity().mobile }),
   },
-  [`POST ${API.user.loginVerify}`]: {
+  [`POST ${ACCOUNT_API.loginVerify}`]: {
     expect: all(200),
     request: async (_a, w) => {
       const { mobile } = freshIdentity();
-      await t.app.inject({ ...json('POST', API.user.loginOtp, { mobile_no: mobile }), remoteAddress: w.ip });
-      return json('POST', API.user.loginVerify, {
+      await t.app.inject({
+        ...json('POST', ACCOUNT_API.loginOtp, { mobile_no: mobile }),
+        remoteAddress: w.ip,
+      });
+      return json('POST', ACCOUNT_API.loginVerify, {
         mobile_no: mobile,
         otp: lastOutboxCode(t, `91${mobile}`),
         consent: true,
       });
     },
   },
-  [`POST ${API.user.forgetPassword}`]: {
+  [`POST ${ACCOUNT_API.forgetPassword}`]: {
     expect: all(200),
-    request: (_a, w) => json('POST', API.user.forgetPassword, { email: w.owner.user.email }),
+    request: (_a, w) => json('POST', ACCOUNT_API.forgetPassword, { email: w.owner.user.email }),
   },
   // A public call: only the code decides, never who asks.
-  [`POST ${API.user.resetPassword}`]: {
+  [`POST ${ACCOUNT_API.resetPassword}`]: {
     expect: all(400),
     request: (_a, w) =>
-      json('POST', API.user.resetPassword, {
+      json('POST', ACCOUNT_API.resetPassword, {
         email: w.owner.user.email,
         otp: '000000',
         new_password: 'a-new-garden-43',
         confirm_password: 'a-new-garden-43',
       }),
   },
-  [`POST ${API.user.register}`]: {
+  [`POST ${ACCOUNT_API.register}`]: {
     expect: all(200),
     request: () => {
       const { mobile, email } = freshIdentity();
-      return json('POST', API.user.register, {
+      return json('POST', ACCOUNT_API.register, {
         full_name: 'Matrix Person',
         email,
         mobile_no: mobile,
@@ -304,87 +309,96 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   [`POST ${API.user.restore}`]: { expect: all(200), request: () => json('POST', API.user.restore, {}) },
-  [`GET ${API.user.getProfile}`]: { expect: loggedIn(), request: () => json('GET', API.user.getProfile) },
-  [`GET ${API.user.getUserDetails}`]: {
+  [`GET ${ACCOUNT_API.getProfile}`]: {
+    expect: loggedIn(),
+    request: () => json('GET', ACCOUNT_API.getProfile),
+  },
+  [`GET ${ACCOUNT_API.getUserDetails}`]: {
     expect: ownerOrAdmin(),
-    request: (_a, w) => json('GET', `${API.user.getUserDetails}?email=${w.owner.user.email}`),
+    request: (_a, w) => json('GET', `${ACCOUNT_API.getUserDetails}?email=${w.owner.user.email}`),
   },
-  [`POST ${API.user.updateUser}`]: {
+  [`POST ${ACCOUNT_API.updateUser}`]: {
     expect: loggedIn(),
-    request: () => json('POST', API.user.updateUser, { full_name: 'Renamed Person' }),
+    request: () => json('POST', ACCOUNT_API.updateUser, { full_name: 'Renamed Person' }),
   },
-  [`GET ${API.user.exportData}`]: { expect: loggedIn(), request: () => json('GET', API.user.exportData) },
-  [`GET ${API.user.verification}`]: { expect: loggedIn(), request: () => json('GET', API.user.verification) },
-  [`POST ${API.user.verifyMobileSend}`]: {
+  [`GET ${ACCOUNT_API.exportData}`]: {
     expect: loggedIn(),
-    request: () => json('POST', API.user.verifyMobileSend, {}),
+    request: () => json('GET', ACCOUNT_API.exportData),
   },
-  [`POST ${API.user.verifyMobile}`]: {
-    expect: loggedIn(400),
-    request: () => json('POST', API.user.verifyMobile, { otp: '000000' }),
-  },
-  [`POST ${API.user.verifyEmailSend}`]: {
+  [`GET ${ACCOUNT_API.verification}`]: {
     expect: loggedIn(),
-    request: () => json('POST', API.user.verifyEmailSend, {}),
+    request: () => json('GET', ACCOUNT_API.verification),
   },
-  [`POST ${API.user.verifyEmail}`]: {
+  [`POST ${ACCOUNT_API.verifyMobileSend}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', ACCOUNT_API.verifyMobileSend, {}),
+  },
+  [`POST ${ACCOUNT_API.verifyMobile}`]: {
     expect: loggedIn(400),
-    request: () => json('POST', API.user.verifyEmail, { otp: '000000' }),
+    request: () => json('POST', ACCOUNT_API.verifyMobile, { otp: '000000' }),
   },
-  [`POST ${API.user.proofOtp}`]: {
+  [`POST ${ACCOUNT_API.verifyEmailSend}`]: {
+    expect: loggedIn(),
+    request: () => json('POST', ACCOUNT_API.verifyEmailSend, {}),
+  },
+  [`POST ${ACCOUNT_API.verifyEmail}`]: {
     expect: loggedIn(400),
-    request: () => json('POST', API.user.proofOtp, {}),
+    request: () => json('POST', ACCOUNT_API.verifyEmail, { otp: '000000' }),
   },
-  [`POST ${API.user.changeEmail}`]: {
+  [`POST ${ACCOUNT_API.proofOtp}`]: {
+    expect: loggedIn(400),
+    request: () => json('POST', ACCOUNT_API.proofOtp, {}),
+  },
+  [`POST ${ACCOUNT_API.changeEmail}`]: {
     expect: loggedIn(400),
     request: () =>
-      json('POST', API.user.changeEmail, { email: `changed${cellSeq}@example.in`, password: PASSWORD }),
+      json('POST', ACCOUNT_API.changeEmail, { email: `changed${cellSeq}@example.in`, password: PASSWORD }),
   },
-  [`POST ${API.user.changeEmailConfirm}`]: {
+  [`POST ${ACCOUNT_API.changeEmailConfirm}`]: {
     expect: loggedIn(400),
-    request: () => json('POST', API.user.changeEmailConfirm, { otp: '000000' }),
+    request: () => json('POST', ACCOUNT_API.changeEmailConfirm, { otp: '000000' }),
   },
-  [`POST ${API.user.setPassword}`]: {
+  [`POST ${ACCOUNT_API.setPassword}`]: {
     expect: all(400),
     request: () =>
-      json('POST', API.user.setPassword, { password: 'a-new-garden-44', current_password: PASSWORD }),
+      json('POST', ACCOUNT_API.setPassword, { password: 'a-new-garden-44', current_password: PASSWORD }),
   },
   // Public calls: only the token of the pending proof decides, never who asks.
-  [`POST ${API.user.accountChoiceSendCode}`]: {
+  [`POST ${ACCOUNT_API.accountChoiceSendCode}`]: {
     expect: all(200),
     request: async (_a, w) =>
-      json('POST', API.user.accountChoiceSendCode, { token: await ownersNumberChoice(w), account: 1 }),
+      json('POST', ACCOUNT_API.accountChoiceSendCode, { token: await ownersNumberChoice(w), account: 1 }),
   },
-  [`POST ${API.user.accountChoiceJoin}`]: {
+  [`POST ${ACCOUNT_API.accountChoiceJoin}`]: {
     expect: all(200),
     request: async (_a, w) =>
-      json('POST', API.user.accountChoiceJoin, {
+      json('POST', ACCOUNT_API.accountChoiceJoin, {
         token: await ownersNumberChoice(w),
         account: 1,
         password: PASSWORD,
       }),
   },
-  [`POST ${API.user.accountChoiceSeparate}`]: {
+  [`POST ${ACCOUNT_API.accountChoiceSeparate}`]: {
     expect: all(200),
     request: async (_a, w) =>
-      json('POST', API.user.accountChoiceSeparate, { token: await ownersNumberChoice(w), consent: true }),
+      json('POST', ACCOUNT_API.accountChoiceSeparate, { token: await ownersNumberChoice(w), consent: true }),
   },
-  [`GET ${API.user.adminFactor}`]: { expect: adminOnly, request: () => json('GET', API.user.adminFactor) },
-  [`POST ${API.user.adminFactorEnrol}`]: {
+  [`GET ${ADMIN_API.factor}`]: { expect: adminOnly, request: () => json('GET', ADMIN_API.factor) },
+  [`POST ${ADMIN_API.factorEnrol}`]: {
     expect: { ...adminOnly, admin: 409 },
-    request: () => json('POST', API.user.adminFactorEnrol, {}),
+    request: () => json('POST', ADMIN_API.factorEnrol, {}),
   },
-  [`POST ${API.user.adminFactorConfirm}`]: {
+  [`POST ${ADMIN_API.factorConfirm}`]: {
     expect: { ...adminOnly, admin: 409 },
-    request: () => json('POST', API.user.adminFactorConfirm, { code: '000000' }),
+    request: () => json('POST', ADMIN_API.factorConfirm, { code: '000000' }),
   },
-  [`POST ${API.user.adminFactorVerify}`]: {
+  [`POST ${ADMIN_API.factorVerify}`]: {
     expect: { ...adminOnly, admin: 400 },
-    request: () => json('POST', API.user.adminFactorVerify, { code: '000000' }),
+    request: () => json('POST', ADMIN_API.factorVerify, { code: '000000' }),
   },
-  [`POST ${API.user.deleteAccount}`]: {
+  [`POST ${ACCOUNT_API.deleteAccount}`]: {
     expect: loggedIn(),
-    request: () => json('POST', API.user.deleteAccount, { confirmation: 'DELETE' }),
+    request: () => json('POST', ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' }),
   },
 
   [`POST ${API.listing.imageUpload}`]: {
@@ -529,22 +543,22 @@ const MATRIX: Record<string, Entry> = {
       return json('POST', CONVERSATION_API.adminResolve.replace(':id', String(id)));
     },
   },
-  [`GET ${API.admin.moderation}`]: { expect: adminOnly, request: () => json('GET', API.admin.moderation) },
-  [`POST ${API.admin.moderate}`]: {
+  [`GET ${ADMIN_API.moderation}`]: { expect: adminOnly, request: () => json('GET', ADMIN_API.moderation) },
+  [`POST ${ADMIN_API.moderate}`]: {
     expect: adminOnly,
-    request: (_a, w) => json('POST', API.admin.moderate, { listing_id: w.listingId, action: 'dismiss' }),
+    request: (_a, w) => json('POST', ADMIN_API.moderate, { listing_id: w.listingId, action: 'dismiss' }),
   },
-  [`GET ${API.admin.users}`]: { expect: adminOnly, request: () => json('GET', `${API.admin.users}?q=test`) },
-  [`GET ${API.admin.user}`]: {
+  [`GET ${ADMIN_API.users}`]: { expect: adminOnly, request: () => json('GET', `${ADMIN_API.users}?q=test`) },
+  [`GET ${ADMIN_API.user}`]: {
     expect: adminOnly,
-    request: (_a, w) => json('GET', API.admin.user.replace(':id', String(w.owner.user.id))),
+    request: (_a, w) => json('GET', ADMIN_API.user.replace(':id', String(w.owner.user.id))),
   },
-  [`POST ${API.admin.userAction}`]: {
+  [`POST ${ADMIN_API.userAction}`]: {
     expect: adminOnly,
     request: (_a, w) =>
       json(
         'POST',
-        API.admin.userAction.replace(':id', String(w.owner.user.id)).replace(':action', 'suspend'),
+        ADMIN_API.userAction.replace(':id', String(w.owner.user.id)).replace(':action', 'suspend'),
         {
           note: 'Asked for money before visits',
         },
@@ -582,19 +596,19 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   [`GET ${API.payments.history}`]: { expect: loggedIn(), request: () => json('GET', API.payments.history) },
-  [`GET ${API.payments.getPaymentStats}`]: {
+  [`GET ${ADMIN_API.getPaymentStats}`]: {
     expect: adminOnly,
-    request: () => json('GET', API.payments.getPaymentStats),
+    request: () => json('GET', ADMIN_API.getPaymentStats),
   },
-  [`GET ${API.payments.getPaymentExceptions}`]: {
+  [`GET ${ADMIN_API.getPaymentExceptions}`]: {
     expect: adminOnly,
-    request: () => json('GET', API.payments.getPaymentExceptions),
+    request: () => json('GET', ADMIN_API.getPaymentExceptions),
   },
   // The payer too is refused: refunds are an admin's decision, told to the payer.
-  [`POST ${API.payments.refundPaymentException}`]: {
+  [`POST ${ADMIN_API.refundPaymentException}`]: {
     expect: adminOnly,
     request: async (_a, w) =>
-      json('POST', API.payments.refundPaymentException, { id: await ownerPaymentException(w) }),
+      json('POST', ADMIN_API.refundPaymentException, { id: await ownerPaymentException(w) }),
   },
   // Server to server: judged by its signature alone, never by a cookie.
   [`POST ${API.payments.webhook}`]: {
@@ -631,11 +645,11 @@ const MATRIX: Record<string, Entry> = {
     expect: all(200),
     request: () => json('GET', `${API.services.getServices}?location=Mumbai`),
   },
-  [`POST ${API.services.addService}`]: {
+  [`POST ${ADMIN_API.addService}`]: {
     expect: adminOnly,
     request: async () => ({
       method: 'POST',
-      url: API.services.addService,
+      url: ADMIN_API.addService,
       payload: await multipart(
         {
           body: JSON.stringify({
@@ -649,9 +663,9 @@ const MATRIX: Record<string, Entry> = {
       ),
     }),
   },
-  [`POST ${API.services.deleteService}`]: {
+  [`POST ${ADMIN_API.deleteService}`]: {
     expect: adminOnly,
-    request: async () => json('POST', API.services.deleteService, { service_id: await aService() }),
+    request: async () => json('POST', ADMIN_API.deleteService, { service_id: await aService() }),
   },
 
   [`POST ${API.contact.addContact}`]: {
@@ -788,9 +802,9 @@ const MATRIX: Record<string, Entry> = {
       }),
   },
   [`GET ${API.contact.getSupport}`]: { expect: all(200), request: () => json('GET', API.contact.getSupport) },
-  [`GET ${API.contact.getContacts}`]: {
+  [`GET ${ADMIN_API.getContacts}`]: {
     expect: adminOnly,
-    request: () => json('GET', API.contact.getContacts),
+    request: () => json('GET', ADMIN_API.getContacts),
   },
 };
 

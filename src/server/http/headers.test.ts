@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
+import { ADMIN_API } from '../../shared/api-admin.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { PUBLIC_API_CACHE } from './caching.ts';
 
@@ -11,12 +13,12 @@ afterAll(() => t.close());
 
 describe('answers holding one person’s data', () => {
   it.each([
-    API.user.getProfile,
+    ACCOUNT_API.getProfile,
     API.listing.getWishListByUserId,
     API.listing.getVisitsByUserId,
     API.listing.getListingByUserId,
     API.payments.history,
-    API.user.verification,
+    ACCOUNT_API.verification,
   ])('are never cached: GET %s', async (url) => {
     const user = await createTestUser(t);
     const res = await t.app.inject({ url, headers: { cookie: user.cookie } });
@@ -38,7 +40,7 @@ describe('answers holding one person’s data', () => {
 
   it('are never cached for an admin list or the user details', async () => {
     const admin = await createTestUser(t, { isAdmin: true });
-    for (const url of [API.contact.getContacts, `${API.user.getUserDetails}?email=${admin.user.email}`]) {
+    for (const url of [ADMIN_API.getContacts, `${ACCOUNT_API.getUserDetails}?email=${admin.user.email}`]) {
       const res = await t.app.inject({ url, headers: { cookie: admin.cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -48,7 +50,7 @@ describe('answers holding one person’s data', () => {
   it('are never cached for a login, even a refused one', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: API.user.login,
+      url: ACCOUNT_API.login,
       payload: { email: 'nobody@example.in', password: 'not-the-password' },
     });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -62,7 +64,7 @@ describe('answers holding one person’s data', () => {
 
 describe('the same-origin check', () => {
   const post = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: API.user.logout, headers });
+    t.app.inject({ method: 'POST', url: ACCOUNT_API.logout, headers });
 
   it('refuses an Origin that only matches the Host the request names', async () => {
     const res = await post({ origin: 'https://attacker.example', host: 'attacker.example' });

@@ -2,6 +2,8 @@
 // back as a 500: each is now a 4xx naming the field (docs/decisions/0034-never-a-5xx.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
+import { ADMIN_API } from '../../shared/api-admin.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { encodeCursor } from '../features/search/cursor.ts';
 
@@ -30,7 +32,7 @@ const UPLOADS = [
   API.listing.addListing,
   API.listing.updateListing,
   API.listing.imageUpload,
-  API.services.addService,
+  ADMIN_API.addService,
 ];
 
 describe('a broken multipart upload', () => {
@@ -55,7 +57,7 @@ describe('an id past the database integer range', () => {
     ['POST', API.listing.addToWishlist, JSON.stringify({ listing_id: 1e12 }), 'listing_id'],
     ['POST', API.listing.setVisits, JSON.stringify({ property_id: HUGE }), 'property_id'],
     ['POST', API.blog.deleteBlog, JSON.stringify({ id: 99999999999 }), 'id'],
-    ['POST', API.services.deleteService, JSON.stringify({ service_id: HUGE }), 'service_id'],
+    ['POST', ADMIN_API.deleteService, JSON.stringify({ service_id: HUGE }), 'service_id'],
   ] as const)('is refused: %s %s', async (method, url, payload, field) => {
     expectField(await send(method, url, payload), field);
   });
@@ -63,7 +65,7 @@ describe('an id past the database integer range', () => {
 
 describe('a NUL character', () => {
   it.each([
-    ['POST', API.user.login, JSON.stringify({ email: 'a\u0000@b.in', password: 'secret-pass' }), 'email'],
+    ['POST', ACCOUNT_API.login, JSON.stringify({ email: 'a\u0000@b.in', password: 'secret-pass' }), 'email'],
     [
       'POST',
       API.listing.searchProperties,
@@ -144,13 +146,13 @@ describe('a JSON body shaped to exhaust the server', () => {
         '0',
         `${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}`,
       );
-    const allowed = await send('POST', API.user.login, nested(64));
+    const allowed = await send('POST', ACCOUNT_API.login, nested(64));
     expect(allowed.statusCode).toBe(401);
-    expectField(await send('POST', API.user.login, nested(65)), 'body');
+    expectField(await send('POST', ACCOUNT_API.login, nested(65)), 'body');
   });
 
   it('in the JSON part of an upload is refused with 400 naming body', async () => {
-    for (const url of [API.listing.addListing, API.services.addService]) {
+    for (const url of [API.listing.addListing, ADMIN_API.addService]) {
       const form = `--XX\r\nContent-Disposition: form-data; name="body"\r\n\r\n${DEEP}\r\n--XX--\r\n`;
       expectField(await send('POST', url, form, 'multipart/form-data; boundary=XX'), 'body');
     }
@@ -159,9 +161,9 @@ describe('a JSON body shaped to exhaust the server', () => {
   it('with 100,000 array elements or 200,000-character keys never answers 5xx', async () => {
     const wideFields = `{"location":${WIDE},"amenities":${WIDE},"email":${WIDE},"title":${WIDE}}`;
     const routes = [
-      API.user.login,
-      API.user.register,
-      API.user.loginOtp,
+      ACCOUNT_API.login,
+      ACCOUNT_API.register,
+      ACCOUNT_API.loginOtp,
       API.listing.searchProperties,
       API.listing.setVisits,
       API.blog.addBlog,

@@ -4,11 +4,11 @@
 // forget one. Events that depend on what a service did (a contact unlocked, a pass
 // credited) are written by that service.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { logSecurityEvent, maskEmail, maskPhone, type SecurityEvent } from './security-log.ts';
 
-const LOGINS: ReadonlySet<string> = new Set([API.user.login, API.user.loginVerify]);
-const OTP_SENDS: ReadonlySet<string> = new Set([API.user.loginOtp, API.user.forgetPassword]);
+const LOGINS: ReadonlySet<string> = new Set([ACCOUNT_API.login, ACCOUNT_API.loginVerify]);
+const OTP_SENDS: ReadonlySet<string> = new Set([ACCOUNT_API.loginOtp, ACCOUNT_API.forgetPassword]);
 
 /** Who the request names, masked: enough to follow an attack on one account. */
 const claimedIdentity = (request: FastifyRequest) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { createOutbox } from '../adapters/outbox.ts';
 import { freshIdentity, lastOutboxCode } from '../features/auth/test-support.ts';
@@ -54,7 +55,7 @@ describe('the server log', () => {
     const { mobile } = freshIdentity();
     const sent = await t.app.inject({
       method: 'POST',
-      url: API.user.loginOtp,
+      url: ACCOUNT_API.loginOtp,
       payload: { mobile_no: mobile },
     });
     expect(sent.statusCode).toBe(200);
@@ -62,13 +63,13 @@ describe('the server log', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const failed = await t.app.inject({
       method: 'POST',
-      url: API.user.loginVerify,
+      url: ACCOUNT_API.loginVerify,
       payload: { mobile_no: mobile, otp: wrong, consent: true },
     });
     expect(failed.statusCode).toBe(400);
     const verified = await t.app.inject({
       method: 'POST',
-      url: API.user.loginVerify,
+      url: ACCOUNT_API.loginVerify,
       payload: { mobile_no: mobile, otp: code, consent: true },
     });
     expect(verified.statusCode).toBe(200);
@@ -85,7 +86,7 @@ describe('the server log', () => {
   it('records a refused password login and a refused call', async () => {
     await t.app.inject({
       method: 'POST',
-      url: API.user.login,
+      url: ACCOUNT_API.login,
       payload: { email: 'nobody@example.in', password: 'not-the-password' },
     });
     await t.app.inject(API.payments.history);
@@ -126,7 +127,7 @@ describe('in production without WhatsApp or SMTP', () => {
   it('sending a login code answers 503 and keeps nothing', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: API.user.loginOtp,
+      url: ACCOUNT_API.loginOtp,
       payload: { mobile_no: freshIdentity().mobile },
     });
     expect(res.statusCode).toBe(503);
@@ -137,7 +138,7 @@ describe('in production without WhatsApp or SMTP', () => {
   it('sending a reset code answers 503', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: API.user.forgetPassword,
+      url: ACCOUNT_API.forgetPassword,
       payload: { email: freshIdentity().email },
     });
     expect(res.statusCode).toBe(503);
@@ -149,7 +150,7 @@ describe('in production without WhatsApp or SMTP', () => {
     try {
       const res = await demo.app.inject({
         method: 'POST',
-        url: API.user.loginOtp,
+        url: ACCOUNT_API.loginOtp,
         payload: { mobile_no: freshIdentity().mobile },
       });
       expect(res.statusCode).toBe(200);

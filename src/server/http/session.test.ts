@@ -1,7 +1,7 @@
 // Server processes keep no session state of their own (docs/product/accounts.md#sessions): two app
 // instances, each with its own connection pool to one database, share logins and logouts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
@@ -33,7 +33,7 @@ describe(`two server processes on one ${testDatabaseKind()} database`, () => {
   it('share a session: logged in on one, recognised by the other, logged out everywhere', async () => {
     const registered = await first.app.inject({
       method: 'POST',
-      url: API.user.register,
+      url: ACCOUNT_API.register,
       payload: {
         full_name: 'Meera Iyer',
         email: 'meera.iyer@example.in',
@@ -48,24 +48,24 @@ describe(`two server processes on one ${testDatabaseKind()} database`, () => {
     expect(registered.statusCode).toBe(200);
     const login = await first.app.inject({
       method: 'POST',
-      url: API.user.login,
+      url: ACCOUNT_API.login,
       payload: { email: 'meera.iyer@example.in', password: 'Monsoon-Verandah-42' },
     });
     expect(login.statusCode).toBe(200);
     const cookie = cookieOf(login.headers['set-cookie']);
 
-    const profile = await second.inject({ url: API.user.getProfile, headers: { cookie } });
+    const profile = await second.inject({ url: ACCOUNT_API.getProfile, headers: { cookie } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.email).toBe('meera.iyer@example.in');
 
     const logout = await second.inject({
       method: 'POST',
-      url: API.user.logout,
+      url: ACCOUNT_API.logout,
       payload: {},
       headers: { cookie },
     });
     expect(logout.statusCode).toBe(200);
-    const after = await first.app.inject({ url: API.user.getProfile, headers: { cookie } });
+    const after = await first.app.inject({ url: ACCOUNT_API.getProfile, headers: { cookie } });
     expect(after.statusCode).toBe(401);
   });
 });

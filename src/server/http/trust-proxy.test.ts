@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { buildTestApp, testConfig } from '../../test/app.ts';
 import { freePort } from '../../test/free-port.ts';
 import { queryRows } from '../db/client.ts';
@@ -90,7 +90,7 @@ const askCode = (port: number, mobile: string) =>
         port,
         localAddress: CLIENT,
         method: 'POST',
-        path: API.user.loginOtp,
+        path: ACCOUNT_API.loginOtp,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),

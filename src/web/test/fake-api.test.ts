@@ -2,6 +2,7 @@
 // contract fails the test that sets it up, naming the call and the first bad field.
 import { describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { getJson, postJson } from '../api/client.ts';
 import { fakeApi } from './fake-api.ts';
 import { whatsappUser } from './users.ts';
@@ -11,7 +12,7 @@ const SUPPORT = { email: 'support@thikana.in', form_token: '1795000000000.contac
 describe('the fake API', () => {
   it('refuses an answer with a field of the wrong type, naming the call and the field', () => {
     expect(() =>
-      fakeApi({ [API.user.getProfile]: { body: { data: { ...whatsappUser, isAdmin: 'no' } } } }),
+      fakeApi({ [ACCOUNT_API.getProfile]: { body: { data: { ...whatsappUser, isAdmin: 'no' } } } }),
     ).toThrow(/GET \/api\/user\/getProfile \(200\) does not fit its schema: data\.isAdmin: /);
   });
 
@@ -29,7 +30,7 @@ describe('the fake API', () => {
 
   it('checks an error answer against the error shape', () => {
     expect(() =>
-      fakeApi({ [API.user.register]: { status: 409, body: { message: 'Taken', errors: 'email' } } }),
+      fakeApi({ [ACCOUNT_API.register]: { status: 409, body: { message: 'Taken', errors: 'email' } } }),
     ).toThrow(/POST \/api\/user\/register \(409\) does not fit its schema: errors: /);
   });
 

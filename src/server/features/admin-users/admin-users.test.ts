@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { UserDetail, UserSearchResponse } from '../../../shared/schemas/admin-user.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
@@ -21,15 +23,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = (cookie: string, q: string) =>
-  t.app.inject({ url: `${API.admin.users}?q=${encodeURIComponent(q)}`, headers: { cookie } });
+  t.app.inject({ url: `${ADMIN_API.users}?q=${encodeURIComponent(q)}`, headers: { cookie } });
 const detail = async (cookie: string, id: number) =>
   (
-    await t.app.inject({ url: API.admin.user.replace(':id', String(id)), headers: { cookie } })
+    await t.app.inject({ url: ADMIN_API.user.replace(':id', String(id)), headers: { cookie } })
   ).json<UserDetail>();
 const act = (cookie: string, id: number | string, action: string, note = '') =>
   t.app.inject({
     method: 'POST',
-    url: API.admin.userAction.replace(':id', String(id)).replace(':action', action),
+    url: ADMIN_API.userAction.replace(':id', String(id)).replace(':action', action),
     payload: { note },
     headers: { cookie },
   });
@@ -77,7 +79,7 @@ describe('finding a user', () => {
 
   it('refuses a missing or too short query with 400 naming q', async () => {
     const admin = await createTestUser(t, { isAdmin: true });
-    const res = await t.app.inject({ url: API.admin.users, headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({ url: ADMIN_API.users, headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('q');
     expect((await search(admin.cookie, 'a')).json().errors[0].field).toBe('q');
@@ -87,7 +89,7 @@ describe('finding a user', () => {
 describe('who may use the users page', () => {
   it('answers 401 to a visitor, 403 to a user and to an admin without the second factor', async () => {
     const target = await createTestUser(t);
-    expect((await t.app.inject({ url: `${API.admin.users}?q=test` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `${ADMIN_API.users}?q=test` })).statusCode).toBe(401);
     const user = await createTestUser(t);
     expect((await search(user.cookie, 'test')).statusCode).toBe(403);
     expect((await act(user.cookie, target.user.id, 'suspend', 'no')).statusCode).toBe(403);
@@ -140,12 +142,12 @@ describe('one user in full', () => {
   it('answers 404 for no such user and 400 naming id for a bad one', async () => {
     const admin = await createTestUser(t, { isAdmin: true });
     const missing = await t.app.inject({
-      url: API.admin.user.replace(':id', '999999'),
+      url: ADMIN_API.user.replace(':id', '999999'),
       headers: { cookie: admin.cookie },
     });
     expect(missing.statusCode).toBe(404);
     const bad = await t.app.inject({
-      url: API.admin.user.replace(':id', 'abc'),
+      url: ADMIN_API.user.replace(':id', 'abc'),
       headers: { cookie: admin.cookie },
     });
     expect(bad.statusCode).toBe(400);
@@ -190,7 +192,7 @@ describe('suspending and restoring', () => {
     await act(admin.cookie, poster.user.id, 'suspend', 'Fake photos on every listing');
     const rows = await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, poster.user.id));
     expect(rows).toHaveLength(1);
-    const profile = await t.app.inject({ url: API.user.getProfile, headers: { cookie: poster.cookie } });
+    const profile = await t.app.inject({ url: ACCOUNT_API.getProfile, headers: { cookie: poster.cookie } });
     expect(profile.statusCode).toBe(200);
   });
 
@@ -330,7 +332,7 @@ describe('the audit', () => {
     });
     await t.app.inject({
       method: 'POST',
-      url: API.admin.moderate,
+      url: ADMIN_API.moderate,
       payload: { listing_id: listing.id, action: 'suspend', note: 'Token amount asked' },
       headers: { cookie: admin.cookie },
     });

@@ -1,7 +1,7 @@
 // The users page for admins (docs/product/accounts.md#users-page).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import {
   UserActionBodySchema,
   UserActionParamsSchema,
@@ -21,7 +21,7 @@ export const adminUsersRoutes = async (app: FastifyInstance) => {
   const { database, clock } = app.deps;
 
   r.get(
-    API.admin.users,
+    ADMIN_API.users,
     {
       schema: {
         tags,
@@ -34,7 +34,7 @@ export const adminUsersRoutes = async (app: FastifyInstance) => {
   );
 
   r.get(
-    API.admin.user,
+    ADMIN_API.user,
     {
       schema: {
         tags,
@@ -48,7 +48,7 @@ export const adminUsersRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.admin.userAction,
+    ADMIN_API.userAction,
     {
       schema: {
         tags,

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { users } from '../../db/schema.ts';
@@ -24,7 +25,7 @@ const CHOICE_MESSAGE = 'This number is on another account. Join it, or start a s
 const signUp = async (who: { email: string; mobile: string; name?: string }) => {
   const res = await post(
     t,
-    API.user.register,
+    ACCOUNT_API.register,
     {
       full_name: who.name ?? 'Ravi Iyer',
       email: who.email,
@@ -45,13 +46,13 @@ const signUp = async (who: { email: string; mobile: string; name?: string }) => 
 const whatsappLogin = async (mobile: string, extra: Record<string, unknown> = { consent: true }) => {
   t.clock.advance(31_000);
   const ip = freshIp();
-  expect((await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip })).statusCode).toBe(200);
+  expect((await post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip })).statusCode).toBe(200);
   const otp = lastOutboxCode(t, `91${mobile}`)!;
-  return post(t, API.user.loginVerify, { mobile_no: mobile, otp, ...extra }, { ip });
+  return post(t, ACCOUNT_API.loginVerify, { mobile_no: mobile, otp, ...extra }, { ip });
 };
 
 const join = (body: Record<string, unknown>, ip = freshIp()) =>
-  post(t, API.user.accountChoiceJoin, body, { ip });
+  post(t, ACCOUNT_API.accountChoiceJoin, body, { ip });
 
 const rowOf = async (id: number) =>
   (await t.deps.database.db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -90,7 +91,7 @@ describe('a WhatsApp login on a number another account claims', () => {
     expect(joined.json()).toMatchObject({ message: 'Login Success', user: { id: owner.id } });
     const cookie = sessionCookieOf(joined)!;
     expect(await ownListings(cookie, owner.id)).toHaveLength(1);
-    expect((await get(t, API.user.verification, { cookie })).json()).toMatchObject({
+    expect((await get(t, ACCOUNT_API.verification, { cookie })).json()).toMatchObject({
       mobile_no: mobile,
       mobile_verified: true,
       has_password: true,
@@ -104,11 +105,11 @@ describe('a WhatsApp login on a number another account claims', () => {
     const { mobile, email } = freshIdentity();
     const created = await signUp({ email, mobile });
     const earlier = sessionCookieOf(
-      await post(t, API.user.login, { email, password: PASSWORD }, { ip: freshIp() }),
+      await post(t, ACCOUNT_API.login, { email, password: PASSWORD }, { ip: freshIp() }),
     )!;
     const { token } = (await whatsappLogin(mobile)).json().choice;
 
-    const sent = await post(t, API.user.accountChoiceSendCode, { token, account: 1 }, { ip: freshIp() });
+    const sent = await post(t, ACCOUNT_API.accountChoiceSendCode, { token, account: 1 }, { ip: freshIp() });
     expect(sent.json()).toEqual({ message: "We have sent a code to that account's email" });
     const otp = lastOutboxCode(t, email)!;
     const wrong = await join({ token, account: 1, otp: otp === '000000' ? '000001' : '000000' });
@@ -118,16 +119,16 @@ describe('a WhatsApp login on a number another account claims', () => {
     expect(joined.json().user.id).toBe(created.id);
     expect(await rowOf(created.id)).toMatchObject({ passwordHash: null });
     const cookie = sessionCookieOf(joined)!;
-    expect((await get(t, API.user.verification, { cookie })).json()).toMatchObject({
+    expect((await get(t, ACCOUNT_API.verification, { cookie })).json()).toMatchObject({
       email_verified: true,
       mobile_verified: true,
       has_password: false,
     });
     // Whoever chose the sign-up password (maybe not the owner) is out: its sessions and the password.
-    expect((await get(t, API.user.getProfile, { cookie: earlier })).statusCode).toBe(401);
-    expect((await post(t, API.user.login, { email, password: PASSWORD }, { ip: freshIp() })).statusCode).toBe(
-      401,
-    );
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie: earlier })).statusCode).toBe(401);
+    expect(
+      (await post(t, ACCOUNT_API.login, { email, password: PASSWORD }, { ip: freshIp() })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a wrong password and slows further guesses like a login; the right one still joins', async () => {
@@ -151,11 +152,11 @@ describe('a WhatsApp login on a number another account claims', () => {
     const { mobile, email } = freshIdentity();
     const owner = await signUp({ email, mobile });
     const { token } = (await whatsappLogin(mobile)).json().choice;
-    const refused = await post(t, API.user.accountChoiceSeparate, { token, consent: false });
+    const refused = await post(t, ACCOUNT_API.accountChoiceSeparate, { token, consent: false });
     expect(refused.json().errors).toEqual([
       { field: 'consent', message: 'Please agree to the privacy notice to create an account' },
     ]);
-    const separate = await post(t, API.user.accountChoiceSeparate, { token, consent: true });
+    const separate = await post(t, ACCOUNT_API.accountChoiceSeparate, { token, consent: true });
     expect(separate.statusCode).toBe(200);
     const user = separate.json().user;
     expect(user).toMatchObject({ mobile_no: mobile, email: null });
@@ -174,7 +175,7 @@ describe('a WhatsApp login on a number another account claims', () => {
     const res = await whatsappLogin(mobile, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: CHOICE_MESSAGE, user: null, data: { user: null } });
-    const separate = await post(t, API.user.accountChoiceSeparate, { token: res.json().choice.token });
+    const separate = await post(t, ACCOUNT_API.accountChoiceSeparate, { token: res.json().choice.token });
     expect(separate.statusCode).toBe(200);
     expect(separate.json().data.user.mobile_no).toBe(mobile);
   });
@@ -208,11 +209,11 @@ describe('a WhatsApp login on a number another account claims', () => {
     const second = (await whatsappLogin(mobile)).json().choice.token;
     // The owner proves the number from the profile meanwhile: the choice is out of date.
     const cookie = sessionCookieOf(
-      await post(t, API.user.login, { email, password: PASSWORD }, { ip: freshIp() }),
+      await post(t, ACCOUNT_API.login, { email, password: PASSWORD }, { ip: freshIp() }),
     )!;
     t.clock.advance(31_000);
-    await post(t, API.user.verifyMobileSend, {}, { cookie, ip: freshIp() });
-    await post(t, API.user.verifyMobile, { otp: lastOutboxCode(t, `91${mobile}`) }, { cookie });
+    await post(t, ACCOUNT_API.verifyMobileSend, {}, { cookie, ip: freshIp() });
+    await post(t, ACCOUNT_API.verifyMobile, { otp: lastOutboxCode(t, `91${mobile}`) }, { cookie });
     expect((await rowOf(owner.id)).mobileVerifiedAt).not.toBeNull();
     expect((await join({ token: second, account: 1, password: PASSWORD })).statusCode).toBe(409);
 
@@ -226,7 +227,7 @@ describe('a WhatsApp login on a number another account claims', () => {
     await signUp({ email, mobile });
     const { token } = (await whatsappLogin(mobile)).json().choice;
     expect((await join({ token, account: 1, password: PASSWORD })).statusCode).toBe(200);
-    const replay = await post(t, API.user.accountChoiceSeparate, { token, consent: true });
+    const replay = await post(t, ACCOUNT_API.accountChoiceSeparate, { token, consent: true });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().errors[0].field).toBe('token');
   });

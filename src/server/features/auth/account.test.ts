@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import {
   listingImages,
@@ -86,7 +87,7 @@ describe('download my data', () => {
     await t.deps.database.db.insert(wishlist).values({ userId: me.user.id, listingId: theirs.id });
     await addPayment(me.user.id);
 
-    const res = await get(t, API.user.exportData, { cookie: me.cookie });
+    const res = await get(t, ACCOUNT_API.exportData, { cookie: me.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="thikana-my-data.json"');
     const data = res.json();
@@ -106,25 +107,25 @@ describe('download my data', () => {
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/password|id_hash|code_hash/);
     expect(text).not.toContain(other.user.email);
-    expect((await get(t, API.user.exportData)).statusCode).toBe(401);
+    expect((await get(t, ACCOUNT_API.exportData)).statusCode).toBe(401);
   });
 });
 
 describe('delete my account', () => {
   it('needs the typed confirmation', async () => {
     const me = await createTestUser(t);
-    const res = await post(t, API.user.deleteAccount, {}, { cookie: me.cookie });
+    const res = await post(t, ACCOUNT_API.deleteAccount, {}, { cookie: me.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('confirmation');
-    const wrong = await post(t, API.user.deleteAccount, { confirmation: 'yes' }, { cookie: me.cookie });
+    const wrong = await post(t, ACCOUNT_API.deleteAccount, { confirmation: 'yes' }, { cookie: me.cookie });
     expect(wrong.statusCode).toBe(400);
-    expect((await get(t, API.user.getProfile, { cookie: me.cookie })).statusCode).toBe(200);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie: me.cookie })).statusCode).toBe(200);
   });
 
   it('removes the profile, listings with their photos, and sessions', async () => {
     const me = await createTestUser(t);
     const listing = await addListing(me.user.id, true);
-    const res = await post(t, API.user.deleteAccount, { confirmation: 'DELETE' }, { cookie: me.cookie });
+    const res = await post(t, ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' }, { cookie: me.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your account has been deleted' });
     const { db } = t.deps.database;
@@ -132,14 +133,14 @@ describe('delete my account', () => {
     expect(await db.select().from(listings).where(eq(listings.id, listing.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, me.user.id))).toEqual([]);
     expect(t.storage.objects.has(`l${listing.id}/a1-lg.webp`)).toBe(false);
-    expect((await get(t, API.user.getProfile, { cookie: me.cookie })).statusCode).toBe(401);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie: me.cookie })).statusCode).toBe(401);
   });
 
   it('keeps payment records, with the user row stripped of everything that identifies a person', async () => {
     const me = await createTestUser(t, { fullName: 'Paid Once', dob: '1990-01-01', gender: 'female' });
     await addListing(me.user.id);
     await addPayment(me.user.id);
-    const res = await post(t, API.user.deleteAccount, { confirmation: 'DELETE' }, { cookie: me.cookie });
+    const res = await post(t, ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' }, { cookie: me.cookie });
     expect(res.statusCode).toBe(200);
     const { db } = t.deps.database;
     const [row] = await db.select().from(users).where(eq(users.id, me.user.id));
@@ -154,7 +155,7 @@ describe('delete my account', () => {
     });
     expect(await db.select().from(payments).where(eq(payments.userId, me.user.id))).toHaveLength(1);
     expect(await db.select().from(listings).where(eq(listings.userId, me.user.id))).toEqual([]);
-    expect((await get(t, API.user.getProfile, { cookie: me.cookie })).statusCode).toBe(401);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie: me.cookie })).statusCode).toBe(401);
   });
 });
 
@@ -169,7 +170,7 @@ describe('admin rights', () => {
     });
     expect(granted.isAdmin).toBe(1);
     // Admin rights start in a session only once the second factor is given.
-    expect((await get(t, API.user.getProfile, { cookie })).json().data.isAdmin).toBe(0);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie })).json().data.isAdmin).toBe(0);
     expect((await post(t, API.user.restore, {}, { cookie })).json().second_factor).toBe('enrol');
     const revoked = await setAdmin({ deps: t.deps, target: { email: user.email! }, isAdmin: false });
     expect(revoked.isAdmin).toBe(0);

@@ -3,7 +3,7 @@
 // (docs/decisions/0024-admin-second-factor.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import {
   AdminFactorEnrolResponseSchema,
   AdminFactorResponseSchema,
@@ -26,7 +26,7 @@ export const adminFactorRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
 
   r.get(
-    API.user.adminFactor,
+    ADMIN_API.factor,
     {
       schema: {
         tags,
@@ -38,7 +38,7 @@ export const adminFactorRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.adminFactorEnrol,
+    ADMIN_API.factorEnrol,
     {
       schema: {
         tags,
@@ -51,7 +51,7 @@ export const adminFactorRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.adminFactorConfirm,
+    ADMIN_API.factorConfirm,
     {
       schema: {
         tags,
@@ -68,7 +68,7 @@ export const adminFactorRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.adminFactorVerify,
+    ADMIN_API.factorVerify,
     {
       schema: {
         tags,

@@ -2,6 +2,8 @@
 // then, and admin sessions are short.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { resetAdminFactor } from './admin-factor-service.ts';
 import { setAdmin } from './admin-grant.ts';
@@ -22,7 +24,7 @@ const newAdmin = async () => {
   const { email, mobile } = freshIdentity();
   await post(
     t,
-    API.user.register,
+    ACCOUNT_API.register,
     {
       full_name: 'Kavya Menon',
       email,
@@ -37,16 +39,16 @@ const newAdmin = async () => {
   return email;
 };
 
-const login = (email: string) => post(t, API.user.login, { email, password: PASSWORD }, { ip: freshIp() });
-const adminInbox = (cookie: string) => get(t, `${API.contact.getContacts}?page=1`, { cookie });
+const login = (email: string) => post(t, ACCOUNT_API.login, { email, password: PASSWORD }, { ip: freshIp() });
+const adminInbox = (cookie: string) => get(t, `${ADMIN_API.getContacts}?page=1`, { cookie });
 const codeNow = (secret: string, offset = 0) => totpForStep(secret, stepAt(t.clock.now()) + offset);
 
 /** Logs in and enrols an authenticator app; returns the session and the secret. */
 const enrolledAdmin = async () => {
   const email = await newAdmin();
   const cookie = sessionCookieOf(await login(email))!;
-  const { secret } = (await post(t, API.user.adminFactorEnrol, {}, { cookie })).json();
-  expect((await post(t, API.user.adminFactorConfirm, { code: codeNow(secret) }, { cookie })).statusCode).toBe(
+  const { secret } = (await post(t, ADMIN_API.factorEnrol, {}, { cookie })).json();
+  expect((await post(t, ADMIN_API.factorConfirm, { code: codeNow(secret) }, { cookie })).statusCode).toBe(
     200,
   );
   return { email, cookie, secret: secret as string };
@@ -62,21 +64,21 @@ describe('admin second factor', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Admin actions need the code from your authenticator app first');
 
-    const enrol = await post(t, API.user.adminFactorEnrol, {}, { cookie });
+    const enrol = await post(t, ADMIN_API.factorEnrol, {}, { cookie });
     expect(enrol.statusCode).toBe(200);
     const { secret, otpauth_uri } = enrol.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_uri).toBe(
       `otpauth://totp/${encodeURIComponent(`Thikana:${email}`)}?secret=${secret}&issuer=Thikana&algorithm=SHA1&digits=6&period=30`,
     );
-    const wrong = await post(t, API.user.adminFactorConfirm, { code: codeNow(secret, 5) }, { cookie });
+    const wrong = await post(t, ADMIN_API.factorConfirm, { code: codeNow(secret, 5) }, { cookie });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].field).toBe('code');
-    expect(
-      (await post(t, API.user.adminFactorConfirm, { code: codeNow(secret) }, { cookie })).statusCode,
-    ).toBe(200);
+    expect((await post(t, ADMIN_API.factorConfirm, { code: codeNow(secret) }, { cookie })).statusCode).toBe(
+      200,
+    );
     expect((await adminInbox(cookie)).statusCode).toBe(200);
-    expect((await get(t, API.user.getProfile, { cookie })).json().data.isAdmin).toBe(1);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie })).json().data.isAdmin).toBe(1);
   });
 
   it('asks for the code at every login, and a code works only once', async () => {
@@ -87,13 +89,13 @@ describe('admin second factor', () => {
     expect((await adminInbox(cookie)).statusCode).toBe(403);
     expect((await post(t, API.user.restore, {}, { cookie })).json().second_factor).toBe('verify');
     // The code used to enrol is spent; the next time step's code is not.
-    expect(
-      (await post(t, API.user.adminFactorVerify, { code: codeNow(secret) }, { cookie })).statusCode,
-    ).toBe(400);
+    expect((await post(t, ADMIN_API.factorVerify, { code: codeNow(secret) }, { cookie })).statusCode).toBe(
+      400,
+    );
     t.clock.advance(30_000);
-    expect(
-      (await post(t, API.user.adminFactorVerify, { code: codeNow(secret) }, { cookie })).statusCode,
-    ).toBe(200);
+    expect((await post(t, ADMIN_API.factorVerify, { code: codeNow(secret) }, { cookie })).statusCode).toBe(
+      200,
+    );
     expect((await adminInbox(cookie)).statusCode).toBe(200);
     expect((await post(t, API.user.restore, {}, { cookie })).json().second_factor).toBeUndefined();
   });
@@ -128,7 +130,7 @@ describe('admin second factor', () => {
     const { email, mobile } = freshIdentity();
     await post(
       t,
-      API.user.register,
+      ACCOUNT_API.register,
       {
         full_name: 'Plain User',
         email,
@@ -142,7 +144,7 @@ describe('admin second factor', () => {
     const res = await login(email);
     expect(res.json().data.second_factor).toBeUndefined();
     const cookie = sessionCookieOf(res)!;
-    expect((await post(t, API.user.adminFactorEnrol, {}, { cookie })).statusCode).toBe(403);
+    expect((await post(t, ADMIN_API.factorEnrol, {}, { cookie })).statusCode).toBe(403);
   });
 });
 

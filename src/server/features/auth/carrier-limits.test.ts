@@ -2,7 +2,7 @@
 // key on the number, the device and the account, and an address meets only a high
 // ceiling (docs/decisions/0095-limits-on-the-abuser-not-the-crowd.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { freshIdentity, post } from './test-support.ts';
 
@@ -15,11 +15,12 @@ afterAll(() => t.close());
 /** One public address in the carrier-grade NAT range, as a Jio or hostel network shows. */
 const CARRIER = '100.64.12.34';
 
-const sendCode = (mobile: string, ip = CARRIER) => post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
+const sendCode = (mobile: string, ip = CARRIER) =>
+  post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip });
 const signUp = (identity: { mobile: string; email: string }, ip = CARRIER) =>
   post(
     t,
-    API.user.register,
+    ACCOUNT_API.register,
     {
       full_name: 'Hostel Resident',
       email: identity.email,

@@ -3,7 +3,7 @@
 // token of the pending proof is the proof.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import {
   ChoiceCodeBodySchema,
   ChoiceJoinBodySchema,
@@ -42,7 +42,7 @@ export const choiceRoutes = async (app: FastifyInstance) => {
   };
 
   r.post(
-    API.user.accountChoiceSendCode,
+    ACCOUNT_API.accountChoiceSendCode,
     {
       schema: {
         tags,
@@ -59,7 +59,7 @@ export const choiceRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.accountChoiceJoin,
+    ACCOUNT_API.accountChoiceJoin,
     {
       schema: {
         tags,
@@ -77,7 +77,7 @@ export const choiceRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.accountChoiceSeparate,
+    ACCOUNT_API.accountChoiceSeparate,
     {
       schema: {
         tags,

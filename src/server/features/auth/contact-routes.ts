@@ -2,7 +2,7 @@
 // (docs/decisions/0022-proven-contacts.md). Each needs a session.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import {
   ChangeEmailBodySchema,
   CodeBodySchema,
@@ -43,7 +43,7 @@ export const contactProofRoutes = async (app: FastifyInstance) => {
   });
 
   r.get(
-    API.user.verification,
+    ACCOUNT_API.verification,
     {
       schema: {
         tags,
@@ -55,7 +55,7 @@ export const contactProofRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.verifyMobileSend,
+    ACCOUNT_API.verifyMobileSend,
     sendSchema('Send a WhatsApp code to prove the account’s mobile number'),
     async (request) => {
       await sendMobileProof(options(request));
@@ -64,7 +64,7 @@ export const contactProofRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.verifyMobile,
+    ACCOUNT_API.verifyMobile,
     codeSchema(
       'Prove the mobile number with the WhatsApp code; other accounts’ unproven claims on it are released',
     ),
@@ -72,7 +72,7 @@ export const contactProofRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.verifyEmailSend,
+    ACCOUNT_API.verifyEmailSend,
     sendSchema('Email a code to prove the account’s email'),
     async (request) => {
       await sendEmailProof(options(request));
@@ -81,13 +81,13 @@ export const contactProofRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.verifyEmail,
+    ACCOUNT_API.verifyEmail,
     codeSchema('Prove the email with the emailed code; other accounts’ unproven claims on it are released'),
     async (request) => confirmEmailProof({ ...options(request), otp: request.body.otp }),
   );
 
   r.post(
-    API.user.proofOtp,
+    ACCOUNT_API.proofOtp,
     sendSchema(
       'Send a WhatsApp code to the account’s verified number, to confirm an email or password change',
     ),
@@ -98,7 +98,7 @@ export const contactProofRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.changeEmail,
+    ACCOUNT_API.changeEmail,
     {
       schema: {
         tags,
@@ -116,7 +116,7 @@ export const contactProofRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.changeEmailConfirm,
+    ACCOUNT_API.changeEmailConfirm,
     codeSchema(
       'Finish an email change with the code sent to the new email; the old email and the number are told',
     ),
@@ -124,7 +124,7 @@ export const contactProofRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.setPassword,
+    ACCOUNT_API.setPassword,
     {
       schema: {
         tags,

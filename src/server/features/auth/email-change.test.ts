@@ -1,7 +1,7 @@
 // Changing email or password needs a fresh proof, the new email counts only once its
 // code is entered, and the owner hears of every change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { freshIdentity, get, lastOutboxCode, post, sessionCookieOf } from './test-support.ts';
 
@@ -21,7 +21,7 @@ const provenAccount = async () => {
   const ip = freshIp();
   await post(
     t,
-    API.user.register,
+    ACCOUNT_API.register,
     {
       full_name: 'Farah Khan',
       email,
@@ -33,12 +33,12 @@ const provenAccount = async () => {
     },
     { ip },
   );
-  const cookie = sessionCookieOf(await post(t, API.user.login, { email, password: PASSWORD }, { ip }))!;
-  await post(t, API.user.verifyMobileSend, {}, { cookie, ip });
-  await post(t, API.user.verifyMobile, { otp: lastOutboxCode(t, `91${mobile}`) }, { cookie });
-  await post(t, API.user.verifyEmailSend, {}, { cookie, ip });
-  await post(t, API.user.verifyEmail, { otp: lastOutboxCode(t, email) }, { cookie });
-  expect((await get(t, API.user.verification, { cookie })).json()).toMatchObject({
+  const cookie = sessionCookieOf(await post(t, ACCOUNT_API.login, { email, password: PASSWORD }, { ip }))!;
+  await post(t, ACCOUNT_API.verifyMobileSend, {}, { cookie, ip });
+  await post(t, ACCOUNT_API.verifyMobile, { otp: lastOutboxCode(t, `91${mobile}`) }, { cookie });
+  await post(t, ACCOUNT_API.verifyEmailSend, {}, { cookie, ip });
+  await post(t, ACCOUNT_API.verifyEmail, { otp: lastOutboxCode(t, email) }, { cookie });
+  expect((await get(t, ACCOUNT_API.verification, { cookie })).json()).toMatchObject({
     email_verified: true,
     mobile_verified: true,
   });
@@ -50,17 +50,17 @@ const messagesTo = (to: string) => t.deps.outbox.messages.filter((m) => m.to ===
 describe('email change', () => {
   it('a session cookie alone cannot change the email: updateUser refuses it', async () => {
     const me = await provenAccount();
-    const res = await post(t, API.user.updateUser, { email: 'thief@example.in' }, { cookie: me.cookie });
+    const res = await post(t, ACCOUNT_API.updateUser, { email: 'thief@example.in' }, { cookie: me.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('email');
-    expect((await get(t, API.user.getProfile, { cookie: me.cookie })).json().data.email).toBe(me.email);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie: me.cookie })).json().data.email).toBe(me.email);
   });
 
   it('needs the current password or a WhatsApp code, and a wrong one changes nothing', async () => {
     const me = await provenAccount();
     const none = await post(
       t,
-      API.user.changeEmail,
+      ACCOUNT_API.changeEmail,
       { email: 'new.farah@example.in' },
       { cookie: me.cookie },
     );
@@ -68,7 +68,7 @@ describe('email change', () => {
     expect(none.json().errors[0].field).toBe('current_password');
     const wrong = await post(
       t,
-      API.user.changeEmail,
+      ACCOUNT_API.changeEmail,
       { email: 'new.farah@example.in', current_password: 'not-my-password' },
       { cookie: me.cookie },
     );
@@ -81,16 +81,18 @@ describe('email change', () => {
     const newEmail = `moved.${me.mobile}@example.in`;
     const started = await post(
       t,
-      API.user.changeEmail,
+      ACCOUNT_API.changeEmail,
       { email: newEmail, current_password: PASSWORD },
       { cookie: me.cookie, ip: me.ip },
     );
     expect(started.statusCode).toBe(200);
-    expect((await get(t, API.user.getProfile, { cookie: me.cookie })).json().data.email).toBe(me.email);
-    expect((await get(t, API.user.verification, { cookie: me.cookie })).json().pending_email).toBe(newEmail);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie: me.cookie })).json().data.email).toBe(me.email);
+    expect((await get(t, ACCOUNT_API.verification, { cookie: me.cookie })).json().pending_email).toBe(
+      newEmail,
+    );
     const confirmed = await post(
       t,
-      API.user.changeEmailConfirm,
+      ACCOUNT_API.changeEmailConfirm,
       { otp: lastOutboxCode(t, newEmail) },
       { cookie: me.cookie },
     );
@@ -103,11 +105,11 @@ describe('email change', () => {
   it('accepts a WhatsApp code to the proven number as the proof', async () => {
     const me = await provenAccount();
     t.clock.advance(31_000);
-    expect((await post(t, API.user.proofOtp, {}, { cookie: me.cookie, ip: me.ip })).statusCode).toBe(200);
+    expect((await post(t, ACCOUNT_API.proofOtp, {}, { cookie: me.cookie, ip: me.ip })).statusCode).toBe(200);
     const otp = lastOutboxCode(t, `91${me.mobile}`);
     const res = await post(
       t,
-      API.user.changeEmail,
+      ACCOUNT_API.changeEmail,
       { email: `otp.${me.mobile}@example.in`, otp },
       { cookie: me.cookie, ip: me.ip },
     );
@@ -119,14 +121,14 @@ describe('email change', () => {
     const other = await provenAccount();
     const free = await post(
       t,
-      API.user.changeEmail,
+      ACCOUNT_API.changeEmail,
       { email: `free.${me.mobile}@example.in`, current_password: PASSWORD },
       { cookie: me.cookie, ip: me.ip },
     );
     const before = messagesTo(other.email).length;
     const taken = await post(
       t,
-      API.user.changeEmail,
+      ACCOUNT_API.changeEmail,
       { email: other.email, current_password: PASSWORD },
       { cookie: me.cookie, ip: me.ip },
     );
@@ -142,20 +144,20 @@ describe('password change', () => {
   it('needs a fresh proof, ends the other sessions and tells the email and WhatsApp', async () => {
     const me = await provenAccount();
     const elsewhere = sessionCookieOf(
-      await post(t, API.user.login, { email: me.email, password: PASSWORD }, { ip: me.ip }),
+      await post(t, ACCOUNT_API.login, { email: me.email, password: PASSWORD }, { ip: me.ip }),
     )!;
     const body = { new_password: 'lotus-pond-terrace-8', confirm_password: 'lotus-pond-terrace-8' };
-    const unproven = await post(t, API.user.setPassword, body, { cookie: me.cookie });
+    const unproven = await post(t, ACCOUNT_API.setPassword, body, { cookie: me.cookie });
     expect(unproven.statusCode).toBe(400);
     const res = await post(
       t,
-      API.user.setPassword,
+      ACCOUNT_API.setPassword,
       { ...body, current_password: PASSWORD },
       { cookie: me.cookie },
     );
     expect(res.statusCode).toBe(200);
-    expect((await get(t, API.user.getProfile, { cookie: me.cookie })).statusCode).toBe(200);
-    expect((await get(t, API.user.getProfile, { cookie: elsewhere })).statusCode).toBe(401);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie: me.cookie })).statusCode).toBe(200);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie: elsewhere })).statusCode).toBe(401);
     for (const to of [me.email, `91${me.mobile}`]) {
       expect(messagesTo(to).at(-1)!.text).toMatch(/^Your Thikana password was changed\. If this was not you/);
     }
@@ -163,11 +165,11 @@ describe('password change', () => {
 
   it('a password reset tells the email and WhatsApp too', async () => {
     const me = await provenAccount();
-    await post(t, API.user.forgetPassword, { email: me.email }, { ip: me.ip });
+    await post(t, ACCOUNT_API.forgetPassword, { email: me.email }, { ip: me.ip });
     const otp = lastOutboxCode(t, me.email);
     const res = await post(
       t,
-      API.user.resetPassword,
+      ACCOUNT_API.resetPassword,
       {
         email: me.email,
         otp,

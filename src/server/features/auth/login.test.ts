@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { users } from '../../db/schema.ts';
 import { freshIdentity, get, isCookieCleared, post, sessionCookieOf } from './test-support.ts';
@@ -26,11 +27,11 @@ const register = async (overrides: Record<string, unknown> = {}) => {
     confirm_age_18: true,
     ...overrides,
   };
-  return { res: await post(t, API.user.register, body), body };
+  return { res: await post(t, ACCOUNT_API.register, body), body };
 };
 
 const login = (email: string, password: string, options: { cookie?: string | null; ip?: string } = {}) =>
-  post(t, API.user.login, { email, password }, options);
+  post(t, ACCOUNT_API.login, { email, password }, options);
 
 describe('signup', () => {
   it('creates the account with an argon2id hash and does not log in', async () => {
@@ -232,7 +233,7 @@ describe('login with email and password', () => {
     const { body } = await register();
     const crossSite = await post(
       t,
-      API.user.login,
+      ACCOUNT_API.login,
       { email: body.email, password: PASSWORD },
       { headers: { 'sec-fetch-site': 'cross-site' } },
     );
@@ -240,7 +241,7 @@ describe('login with email and password', () => {
     expect(sessionCookieOf(crossSite)).toBeNull();
     const foreignOrigin = await post(
       t,
-      API.user.login,
+      ACCOUNT_API.login,
       { email: body.email, password: PASSWORD },
       { headers: { origin: 'https://evil.example' } },
     );
@@ -252,12 +253,12 @@ describe('logout and restore', () => {
   it('logout revokes the session on the server and clears the cookie', async () => {
     const { body } = await register();
     const cookie = sessionCookieOf(await login(body.email, PASSWORD))!;
-    const res = await post(t, API.user.logout, {}, { cookie });
+    const res = await post(t, ACCOUNT_API.logout, {}, { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Logout Success' });
     expect(isCookieCleared(res)).toBe(true);
     // The old cookie, replayed, is worth nothing.
-    expect((await get(t, API.user.getProfile, { cookie })).statusCode).toBe(401);
+    expect((await get(t, ACCOUNT_API.getProfile, { cookie })).statusCode).toBe(401);
   });
 
   it('restore answers userSessionExpired: true with 200 for no session, an unknown one or an expired one', async () => {

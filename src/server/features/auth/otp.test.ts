@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { otpChallenges, users } from '../../db/schema.ts';
 import { freshIdentity, lastOutboxCode, post, sessionCookieOf } from './test-support.ts';
@@ -18,9 +19,9 @@ const freshIp = () => {
 };
 
 const sendOtp = (mobile: string | number, ip: string) =>
-  post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
+  post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip });
 const verify = (mobile: string, otp: string, ip: string, cookie?: string | null) =>
-  post(t, API.user.loginVerify, { mobile_no: mobile, otp, consent: true }, { ip, cookie: cookie ?? null });
+  post(t, ACCOUNT_API.loginVerify, { mobile_no: mobile, otp, consent: true }, { ip, cookie: cookie ?? null });
 
 /** Any 6 digits other than `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -3,7 +3,7 @@
 // service function and reply.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import {
   ForgetPasswordBodySchema,
   RegisterBodySchema,
@@ -24,7 +24,7 @@ export const passwordRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const contextOf = (request: FastifyRequest) => requestContext(request, deps.config);
   r.post(
-    API.user.forgetPassword,
+    ACCOUNT_API.forgetPassword,
     {
       schema: {
         tags,
@@ -45,7 +45,7 @@ export const passwordRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.resetPassword,
+    ACCOUNT_API.resetPassword,
     {
       schema: {
         tags,
@@ -69,7 +69,7 @@ export const passwordRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.register,
+    ACCOUNT_API.register,
     {
       schema: {
         tags,

@@ -1,7 +1,7 @@
 // The caller's own account: profile, details, data export and deletion.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import {
   DeleteAccountBodySchema,
   ExportDataResponseSchema,
@@ -22,7 +22,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
 
   r.get(
-    API.user.getProfile,
+    ACCOUNT_API.getProfile,
     {
       schema: {
         tags,
@@ -34,7 +34,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
   );
 
   r.get(
-    API.user.getUserDetails,
+    ACCOUNT_API.getUserDetails,
     {
       schema: {
         tags,
@@ -49,7 +49,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.updateUser,
+    ACCOUNT_API.updateUser,
     {
       schema: {
         tags,
@@ -65,7 +65,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
   );
 
   r.get(
-    API.user.exportData,
+    ACCOUNT_API.exportData,
     {
       schema: {
         tags,
@@ -82,7 +82,7 @@ export const profileRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.deleteAccount,
+    ACCOUNT_API.deleteAccount,
     {
       schema: {
         tags,

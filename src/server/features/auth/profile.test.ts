@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { users } from '../../db/schema.ts';
 import { get, post } from './test-support.ts';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe('profile', () => {
   it('getProfile answers the caller, and 401 when logged out', async () => {
     const { user, cookie } = await createTestUser(t, { fullName: 'Meera Nair', location: 'Kolkata' });
-    const res = await get(t, API.user.getProfile, { cookie });
+    const res = await get(t, ACCOUNT_API.getProfile, { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: expect.objectContaining({
@@ -24,7 +24,7 @@ describe('profile', () => {
         isAdmin: 0,
       }),
     });
-    const loggedOut = await get(t, API.user.getProfile);
+    const loggedOut = await get(t, ACCOUNT_API.getProfile);
     expect(loggedOut.statusCode).toBe(401);
     expect(loggedOut.json()).toEqual({ message: 'Please Login First' });
   });
@@ -35,33 +35,33 @@ describe('profile', () => {
     const admin = await createTestUser(t, { isAdmin: true });
     const own = await get(
       t,
-      `${API.user.getUserDetails}?email=${encodeURIComponent(me.user.email!.toUpperCase())}`,
+      `${ACCOUNT_API.getUserDetails}?email=${encodeURIComponent(me.user.email!.toUpperCase())}`,
       {
         cookie: me.cookie,
       },
     );
     expect(own.statusCode).toBe(200);
     expect(own.json().data.id).toBe(me.user.id);
-    const theirs = await get(t, `${API.user.getUserDetails}?email=${other.user.email}`, {
+    const theirs = await get(t, `${ACCOUNT_API.getUserDetails}?email=${other.user.email}`, {
       cookie: me.cookie,
     });
     expect(theirs.statusCode).toBe(403);
-    const byAdmin = await get(t, `${API.user.getUserDetails}?email=${other.user.email}`, {
+    const byAdmin = await get(t, `${ACCOUNT_API.getUserDetails}?email=${other.user.email}`, {
       cookie: admin.cookie,
     });
     expect(byAdmin.json().data.id).toBe(other.user.id);
-    const missing = await get(t, `${API.user.getUserDetails}?email=nobody@example.in`, {
+    const missing = await get(t, `${ACCOUNT_API.getUserDetails}?email=nobody@example.in`, {
       cookie: admin.cookie,
     });
     expect(missing.statusCode).toBe(404);
-    expect((await get(t, `${API.user.getUserDetails}?email=${me.user.email}`)).statusCode).toBe(401);
+    expect((await get(t, `${ACCOUNT_API.getUserDetails}?email=${me.user.email}`)).statusCode).toBe(401);
   });
 
   it('updateUser changes the own profile fields and answers Profile Updated', async () => {
     const { cookie, user } = await createTestUser(t, { email: 'kabir.shah@example.in' });
     const res = await post(
       t,
-      API.user.updateUser,
+      ACCOUNT_API.updateUser,
       {
         full_name: ' Kabir Shah ',
         // The own email sent back unchanged, in any case, is fine.
@@ -83,7 +83,7 @@ describe('profile', () => {
         location: 'Jaipur',
       }),
     });
-    const cleared = await post(t, API.user.updateUser, { dob: '', gender: '' }, { cookie });
+    const cleared = await post(t, ACCOUNT_API.updateUser, { dob: '', gender: '' }, { cookie });
     expect(cleared.json().data).toMatchObject({ dob: null, gender: null, full_name: 'Kabir Shah' });
   });
 
@@ -92,7 +92,7 @@ describe('profile', () => {
     const victim = await createTestUser(t);
     const res = await post(
       t,
-      API.user.updateUser,
+      ACCOUNT_API.updateUser,
       {
         full_name: 'Still Me',
         mobile_no: '9000000001',
@@ -123,22 +123,22 @@ describe('profile', () => {
   it('refuses a new email without proof, the same whether another account uses it or not, a future dob and an unknown city (400)', async () => {
     const me = await createTestUser(t);
     const other = await createTestUser(t);
-    const taken = await post(t, API.user.updateUser, { email: other.user.email }, { cookie: me.cookie });
+    const taken = await post(t, ACCOUNT_API.updateUser, { email: other.user.email }, { cookie: me.cookie });
     const free = await post(
       t,
-      API.user.updateUser,
+      ACCOUNT_API.updateUser,
       { email: 'nobody.yet@example.in' },
       { cookie: me.cookie },
     );
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors[0].field).toBe('email');
     expect(free.json()).toEqual(taken.json());
-    const future = await post(t, API.user.updateUser, { dob: '2099-01-01' }, { cookie: me.cookie });
+    const future = await post(t, ACCOUNT_API.updateUser, { dob: '2099-01-01' }, { cookie: me.cookie });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toEqual([{ field: 'dob', message: 'Please choose a real date of birth' }]);
-    const city = await post(t, API.user.updateUser, { location: 'Atlantis' }, { cookie: me.cookie });
+    const city = await post(t, ACCOUNT_API.updateUser, { location: 'Atlantis' }, { cookie: me.cookie });
     expect(city.statusCode).toBe(400);
     expect(city.json().errors[0].field).toBe('location');
-    expect((await post(t, API.user.updateUser, { full_name: 'Nobody' })).statusCode).toBe(401);
+    expect((await post(t, ACCOUNT_API.updateUser, { full_name: 'Nobody' })).statusCode).toBe(401);
   });
 });

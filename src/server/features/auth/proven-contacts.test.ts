@@ -2,7 +2,7 @@
 // someone else's contacts gives no hold over them, and tells nobody who is registered.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { users } from '../../db/schema.ts';
 import { freshIdentity, get, lastOutboxCode, post, sessionCookieOf } from './test-support.ts';
@@ -19,7 +19,7 @@ const freshIp = () => `10.40.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;
 const register = (body: { email: string; mobile: string; password: string; name?: string }) =>
   post(
     t,
-    API.user.register,
+    ACCOUNT_API.register,
     {
       full_name: body.name ?? 'Attacker Person',
       email: body.email,
@@ -35,13 +35,13 @@ const register = (body: { email: string; mobile: string; password: string; name?
 
 const whatsappLogin = async (mobile: string, extra: Record<string, unknown> = { consent: true }) => {
   const ip = freshIp();
-  expect((await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip })).statusCode).toBe(200);
+  expect((await post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip })).statusCode).toBe(200);
   const otp = lastOutboxCode(t, `91${mobile}`)!;
-  return post(t, API.user.loginVerify, { mobile_no: mobile, otp, ...extra }, { ip });
+  return post(t, ACCOUNT_API.loginVerify, { mobile_no: mobile, otp, ...extra }, { ip });
 };
 
 const login = (email: string, password: string) =>
-  post(t, API.user.login, { email, password }, { ip: freshIp() });
+  post(t, ACCOUNT_API.login, { email, password }, { ip: freshIp() });
 
 const rowsWithMobile = (mobile: string) =>
   t.deps.database.db.select().from(users).where(eq(users.mobileNo, mobile));
@@ -63,7 +63,7 @@ describe('pre-hijacking', () => {
     // Joining would need the attacker's password or a code to the attacker's email.
     const { choice } = res.json();
     expect(choice.accounts).toMatchObject([{ email: `${attacker.email[0]}•••@example.in` }]);
-    const separate = await post(t, API.user.accountChoiceSeparate, { token: choice.token, consent: true });
+    const separate = await post(t, ACCOUNT_API.accountChoiceSeparate, { token: choice.token, consent: true });
     expect(separate.statusCode).toBe(200);
     const user = separate.json().data.user;
     expect(user.email).toBeNull();
@@ -72,7 +72,7 @@ describe('pre-hijacking', () => {
     const rows = await rowsWithMobile(victim.mobile);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: user.id, mobileVerifiedAt: t.clock.now() });
-    const attackerNow = (await get(t, API.user.getProfile, { cookie: attackerCookie })).json().data;
+    const attackerNow = (await get(t, ACCOUNT_API.getProfile, { cookie: attackerCookie })).json().data;
     expect(attackerNow.mobile_no).toBeNull();
     // The holder of the released claim is told.
     const told = t.deps.outbox.messages.filter((m) => m.to === attacker.email).at(-1);
@@ -96,9 +96,9 @@ describe('pre-hijacking', () => {
     const mine = await login(victim.email, 'victims-own-pass-7');
     expect(mine.json().data.user.full_name).toBe('Real Owner');
     const cookie = sessionCookieOf(mine)!;
-    expect((await post(t, API.user.verifyEmailSend, {}, { cookie, ip: freshIp() })).statusCode).toBe(200);
+    expect((await post(t, ACCOUNT_API.verifyEmailSend, {}, { cookie, ip: freshIp() })).statusCode).toBe(200);
     const code = lastOutboxCode(t, victim.email)!;
-    const proven = await post(t, API.user.verifyEmail, { otp: code }, { cookie });
+    const proven = await post(t, ACCOUNT_API.verifyEmail, { otp: code }, { cookie });
     expect(proven.statusCode).toBe(200);
     expect(proven.json()).toMatchObject({
       email: victim.email,
@@ -112,14 +112,14 @@ describe('pre-hijacking', () => {
     const me = freshIdentity();
     await register({ email: me.email, mobile: me.mobile, password: 'banyan-courtyard-3', name: 'Nisha Rao' });
     const cookie = sessionCookieOf(await login(me.email, 'banyan-courtyard-3'))!;
-    expect((await get(t, API.user.verification, { cookie })).json()).toMatchObject({
+    expect((await get(t, ACCOUNT_API.verification, { cookie })).json()).toMatchObject({
       mobile_verified: false,
     });
-    expect((await post(t, API.user.verifyMobileSend, {}, { cookie, ip: freshIp() })).statusCode).toBe(200);
-    const wrong = await post(t, API.user.verifyMobile, { otp: '000000' }, { cookie });
+    expect((await post(t, ACCOUNT_API.verifyMobileSend, {}, { cookie, ip: freshIp() })).statusCode).toBe(200);
+    const wrong = await post(t, ACCOUNT_API.verifyMobile, { otp: '000000' }, { cookie });
     expect(wrong.statusCode).toBe(400);
     const otp = lastOutboxCode(t, `91${me.mobile}`)!;
-    const proven = await post(t, API.user.verifyMobile, { otp }, { cookie });
+    const proven = await post(t, ACCOUNT_API.verifyMobile, { otp }, { cookie });
     expect(proven.json()).toMatchObject({ mobile_no: me.mobile, mobile_verified: true });
     t.clock.advance(31_000);
     const res = await whatsappLogin(me.mobile, {});
@@ -130,15 +130,20 @@ describe('pre-hijacking', () => {
   it('refuses to create an account when the privacy consent is false, and keeps the code usable', async () => {
     const { mobile } = freshIdentity();
     const ip = freshIp();
-    await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
+    await post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip });
     const otp = lastOutboxCode(t, `91${mobile}`)!;
-    const refused = await post(t, API.user.loginVerify, { mobile_no: mobile, otp, consent: false }, { ip });
+    const refused = await post(
+      t,
+      ACCOUNT_API.loginVerify,
+      { mobile_no: mobile, otp, consent: false },
+      { ip },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
       { field: 'consent', message: 'Please agree to the privacy notice to create an account' },
     ]);
     expect(await rowsWithMobile(mobile)).toEqual([]);
-    const agreed = await post(t, API.user.loginVerify, { mobile_no: mobile, otp, consent: true }, { ip });
+    const agreed = await post(t, ACCOUNT_API.loginVerify, { mobile_no: mobile, otp, consent: true }, { ip });
     expect(agreed.statusCode).toBe(200);
     expect((await rowsWithMobile(mobile))[0]).toMatchObject({
       consentedAt: t.clock.now(),
@@ -149,9 +154,9 @@ describe('pre-hijacking', () => {
   it('creates the account of a client that leaves consent out, recording it as given through an API client', async () => {
     const { mobile } = freshIdentity();
     const ip = freshIp();
-    await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
+    await post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip });
     const otp = lastOutboxCode(t, `91${mobile}`)!;
-    const res = await post(t, API.user.loginVerify, { mobile_no: mobile, otp }, { ip });
+    const res = await post(t, ACCOUNT_API.loginVerify, { mobile_no: mobile, otp }, { ip });
     expect(res.statusCode, res.body).toBe(200);
     expect((await rowsWithMobile(mobile))[0]).toMatchObject({
       consentedAt: t.clock.now(),

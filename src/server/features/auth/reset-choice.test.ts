@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { users } from '../../db/schema.ts';
@@ -23,7 +24,7 @@ const NEW_PASSWORD = 'monsoon-terrace-27';
 const signUp = async (who: { email: string; name: string; userType: string; password: string }) => {
   const res = await post(
     t,
-    API.user.register,
+    ACCOUNT_API.register,
     {
       full_name: who.name,
       email: who.email,
@@ -42,16 +43,16 @@ const signUp = async (who: { email: string; name: string; userType: string; pass
 };
 
 const login = (email: string, password: string) =>
-  post(t, API.user.login, { email, password }, { ip: freshIp() });
+  post(t, ACCOUNT_API.login, { email, password }, { ip: freshIp() });
 
 /** The reset as the page sends it, with the code from the email. */
 const reset = async (email: string) => {
   t.clock.advance(31_000);
-  expect((await post(t, API.user.forgetPassword, { email }, { ip: freshIp() })).statusCode).toBe(200);
+  expect((await post(t, ACCOUNT_API.forgetPassword, { email }, { ip: freshIp() })).statusCode).toBe(200);
   const otp = lastOutboxCode(t, email)!;
   return post(
     t,
-    API.user.resetPassword,
+    ACCOUNT_API.resetPassword,
     { email, otp, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
     { ip: freshIp() },
   );
@@ -85,7 +86,7 @@ describe('a reset of an email two accounts claim', () => {
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(401);
     expect((await login(email, OWN_PASSWORD)).json().user.id).toBe(victim.id);
 
-    const joined = await post(t, API.user.accountChoiceJoin, { token: body.choice.token, account: 1 });
+    const joined = await post(t, ACCOUNT_API.accountChoiceJoin, { token: body.choice.token, account: 1 });
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toMatchObject({ message: 'Password Updated', user: null });
     const mine = await login(email, NEW_PASSWORD);
@@ -93,7 +94,7 @@ describe('a reset of an email two accounts claim', () => {
     const cookie = sessionCookieOf(mine)!;
     const listings = await get(t, `${API.listing.getListingByUserId}?user_id=${victim.id}`, { cookie });
     expect(listings.json().usersListing).toHaveLength(1);
-    expect((await get(t, API.user.verification, { cookie })).json().email_verified).toBe(true);
+    expect((await get(t, ACCOUNT_API.verification, { cookie })).json().email_verified).toBe(true);
     // The copy lost its claim on the email.
     const [copyNow] = await t.deps.database.db.select().from(users).where(eq(users.id, copy.id));
     expect(copyNow!.email).toBeNull();
@@ -102,7 +103,7 @@ describe('a reset of an email two accounts claim', () => {
   it('starts a separate account with the email and the new password when asked', async () => {
     const { email, victim, copy } = await victimAndCopy();
     const { choice } = (await reset(email)).json();
-    const separate = await post(t, API.user.accountChoiceSeparate, { token: choice.token, consent: true });
+    const separate = await post(t, ACCOUNT_API.accountChoiceSeparate, { token: choice.token, consent: true });
     expect(separate.json()).toMatchObject({
       message: 'Your new account is ready. Please log in with your email and new password.',
       user: null,
@@ -116,18 +117,18 @@ describe('a reset of an email two accounts claim', () => {
     const { email } = freshIdentity();
     const holder = await signUp({ email, name: 'Leela Das', userType: 'tenant', password: OWN_PASSWORD });
     const cookie = sessionCookieOf(await login(email, OWN_PASSWORD))!;
-    await post(t, API.user.verifyMobileSend, {}, { cookie, ip: freshIp() });
-    await post(t, API.user.verifyMobile, { otp: lastOutboxCode(t, `91${holder.mobileNo}`) }, { cookie });
+    await post(t, ACCOUNT_API.verifyMobileSend, {}, { cookie, ip: freshIp() });
+    await post(t, ACCOUNT_API.verifyMobile, { otp: lastOutboxCode(t, `91${holder.mobileNo}`) }, { cookie });
 
     const { choice } = (await reset(email)).json();
     expect(choice.accounts).toMatchObject([{ account: 1, name: 'L•••', join_with: ['password'] }]);
-    const code = await post(t, API.user.accountChoiceSendCode, { token: choice.token, account: 1 });
+    const code = await post(t, ACCOUNT_API.accountChoiceSendCode, { token: choice.token, account: 1 });
     expect(code.statusCode).toBe(400);
-    const bare = await post(t, API.user.accountChoiceJoin, { token: choice.token, account: 1 });
+    const bare = await post(t, ACCOUNT_API.accountChoiceJoin, { token: choice.token, account: 1 });
     expect(bare.json().errors).toEqual([
       { field: 'password', message: "Please enter that account's password" },
     ]);
-    const joined = await post(t, API.user.accountChoiceJoin, {
+    const joined = await post(t, ACCOUNT_API.accountChoiceJoin, {
       token: choice.token,
       account: 1,
       password: OWN_PASSWORD,

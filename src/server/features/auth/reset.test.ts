@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp, testConfig } from '../../../test/app.ts';
 import { createSmtpMailer } from '../../adapters/mail.ts';
 import { freshIdentity, get, post, sessionCookieOf } from './test-support.ts';
@@ -57,7 +57,7 @@ const freshIp = () => `10.7.0.${++ipSeq}`;
 
 const newAccount = async () => {
   const { email, mobile } = freshIdentity();
-  const res = await post(t, API.user.register, {
+  const res = await post(t, ACCOUNT_API.register, {
     full_name: 'Ravi Iyer',
     email,
     mobile_no: mobile,
@@ -71,8 +71,8 @@ const newAccount = async () => {
   return email;
 };
 
-const forget = (email: string, ip: string) => post(t, API.user.forgetPassword, { email }, { ip });
-const reset = (body: Record<string, string>, ip: string) => post(t, API.user.resetPassword, body, { ip });
+const forget = (email: string, ip: string) => post(t, ACCOUNT_API.forgetPassword, { email }, { ip });
+const reset = (body: Record<string, string>, ip: string) => post(t, ACCOUNT_API.resetPassword, body, { ip });
 
 describe('password reset by emailed OTP', () => {
   it('emails a code over SMTP and answers exactly as for an email with no account', async () => {
@@ -103,7 +103,7 @@ describe('password reset by emailed OTP', () => {
 
   it('sets the new password, revokes every session and lets the user log in with it', async () => {
     const email = await newAccount();
-    const login = (password: string) => post(t, API.user.login, { email, password }, { ip: freshIp() });
+    const login = (password: string) => post(t, ACCOUNT_API.login, { email, password }, { ip: freshIp() });
     const phone = sessionCookieOf(await login(OLD_PASSWORD))!;
     const laptop = sessionCookieOf(await login(OLD_PASSWORD))!;
 
@@ -118,7 +118,7 @@ describe('password reset by emailed OTP', () => {
     expect(res.json()).toEqual({ message: 'Password Updated' });
 
     for (const cookie of [phone, laptop])
-      expect((await get(t, API.user.getProfile, { cookie })).statusCode).toBe(401);
+      expect((await get(t, ACCOUNT_API.getProfile, { cookie })).statusCode).toBe(401);
     expect((await login(OLD_PASSWORD)).statusCode).toBe(401);
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
     // The code worked once.

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import {
   EmptyBodySchema,
   LoginAnswerSchema,
@@ -27,7 +28,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const contextOf = (request: FastifyRequest) => requestContext(request, deps.config);
   r.post(
-    API.user.login,
+    ACCOUNT_API.login,
     {
       schema: {
         tags,
@@ -43,7 +44,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.logout,
+    ACCOUNT_API.logout,
     {
       schema: {
         tags,
@@ -60,7 +61,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.loginOtp,
+    ACCOUNT_API.loginOtp,
     {
       schema: {
         tags,
@@ -77,7 +78,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.user.loginVerify,
+    ACCOUNT_API.loginVerify,
     {
       schema: {
         tags,

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createCloudWhatsApp, type otpTemplateMessage } from '../../adapters/whatsapp-cloud.ts';
 import { freshIdentity, post, sessionCookieOf } from './test-support.ts';
@@ -58,7 +58,7 @@ describe('WhatsApp Cloud API adapter', () => {
         messages: [{ id: 'wamid.TEST' }],
       },
     };
-    const res = await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip: '10.5.0.1' });
+    const res = await post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip: '10.5.0.1' });
     expect(res.statusCode).toBe(200);
     const request = received.at(-1)!;
     expect(request.method).toBe('POST');
@@ -85,7 +85,7 @@ describe('WhatsApp Cloud API adapter', () => {
     expect(t.deps.outbox.messages).toEqual([]);
     const login = await post(
       t,
-      API.user.loginVerify,
+      ACCOUNT_API.loginVerify,
       { mobile_no: mobile, otp: code, consent: true },
       { ip: '10.5.0.1' },
     );
@@ -99,13 +99,13 @@ describe('WhatsApp Cloud API adapter', () => {
       status: 400,
       body: { error: { message: '(#132001) Template name does not exist in the translation', code: 132001 } },
     };
-    const res = await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip: '10.5.0.2' });
+    const res = await post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip: '10.5.0.2' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'We could not send the OTP on WhatsApp. Please try again.' });
     const code = received.at(-1)!.body.template.components[0]!.parameters[0]!.text;
     const login = await post(
       t,
-      API.user.loginVerify,
+      ACCOUNT_API.loginVerify,
       { mobile_no: mobile, otp: code, consent: true },
       { ip: '10.5.0.2' },
     );
@@ -116,21 +116,21 @@ describe('WhatsApp Cloud API adapter', () => {
     const { mobile } = freshIdentity();
     answer = { status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.NOTICE' }] } };
     const ip = '10.5.0.3';
-    await post(t, API.user.loginOtp, { mobile_no: mobile }, { ip });
+    await post(t, ACCOUNT_API.loginOtp, { mobile_no: mobile }, { ip });
     const loginCode = received.at(-1)!.body.template.components[0]!.parameters[0]!.text;
     const login = await post(
       t,
-      API.user.loginVerify,
+      ACCOUNT_API.loginVerify,
       { mobile_no: mobile, otp: loginCode, consent: true },
       { ip },
     );
     const cookie = sessionCookieOf(login)!;
     // The account was made by WhatsApp: a code to its proven number is the proof.
-    expect((await post(t, API.user.proofOtp, {}, { cookie, ip })).statusCode).toBe(200);
+    expect((await post(t, ACCOUNT_API.proofOtp, {}, { cookie, ip })).statusCode).toBe(200);
     const proofCode = received.at(-1)!.body.template.components[0]!.parameters[0]!.text;
     const set = await post(
       t,
-      API.user.setPassword,
+      ACCOUNT_API.setPassword,
       { new_password: 'jamun-tree-lane-31', confirm_password: 'jamun-tree-lane-31', otp: proofCode },
       { cookie, ip },
     );

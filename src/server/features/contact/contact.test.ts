@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { GetContactsResponse } from '../../../shared/schemas/contact.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { createSmtpMailer } from '../../adapters/mail.ts';
@@ -149,7 +150,7 @@ describe('the contact form', () => {
     const res = await send({ ...valid, message: 'REJECT-ME please' });
     expect(res.statusCode).toBe(200);
     const { cookie } = await createTestUser(t, { isAdmin: true });
-    const list = await t.app.inject({ url: API.contact.getContacts, headers: { cookie } });
+    const list = await t.app.inject({ url: ADMIN_API.getContacts, headers: { cookie } });
     expect(list.json<GetContactsResponse>().contacts[0]!.message).toBe('REJECT-ME please');
   });
 });
@@ -165,16 +166,16 @@ describe('the support address', () => {
 
 describe('reading contact messages', () => {
   it('is refused to visitors and to users who are not admins', async () => {
-    expect((await t.app.inject(API.contact.getContacts)).statusCode).toBe(401);
+    expect((await t.app.inject(ADMIN_API.getContacts)).statusCode).toBe(401);
     const { cookie } = await createTestUser(t);
-    expect((await t.app.inject({ url: API.contact.getContacts, headers: { cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: ADMIN_API.getContacts, headers: { cookie } })).statusCode).toBe(403);
   });
 
   it('shows an admin every message, newest first', async () => {
     t.clock.advance(60_000);
     await send({ ...valid, firstName: 'Newest' });
     const { cookie } = await createTestUser(t, { isAdmin: true });
-    const res = await t.app.inject({ url: API.contact.getContacts, headers: { cookie } });
+    const res = await t.app.inject({ url: ADMIN_API.getContacts, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json<GetContactsResponse>();
     expect(body.contacts[0]).toMatchObject({

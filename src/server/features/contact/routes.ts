@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import {
   ContactInputSchema,
@@ -56,7 +57,7 @@ export const contactRoutes = async (app: FastifyInstance) => {
   );
 
   r.get(
-    API.contact.getContacts,
+    ADMIN_API.getContacts,
     {
       schema: {
         tags,

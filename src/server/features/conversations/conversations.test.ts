@@ -3,6 +3,8 @@
 // blocking and reports, notices of unread messages, and both sides' copies kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
@@ -276,7 +278,7 @@ describe('a deleted account', () => {
     const tenant = await person();
     const { conversation } = (await start(tenant, listing.id, 'Is it still available?')).json();
     await send(poster, conversation.id, 'Yes it is');
-    const gone = await call(tenant, 'POST', API.user.deleteAccount, { confirmation: 'DELETE' });
+    const gone = await call(tenant, 'POST', ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' });
     expect(gone.statusCode, gone.body).toBe(200);
     const kept = (await inbox(poster)).data.find((c: { id: number }) => c.id === conversation.id);
     expect(kept).toMatchObject({ other: { name: 'Deleted account' } });
@@ -292,7 +294,7 @@ describe('a deleted account', () => {
     const { poster, listing } = await aListing();
     const tenant = await person();
     const { conversation } = (await start(tenant, listing.id, 'Is it still available?')).json();
-    await call(poster, 'POST', API.user.deleteAccount, { confirmation: 'DELETE' });
+    await call(poster, 'POST', ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' });
     const kept = (await inbox(tenant)).data.find((c: { id: number }) => c.id === conversation.id);
     expect(kept).toMatchObject({
       listing: { id: null, title: listing.title },
@@ -307,7 +309,7 @@ describe('the data export', () => {
     const tenant = await person();
     const { conversation } = (await start(tenant, listing.id, 'Is it still available?')).json();
     await send(poster, conversation.id, 'Yes, call 9876543210');
-    const exported = (await call(tenant, 'GET', API.user.exportData)).json();
+    const exported = (await call(tenant, 'GET', ACCOUNT_API.exportData)).json();
     expect(exported.conversations).toEqual([
       {
         id: conversation.id,
@@ -365,7 +367,7 @@ describe('what admins see', () => {
       id: ownListing.id,
       reason: 'FAKE_PHOTOS',
     });
-    const moderation = (await call(admin, 'GET', API.admin.moderation)).json();
+    const moderation = (await call(admin, 'GET', ADMIN_API.moderation)).json();
     const item = moderation.items.find((i: { listing: { id: number } }) => i.listing.id === ownListing.id);
     expect(item?.poster.broker_risk).toContain('repeated_messages');
   });

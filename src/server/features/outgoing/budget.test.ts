@@ -3,7 +3,7 @@
 // its database (or Redis-free counters shared by every process on it).
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { admitMessage, type Recipient } from './index.ts';
 
@@ -22,7 +22,7 @@ const freshMobile = () => {
 const register = (body: { email: string; mobile: string }, ip: string) =>
   t.app.inject({
     method: 'POST',
-    url: API.user.register,
+    url: ACCOUNT_API.register,
     remoteAddress: ip,
     payload: {
       full_name: 'Someone Else',
@@ -83,7 +83,7 @@ describe('one budget per recipient', () => {
     for (let i = 0; i < 6; i += 1) await admit({ channel: 'whatsapp', address: mobile }, 'code');
     const res = await t.app.inject({
       method: 'POST',
-      url: API.user.loginOtp,
+      url: ACCOUNT_API.loginOtp,
       remoteAddress: '10.78.0.1',
       payload: { mobile_no: mobile },
     });

@@ -2,7 +2,7 @@
 // amount or currency and their refunds, and the passes sold per day.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
 import {
   PaymentExceptionsResponseSchema,
@@ -23,7 +23,7 @@ export const paymentAdminRoutes = async (app: FastifyInstance) => {
   const db = database.db;
 
   r.get(
-    API.payments.getPaymentExceptions,
+    ADMIN_API.getPaymentExceptions,
     {
       schema: {
         tags,
@@ -35,7 +35,7 @@ export const paymentAdminRoutes = async (app: FastifyInstance) => {
   );
 
   r.get(
-    API.payments.getPaymentStats,
+    ADMIN_API.getPaymentStats,
     {
       schema: {
         tags,
@@ -48,7 +48,7 @@ export const paymentAdminRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.payments.refundPaymentException,
+    ADMIN_API.refundPaymentException,
     {
       schema: {
         tags,

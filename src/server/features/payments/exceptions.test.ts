@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { CreateOrderResponse, PaymentException } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { passCalls } from '../../../test/pass-fixture.ts';
@@ -8,14 +8,14 @@ import { type RazorpayFake, startRazorpayFake } from '../../adapters/razorpay-fa
 import { isTestGateway } from '../../adapters/test-gateway.ts';
 
 const exceptionsSeenBy = async (t: TestApp, cookie: string) => {
-  const res = await t.app.inject({ url: API.payments.getPaymentExceptions, headers: { cookie } });
+  const res = await t.app.inject({ url: ADMIN_API.getPaymentExceptions, headers: { cookie } });
   expect(res.statusCode).toBe(200);
   return res.json<{ exceptions: PaymentException[] }>().exceptions;
 };
 const refund = (t: TestApp, cookie: string, id: number) =>
   t.app.inject({
     method: 'POST',
-    url: API.payments.refundPaymentException,
+    url: ADMIN_API.refundPaymentException,
     payload: { id },
     headers: { cookie },
   });
@@ -75,7 +75,7 @@ describe('a payment captured for the wrong amount, on the test gateway', () => {
     expect(mailsTo(t, buyer.user.email!).at(-1)!.subject).toBe('Your Thikana payment was refunded');
     // The refund is in the payer's history on the users page, with the admin who made it.
     const history = await t.app.inject({
-      url: API.admin.user.replace(':id', String(buyer.user.id)),
+      url: ADMIN_API.user.replace(':id', String(buyer.user.id)),
       headers: { cookie: admin.cookie },
     });
     expect(history.json().history).toContainEqual(
@@ -93,7 +93,7 @@ describe('a payment captured for the wrong amount, on the test gateway', () => {
   it('are listed to admins only', async () => {
     const user = await createTestUser(t);
     const res = await t.app.inject({
-      url: API.payments.getPaymentExceptions,
+      url: ADMIN_API.getPaymentExceptions,
       headers: { cookie: user.cookie },
     });
     expect(res.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 // Passes sold per day and the reconciler's last runs, for admins (docs/product/pass.md#payment-exceptions).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { PaymentStatsResponse } from '../../../shared/schemas/payment.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { passCalls } from '../../../test/pass-fixture.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stats = (cookie?: string) =>
-  t.app.inject({ url: API.payments.getPaymentStats, headers: cookie ? { cookie } : {} });
+  t.app.inject({ url: ADMIN_API.getPaymentStats, headers: cookie ? { cookie } : {} });
 
 describe('payment figures for admins', () => {
   it('are refused to visitors and users', async () => {

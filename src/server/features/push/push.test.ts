@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { CONVERSATION_API, PUSH_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
@@ -229,7 +229,7 @@ describe('with VAPID keys set', () => {
     for (const browser of [gone, failing, fine]) expect(pushService.to(browser.path)).toHaveLength(1);
     expect(warnings.length).toBe(before + 1);
 
-    const exported = (await call(poster, 'GET', API.user.exportData)).json();
+    const exported = (await call(poster, 'GET', ACCOUNT_API.exportData)).json();
     expect(exported.push_subscriptions).toHaveLength(2);
     expect(exported.push_subscriptions[0]).toEqual({
       created_at: expect.any(String),
@@ -243,15 +243,15 @@ describe('with VAPID keys set', () => {
     const browser = aBrowser(pushService.origin);
     await call(first, 'POST', PUSH_API.subscriptions, browser.subscription);
     await call(second, 'POST', PUSH_API.subscriptions, browser.subscription);
-    expect((await call(first, 'GET', API.user.exportData)).json().push_subscriptions).toEqual([]);
+    expect((await call(first, 'GET', ACCOUNT_API.exportData)).json().push_subscriptions).toEqual([]);
 
     const notTheirs = await call(first, 'DELETE', PUSH_API.subscriptions, {
       endpoint: browser.subscription.endpoint,
     });
     expect(notTheirs.json()).toEqual({ subscribed: false });
-    expect((await call(second, 'GET', API.user.exportData)).json().push_subscriptions).toHaveLength(1);
+    expect((await call(second, 'GET', ACCOUNT_API.exportData)).json().push_subscriptions).toHaveLength(1);
     await call(second, 'DELETE', PUSH_API.subscriptions, { endpoint: browser.subscription.endpoint });
-    expect((await call(second, 'GET', API.user.exportData)).json().push_subscriptions).toEqual([]);
+    expect((await call(second, 'GET', ACCOUNT_API.exportData)).json().push_subscriptions).toEqual([]);
   });
 
   it('deletes a person’s browsers with their account', async () => {
@@ -260,7 +260,7 @@ describe('with VAPID keys set', () => {
     const theirs = () =>
       t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, who.user.id));
     expect(await theirs()).toHaveLength(1);
-    const deleted = await call(who, 'POST', API.user.deleteAccount, { confirmation: 'DELETE' });
+    const deleted = await call(who, 'POST', ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await theirs()).toHaveLength(0);
   });

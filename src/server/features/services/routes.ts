@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import {
   DeleteServiceInputSchema,
@@ -39,7 +40,7 @@ export const servicesRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.services.addService,
+    ADMIN_API.addService,
     {
       schema: {
         tags,
@@ -71,7 +72,7 @@ export const servicesRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.services.deleteService,
+    ADMIN_API.deleteService,
     {
       schema: {
         tags,

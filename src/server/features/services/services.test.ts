@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { GetServicesResponse } from '../../../shared/schemas/service.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 
@@ -45,7 +46,7 @@ const addService = (
   const { payload, contentType } = multipart(parts);
   return t.app.inject({
     method: 'POST',
-    url: API.services.addService,
+    url: ADMIN_API.addService,
     payload,
     headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
   });
@@ -60,7 +61,7 @@ const servicesOf = async (city: string) => {
 const deleteService = (cookie: string | undefined, service_id: number) =>
   t.app.inject({
     method: 'POST',
-    url: API.services.deleteService,
+    url: ADMIN_API.deleteService,
     payload: { service_id },
     headers: cookie ? { cookie } : {},
   });
@@ -162,7 +163,7 @@ describe('adding a service', () => {
   it('refuses a request that is not a multipart upload', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: API.services.addService,
+      url: ADMIN_API.addService,
       payload: valid,
       headers: { cookie: admin },
     });

@@ -1,7 +1,7 @@
 // The moderation queue for admins (docs/product/listings.md#moderation).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
 import { ModerationActionBodySchema, ModerationQueueResponseSchema } from '../../../shared/schemas/trust.ts';
 import { getModerationQueue, moderateListing } from './moderation-service.ts';
@@ -14,7 +14,7 @@ export const moderationRoutes = async (app: FastifyInstance) => {
   const { clock } = app.deps;
 
   r.get(
-    API.admin.moderation,
+    ADMIN_API.moderation,
     {
       schema: {
         tags,
@@ -27,7 +27,7 @@ export const moderationRoutes = async (app: FastifyInstance) => {
   );
 
   r.post(
-    API.admin.moderate,
+    ADMIN_API.moderate,
     {
       schema: {
         tags,

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { ModerationItem, ModerationQueueResponse } from '../../../shared/schemas/trust.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
@@ -25,21 +26,21 @@ const report = async (id: number, reason = 'FAKE_PHOTOS') =>
     (await createTestUser(t, { mobileVerifiedAt: t.clock.now() })).cookie,
   );
 const queue = async (cookie: string) =>
-  (await t.app.inject({ url: API.admin.moderation, headers: { cookie } })).json<ModerationQueueResponse>()
+  (await t.app.inject({ url: ADMIN_API.moderation, headers: { cookie } })).json<ModerationQueueResponse>()
     .items;
 const itemOf = async (cookie: string, id: number) =>
   (await queue(cookie)).find((i) => i.listing.id === id) as ModerationItem | undefined;
 const act = (cookie: string, listing_id: number, action: string, note = '') =>
-  post(API.admin.moderate, { listing_id, action, note }, cookie);
+  post(ADMIN_API.moderate, { listing_id, action, note }, cookie);
 const rowOf = async (id: number) =>
   (await t.deps.database.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 
 describe('the moderation queue', () => {
   it('is for admins who gave their second factor only', async () => {
     const user = await createTestUser(t);
-    expect((await t.app.inject({ url: API.admin.moderation })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: ADMIN_API.moderation })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: API.admin.moderation, headers: { cookie: user.cookie } })).statusCode,
+      (await t.app.inject({ url: ADMIN_API.moderation, headers: { cookie: user.cookie } })).statusCode,
     ).toBe(403);
     const poster = await createTestUser(t);
     const listing = await insertTestListing(t, poster.user.id);

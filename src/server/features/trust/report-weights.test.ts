@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { ModerationItem, ModerationQueueResponse } from '../../../shared/schemas/trust.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
@@ -31,9 +32,9 @@ const statusOf = async (id: number) => {
 /** An admin who gave their second factor now (the clock moves in these tests). */
 const adminCookie = async () => (await createTestUser(t, { isAdmin: true })).cookie;
 const moderate = async (listing_id: number, action: string) =>
-  post(API.admin.moderate, { listing_id, action, note: '' }, await adminCookie());
+  post(ADMIN_API.moderate, { listing_id, action, note: '' }, await adminCookie());
 const itemOf = async (id: number) =>
-  (await t.app.inject({ url: API.admin.moderation, headers: { cookie: await adminCookie() } }))
+  (await t.app.inject({ url: ADMIN_API.moderation, headers: { cookie: await adminCookie() } }))
     .json<ModerationQueueResponse>()
     .items.find((i) => i.listing.id === id) as ModerationItem;
 const weightsOf = async (id: number) =>

@@ -2,7 +2,8 @@
 // blocked days, the free times, booking (exactly one of many gets the last place), cancelling,
 // moving, what each side says happened, the calendar file, reminders, and both sides' copies.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
@@ -331,7 +332,7 @@ describe('cancelling, moving and what happened', () => {
     ).toBe(409);
 
     const admin = await person({ isAdmin: true });
-    const queue = (await call(admin, 'GET', API.admin.moderation)).json();
+    const queue = (await call(admin, 'GET', ADMIN_API.moderation)).json();
     const item = queue.items.find((i: { listing: { id: number } }) => i.listing.id === listing.id);
     expect(item).toMatchObject({ open_reports: 0, poster: { id: poster.user.id, viewing_no_shows: 1 } });
   });
@@ -468,14 +469,14 @@ describe('both sides’ copies and the data export', () => {
     const { poster, listing, slots } = await openListing();
     const tenant = await person();
     const { viewing } = (await book(tenant, listing.id, slots[1]!.starts_at)).json();
-    const exported = (await call(tenant, 'GET', API.user.exportData)).json();
+    const exported = (await call(tenant, 'GET', ACCOUNT_API.exportData)).json();
     expect(exported.viewings).toEqual([
       expect.objectContaining({ id: viewing.id, role: 'seeker', starts_at: viewing.starts_at }),
     ]);
 
-    expect((await call(tenant, 'POST', API.user.deleteAccount, { confirmation: 'DELETE' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(tenant, 'POST', ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' })).statusCode,
+    ).toBe(200);
     expect((await mine(poster)).find((v: { id: number }) => v.id === viewing.id)).toMatchObject({
       other: { name: 'Deleted account' },
     });
@@ -483,7 +484,7 @@ describe('both sides’ copies and the data export', () => {
     const other = await openListing();
     const seeker = await person();
     const kept = (await book(seeker, other.listing.id, other.slots[1]!.starts_at)).json().viewing;
-    await call(other.poster, 'POST', API.user.deleteAccount, { confirmation: 'DELETE' });
+    await call(other.poster, 'POST', ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' });
     expect((await mine(seeker)).find((v: { id: number }) => v.id === kept.id)).toMatchObject({
       listing: { id: null, title: other.listing.title },
       other: { name: 'Deleted account' },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { MessageResponse } from '../../../shared/schemas/common.ts';
 import type { ModerationActionInput, ModerationQueueResponse } from '../../../shared/schemas/trust.ts';
 import { getJson, postJson } from '../client.ts';
@@ -10,14 +10,14 @@ const moderationQueryKey = ['admin', 'moderation'] as const;
 export const useModerationQueue = (enabled: boolean) =>
   useQuery({
     queryKey: moderationQueryKey,
-    queryFn: ({ signal }) => getJson<ModerationQueueResponse>(API.admin.moderation, undefined, signal),
+    queryFn: ({ signal }) => getJson<ModerationQueueResponse>(ADMIN_API.moderation, undefined, signal),
     enabled,
   });
 
 export const useModerate = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ModerationActionInput) => postJson<MessageResponse>(API.admin.moderate, input),
+    mutationFn: (input: ModerationActionInput) => postJson<MessageResponse>(ADMIN_API.moderate, input),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['listings'] });

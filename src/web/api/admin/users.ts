@@ -1,7 +1,7 @@
 // The users page's calls (docs/product/accounts.md#users-page): search, one account,
 // and the four actions; an action refreshes the account, the search and the listings.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { UserAction, UserDetail, UserSearchResponse } from '../../../shared/schemas/admin-user.ts';
 import type { MessageResponse } from '../../../shared/schemas/common.ts';
 import { getJson, postJson } from '../client.ts';
@@ -12,7 +12,7 @@ const usersQueryKey = ['admin', 'users'] as const;
 export const useUserSearch = (q: string, enabled: boolean) =>
   useQuery({
     queryKey: [...usersQueryKey, 'search', q],
-    queryFn: ({ signal }) => getJson<UserSearchResponse>(API.admin.users, { q }, signal),
+    queryFn: ({ signal }) => getJson<UserSearchResponse>(ADMIN_API.users, { q }, signal),
     enabled: enabled && q.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
@@ -21,7 +21,7 @@ export const useUserDetail = (id: number | null, enabled: boolean) =>
   useQuery({
     queryKey: [...usersQueryKey, 'one', id],
     queryFn: ({ signal }) =>
-      getJson<UserDetail>(API.admin.user.replace(':id', String(id)), undefined, signal),
+      getJson<UserDetail>(ADMIN_API.user.replace(':id', String(id)), undefined, signal),
     enabled: enabled && id !== null,
   });
 
@@ -30,7 +30,7 @@ export const useUserAction = () => {
   return useMutation({
     mutationFn: (input: { id: number; action: UserAction; note: string }) =>
       postJson<MessageResponse>(
-        API.admin.userAction.replace(':id', String(input.id)).replace(':action', input.action),
+        ADMIN_API.userAction.replace(':id', String(input.id)).replace(':action', input.action),
         { note: input.note },
       ),
     onSettled: () => {

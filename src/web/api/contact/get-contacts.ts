@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { GetContactsResponse } from '../../../shared/schemas/contact.ts';
 import { getJson } from '../client.ts';
 
 export const contactsQueryKey = (page: number) => ['contacts', page] as const;
 
 export const getContacts = (page: number, signal?: AbortSignal) =>
-  getJson<GetContactsResponse>(API.contact.getContacts, { page }, signal);
+  getJson<GetContactsResponse>(ADMIN_API.getContacts, { page }, signal);
 
 /** Admins only; `enabled` is false for everyone else so no refused call is made. */
 export const useContacts = (page: number, enabled: boolean) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { PaymentStatsResponse } from '../../../shared/schemas/payment.ts';
 import { getJson } from '../client.ts';
 
@@ -7,6 +7,6 @@ import { getJson } from '../client.ts';
 export const usePaymentStats = (enabled: boolean) =>
   useQuery({
     queryKey: ['payments', 'stats'],
-    queryFn: ({ signal }) => getJson<PaymentStatsResponse>(API.payments.getPaymentStats, undefined, signal),
+    queryFn: ({ signal }) => getJson<PaymentStatsResponse>(ADMIN_API.getPaymentStats, undefined, signal),
     enabled,
   });

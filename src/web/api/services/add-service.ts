@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type { MessageResponse } from '../../../shared/schemas/common.ts';
 import type { ServiceInput } from '../../../shared/schemas/service.ts';
 import { request } from '../client.ts';
@@ -10,7 +10,7 @@ export const addService = ({ input, image }: { input: ServiceInput; image: File 
   const form = new FormData();
   form.append('body', JSON.stringify(input));
   form.append('file', image);
-  return request<MessageResponse>(API.services.addService, { method: 'POST', body: form });
+  return request<MessageResponse>(ADMIN_API.addService, { method: 'POST', body: form });
 };
 
 export const useAddService = () => {

@@ -3,7 +3,7 @@
 // (docs/decisions/0091-a-claimed-contact-is-a-choice.md). A call that logs in makes the
 // person the stored user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type {
   ChoiceCodeBody,
   ChoiceJoinBody,
@@ -15,13 +15,13 @@ import { postJson } from '../client.ts';
 import { onLoginAnswer } from './login-verify.ts';
 
 export const sendChoiceCode = (body: ChoiceCodeBody) =>
-  postJson<MessageResponse>(API.user.accountChoiceSendCode, body);
+  postJson<MessageResponse>(ACCOUNT_API.accountChoiceSendCode, body);
 
 export const joinChosenAccount = (body: ChoiceJoinBody) =>
-  postJson<LoginAnswer>(API.user.accountChoiceJoin, body);
+  postJson<LoginAnswer>(ACCOUNT_API.accountChoiceJoin, body);
 
 export const startSeparateAccount = (body: ChoiceSeparateBody) =>
-  postJson<LoginAnswer>(API.user.accountChoiceSeparate, body);
+  postJson<LoginAnswer>(ACCOUNT_API.accountChoiceSeparate, body);
 
 export const useSendChoiceCode = () => useMutation({ mutationFn: sendChoiceCode });
 

@@ -1,7 +1,7 @@
 // The admin second factor: status, enrolment, and the code asked in each new session
 // (docs/decisions/0024-admin-second-factor.md).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ADMIN_API } from '../../../shared/api-admin.ts';
 import type {
   AdminFactorEnrolResponse,
   AdminFactorResponse,
@@ -16,20 +16,20 @@ export const useAdminFactor = (enabled: boolean) =>
   useQuery({
     enabled,
     queryKey: adminFactorQueryKey,
-    queryFn: ({ signal }) => getJson<AdminFactorResponse>(API.user.adminFactor, undefined, signal),
+    queryFn: ({ signal }) => getJson<AdminFactorResponse>(ADMIN_API.factor, undefined, signal),
     retry: false,
     staleTime: 0,
   });
 
 export const useEnrolAdminFactor = () =>
-  useMutation({ mutationFn: () => postJson<AdminFactorEnrolResponse>(API.user.adminFactorEnrol, {}) });
+  useMutation({ mutationFn: () => postJson<AdminFactorEnrolResponse>(ADMIN_API.factorEnrol, {}) });
 
 export const useConfirmAdminFactor = () =>
   useMutation({
-    mutationFn: (body: TotpCodeBody) => postJson<MessageResponse>(API.user.adminFactorConfirm, body),
+    mutationFn: (body: TotpCodeBody) => postJson<MessageResponse>(ADMIN_API.factorConfirm, body),
   });
 
 export const useVerifyAdminFactor = () =>
   useMutation({
-    mutationFn: (body: TotpCodeBody) => postJson<MessageResponse>(API.user.adminFactorVerify, body),
+    mutationFn: (body: TotpCodeBody) => postJson<MessageResponse>(ADMIN_API.factorVerify, body),
   });

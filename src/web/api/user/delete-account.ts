@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type { DeleteAccountBody } from '../../../shared/schemas/auth.ts';
 import type { MessageResponse } from '../../../shared/schemas/common.ts';
 import { postJson } from '../client.ts';
 
 export const deleteAccount = (body: DeleteAccountBody) =>
-  postJson<MessageResponse>(API.user.deleteAccount, body);
+  postJson<MessageResponse>(ACCOUNT_API.deleteAccount, body);
 
 export const useDeleteAccount = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type { ExportDataResponse } from '../../../shared/schemas/auth.ts';
 import { getJson } from '../client.ts';
 
-export const exportData = () => getJson<ExportDataResponse>(API.user.exportData);
+export const exportData = () => getJson<ExportDataResponse>(ACCOUNT_API.exportData);
 
 /** Fetches everything held about the user and hands it to the browser as a file. */
 export const downloadMyData = async () => {

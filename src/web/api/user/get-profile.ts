@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type { UserDataResponse } from '../../../shared/schemas/auth.ts';
 import { getJson } from '../client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
 export const getProfile = (signal?: AbortSignal) =>
-  getJson<UserDataResponse>(API.user.getProfile, undefined, signal);
+  getJson<UserDataResponse>(ACCOUNT_API.getProfile, undefined, signal);
 
 /** The logged-in user's own profile, fresh from the server. */
 export const useProfile = (enabled: boolean) =>

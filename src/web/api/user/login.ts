@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type { LoginBody, UserResponse } from '../../../shared/schemas/auth.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import { useSession } from '../../state/session.ts';
 import { postJson } from '../client.ts';
 
-export const login = (body: LoginBody) => postJson<UserResponse>(API.user.login, body);
+export const login = (body: LoginBody) => postJson<UserResponse>(ACCOUNT_API.login, body);
 
 /** Someone logged in: they become the stored user, and every answer cached for a visitor is stale. */
 export const onLoggedIn = (queryClient: QueryClient, res: { data: { user: User } }) => {

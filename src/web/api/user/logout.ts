@@ -3,7 +3,7 @@
 // queries are cleared and the visitor goes to /whatsappLogin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type { MessageResponse } from '../../../shared/schemas/common.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { paths } from '../../paths.ts';
@@ -11,7 +11,7 @@ import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 import { postJson } from '../client.ts';
 
-export const logout = () => postJson<MessageResponse>(API.user.logout, {});
+export const logout = () => postJson<MessageResponse>(ACCOUNT_API.logout, {});
 
 export const useLogout = () => useMutation({ mutationFn: logout });
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type { RegisterBody } from '../../../shared/schemas/auth.ts';
 import type { MessageResponse } from '../../../shared/schemas/common.ts';
 import { postJson } from '../client.ts';
 
-export const register = (body: RegisterBody) => postJson<MessageResponse>(API.user.register, body);
+export const register = (body: RegisterBody) => postJson<MessageResponse>(ACCOUNT_API.register, body);
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type { UpdateUserBody, UpdateUserResponse } from '../../../shared/schemas/auth.ts';
 import { postJson } from '../client.ts';
 import { profileQueryKey } from './get-profile.ts';
 
-export const updateUser = (body: UpdateUserBody) => postJson<UpdateUserResponse>(API.user.updateUser, body);
+export const updateUser = (body: UpdateUserBody) =>
+  postJson<UpdateUserResponse>(ACCOUNT_API.updateUser, body);
 
 export const useUpdateUser = () => {
   const queryClient = useQueryClient();

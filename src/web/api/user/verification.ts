@@ -1,7 +1,7 @@
 // Which of the caller's contacts are proven, and the calls that prove them
 // (docs/decisions/0022-proven-contacts.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api.ts';
+import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import type { CodeBody, ContactsResponse } from '../../../shared/schemas/auth.ts';
 import type { MessageResponse } from '../../../shared/schemas/common.ts';
 import { getJson, postJson } from '../client.ts';
@@ -10,7 +10,7 @@ import { profileQueryKey } from './get-profile.ts';
 export const verificationQueryKey = ['verification'] as const;
 
 export const getVerification = (signal?: AbortSignal) =>
-  getJson<ContactsResponse>(API.user.verification, undefined, signal);
+  getJson<ContactsResponse>(ACCOUNT_API.verification, undefined, signal);
 
 export const useVerification = (enabled: boolean) =>
   useQuery({
@@ -36,9 +36,9 @@ const useCodeMutation = (path: string) => {
 const useSendMutation = (path: string) =>
   useMutation({ mutationFn: () => postJson<MessageResponse>(path, {}) });
 
-export const useSendMobileCode = () => useSendMutation(API.user.verifyMobileSend);
-export const useVerifyMobile = () => useCodeMutation(API.user.verifyMobile);
-export const useSendEmailCode = () => useSendMutation(API.user.verifyEmailSend);
-export const useVerifyEmail = () => useCodeMutation(API.user.verifyEmail);
-export const useSendProofOtp = () => useSendMutation(API.user.proofOtp);
-export const useConfirmEmailChange = () => useCodeMutation(API.user.changeEmailConfirm);
+export const useSendMobileCode = () => useSendMutation(ACCOUNT_API.verifyMobileSend);
+export const useVerifyMobile = () => useCodeMutation(ACCOUNT_API.verifyMobile);
+export const useSendEmailCode = () => useSendMutation(ACCOUNT_API.verifyEmailSend);
+export const useVerifyEmail = () => useCodeMutation(ACCOUNT_API.verifyEmail);
+export const useSendProofOtp = () => useSendMutation(ACCOUNT_API.proofOtp);
+export const useConfirmEmailChange = () => useCodeMutation(ACCOUNT_API.changeEmailConfirm);
