@@ -1,5 +1,6 @@
-// Every enumeration of the product, spelled exactly as stored (docs/product/listings.md#enumerations,
-// docs/product/api.md#conventions). Labels are for display only.
+// Every enumeration of the product but the amenities (amenities.ts), spelled exactly as stored
+// (docs/product/listings.md#enumerations, docs/product/api.md#conventions). Labels are for
+// display only.
 
 /**
  * `aliases`: other names a request may use for the value, such as the original filter popup's
@@ -104,34 +105,6 @@ export const BROKERAGES = [
 ] as const satisfies readonly Option<string>[];
 export const BROKERAGE_VALUES = valuesOf(BROKERAGES);
 export type Brokerage = (typeof BROKERAGE_VALUES)[number];
-
-/** Amenity labels are also the stored values (docs/product/listings.md#enumerations). */
-export const AMENITIES = [
-  'Wifi Available',
-  'Swimming Pool',
-  'Lift',
-  'Gym',
-  'Gas Pipeline',
-  'Club House',
-  'Caretaker',
-  'Spa',
-  'Joggers Track',
-  'Theatre',
-  'Meditation Zone',
-  'Medical Store',
-  'Power Backup',
-  'Security',
-  'Gated Community',
-  'CCTV',
-  'Parking',
-  'Indoor Games',
-  'Outdoor Games',
-  'Garden',
-  'Banquet',
-  'Departmental Store',
-  'Laundry Facility',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
 
 /** Admin-only groups that feed the home page sections. */
 export const BUILDIN_CATEGORIES = [

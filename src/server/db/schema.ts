@@ -15,10 +15,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Amenity } from '../../shared/amenities.ts';
 import { CITIES } from '../../shared/cities.ts';
 import type {
   AdminAction,
-  Amenity,
   Brokerage,
   BuildinCategory,
   Configuration,

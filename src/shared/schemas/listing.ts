@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { AMENITIES } from '../amenities.ts';
 import { CITY_CHOICES, CITY_NAMES } from '../cities.ts';
 import { MAX_DEPOSIT, MAX_LISTING_IMAGES, MAX_RENT } from '../constants.ts';
 import {
-  AMENITIES,
   BROKERAGE_VALUES,
   BROKERAGES,
   BUILDIN_CATEGORIES,

@@ -6,8 +6,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { flatten as leaves } from '../../../scripts/catalogue.ts';
+import { AMENITIES } from '../../shared/amenities.ts';
 import {
-  AMENITIES,
   BLOG_CATEGORIES,
   BROKERAGES,
   BUILDIN_CATEGORIES,
