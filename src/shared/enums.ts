@@ -1,17 +1,18 @@
-// Every enumeration of the product, spelled exactly as stored (docs/product/listings.md#enumerations,
+// Every enumeration of the product but the amenities (amenities.ts) and the report reasons
+// (report-reasons.ts), spelled exactly as stored (docs/product/listings.md#enumerations,
 // docs/product/api.md#conventions). Labels are for display only.
 
 /**
  * `aliases`: other names a request may use for the value, such as the original filter popup's
  * own labels (docs/decisions/0088-spec-era-calls-keep-working.md); never shown.
  */
-type Option<V extends string> = {
+export type Option<V extends string> = {
   readonly value: V;
   readonly label: string;
   readonly aliases?: readonly string[];
 };
 
-const valuesOf = <V extends string>(options: readonly Option<V>[]) =>
+export const valuesOf = <V extends string>(options: readonly Option<V>[]) =>
   options.map((o) => o.value) as unknown as readonly [V, ...V[]];
 
 export const PROPERTY_TYPES = [
@@ -105,34 +106,6 @@ export const BROKERAGES = [
 export const BROKERAGE_VALUES = valuesOf(BROKERAGES);
 export type Brokerage = (typeof BROKERAGE_VALUES)[number];
 
-/** Amenity labels are also the stored values (docs/product/listings.md#enumerations). */
-export const AMENITIES = [
-  'Wifi Available',
-  'Swimming Pool',
-  'Lift',
-  'Gym',
-  'Gas Pipeline',
-  'Club House',
-  'Caretaker',
-  'Spa',
-  'Joggers Track',
-  'Theatre',
-  'Meditation Zone',
-  'Medical Store',
-  'Power Backup',
-  'Security',
-  'Gated Community',
-  'CCTV',
-  'Parking',
-  'Indoor Games',
-  'Outdoor Games',
-  'Garden',
-  'Banquet',
-  'Departmental Store',
-  'Laundry Facility',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
-
 /** Admin-only groups that feed the home page sections. */
 export const BUILDIN_CATEGORIES = [
   { value: 'Recommended', label: 'Recommended', section: 'recommended' },
@@ -188,32 +161,6 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
  */
 export const PAUSED_REASONS = ['unconfirmed', 'reports', 'admin', 'suspended'] as const;
 export type PausedReason = (typeof PAUSED_REASONS)[number];
-
-/** What a person may report about a listing (docs/product/listings.md#reports). */
-export const REPORT_REASONS = [
-  { value: 'ALREADY_RENTED', label: 'Already rented' },
-  { value: 'BROKER_POSING', label: 'Broker posing as owner or tenant' },
-  { value: 'WRONG_DETAILS', label: 'Wrong price or details' },
-  { value: 'FAKE_PHOTOS', label: 'Fake photos' },
-  { value: 'MONEY_BEFORE_VISIT', label: 'Asking for money before a visit' },
-  { value: 'OTHER', label: 'Other' },
-] as const satisfies readonly Option<string>[];
-export const REPORT_REASON_VALUES = valuesOf(REPORT_REASONS);
-export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
-
-/**
- * Why a report weighs what it does toward pausing a listing
- * (docs/decisions/0098-report-weights.md): an unproven number 0, a proven number 1,
- * "Already rented" from a pass holder who opened the contact 2, past the reporter's
- * daily cap of automatic pauses 0.
- */
-export const REPORT_WEIGHT_REASONS = [
-  'unproven_number',
-  'proven_number',
-  'pass_holder_rented',
-  'daily_cap',
-] as const;
-export type ReportWeightReason = (typeof REPORT_WEIGHT_REASONS)[number];
 
 /** The entries of a listing's history. */
 export const LISTING_EVENT_ACTIONS = [

@@ -3,9 +3,10 @@
 // dominate, apartments outnumber PGs, rents follow city and size). Every listing
 // obeys the per-type rules of src/shared/listing-rules.ts. Its localities are the demo
 // content's (seed/localities.ts), so each has a map centre and a Hindi name.
+
+import { AMENITIES } from '../../shared/amenities.ts';
 import { CITIES, type CityName } from '../../shared/cities.ts';
 import {
-  AMENITIES,
   CONFIGURATIONS,
   type Configuration,
   type FoodPreference,

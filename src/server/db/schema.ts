@@ -15,10 +15,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Amenity } from '../../shared/amenities.ts';
 import { CITIES } from '../../shared/cities.ts';
 import type {
   AdminAction,
-  Amenity,
   Brokerage,
   BuildinCategory,
   Configuration,
@@ -32,12 +32,11 @@ import type {
   Occupancy,
   PausedReason,
   PropertyType,
-  ReportReason,
-  ReportWeightReason,
   TenantType,
   UserType,
 } from '../../shared/enums.ts';
 import { BUILDIN_CATEGORY_VALUES } from '../../shared/enums.ts';
+import type { ReportReason, ReportWeightReason } from '../../shared/report-reasons.ts';
 import type { ConversationRole } from '../../shared/schemas/conversation.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
 import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';

@@ -1,13 +1,7 @@
 // Plain, warm descriptions of the demo listings, written the way a poster would.
+import type { Amenity } from '../../shared/amenities.ts';
 import type { CityName } from '../../shared/cities.ts';
-import type {
-  Amenity,
-  FoodPreference,
-  Furnishing,
-  ListedBy,
-  PropertyType,
-  TenantType,
-} from '../../shared/enums.ts';
+import type { FoodPreference, Furnishing, ListedBy, PropertyType, TenantType } from '../../shared/enums.ts';
 import type { Random } from './random.ts';
 
 export type DescribedListing = {

@@ -1,7 +1,8 @@
 // What a demo listing of each type looks like: its rent in each city, its deposit,
 // the amenities it may have and the pictures that suit it.
+import type { Amenity } from '../../shared/amenities.ts';
 import type { CityName } from '../../shared/cities.ts';
-import type { Amenity, Configuration, Furnishing, PropertyType } from '../../shared/enums.ts';
+import type { Configuration, Furnishing, PropertyType } from '../../shared/enums.ts';
 import type { SceneKind } from './pictures/pool.ts';
 import type { Random } from './random.ts';
 

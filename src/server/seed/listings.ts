@@ -1,9 +1,10 @@
 // The demo listings: 22 in each city (9 apartments, 5 PGs, 4 co-living places and
 // 4 weekend homes). Every configuration, tenant type, furnishing and brokerage value
 // allowed for a type appears in every city, and every value obeys listing-rules.ts.
+
+import type { Amenity } from '../../shared/amenities.ts';
 import { CITY_NAMES, type CityName } from '../../shared/cities.ts';
 import {
-  type Amenity,
   type Brokerage,
   type BuildinCategory,
   CONFIGURATIONS,

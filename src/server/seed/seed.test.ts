@@ -2,9 +2,9 @@
 // can ask for, obeying the listing rules, and with no admin or password among it.
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMENITIES } from '../../shared/amenities.ts';
 import { CITY_NAMES } from '../../shared/cities.ts';
 import {
-  AMENITIES,
   BLOG_CATEGORIES,
   BROKERAGE_VALUES,
   BUILDIN_CATEGORY_VALUES,

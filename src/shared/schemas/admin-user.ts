@@ -1,7 +1,8 @@
 // The users page for admins (docs/product/accounts.md#users-page): find an account by
 // name, email or phone, see what it did and what was done to it, and act on it.
 import { z } from 'zod';
-import { LISTING_STATUSES, REPORT_REASON_VALUES } from '../enums.ts';
+import { LISTING_STATUSES } from '../enums.ts';
+import { REPORT_REASON_VALUES } from '../report-reasons.ts';
 import { IdSchema } from './common.ts';
 
 export const USER_SEARCH_LIMIT = 20;

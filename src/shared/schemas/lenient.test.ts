@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AMENITIES } from '../amenities.ts';
 import { CITY_CHOICES } from '../cities.ts';
 import * as enums from '../enums.ts';
 import { CitySchema } from './common.ts';
@@ -15,7 +16,7 @@ const ENUMERATIONS: Record<string, readonly Choice[]> = {
   OCCUPANCIES: enums.OCCUPANCIES,
   FURNISHINGS: enums.FURNISHINGS,
   BROKERAGES: enums.BROKERAGES,
-  AMENITIES: enums.AMENITIES,
+  AMENITIES,
   BUILDIN_CATEGORIES: enums.BUILDIN_CATEGORIES,
   GENDERS: enums.GENDERS,
   BLOG_VISIBILITIES: enums.BLOG_VISIBILITIES,

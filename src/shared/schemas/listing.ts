@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { AMENITIES } from '../amenities.ts';
 import { CITY_CHOICES, CITY_NAMES } from '../cities.ts';
 import { MAX_DEPOSIT, MAX_LISTING_IMAGES, MAX_RENT } from '../constants.ts';
 import {
-  AMENITIES,
   BROKERAGE_VALUES,
   BROKERAGES,
   BUILDIN_CATEGORIES,
@@ -76,6 +76,11 @@ export const ListingSchema = z.object({
   description: z.string(),
   title: z.string(),
   assured: z.boolean(),
+  /**
+   * The rent is below the middle half of homes like it (docs/decisions/0118-good-price.md):
+   * the card says "Good price". Set by the hourly rent index and when the listing is saved.
+   */
+  good_price: z.boolean(),
   wishlisted: FlagSchema,
   isVisited: FlagSchema,
   created_at: z.string(),
@@ -134,6 +139,7 @@ const CARD_KEYS = {
   tenant_type: true,
   furnishing_status: true,
   title: true,
+  good_price: true,
   wishlisted: true,
   status: true,
   last_confirmed_at: true,
@@ -172,6 +178,7 @@ export const toListingCard = (listing: ListingCard): ListingCard => ({
   tenant_type: listing.tenant_type,
   furnishing_status: listing.furnishing_status,
   title: listing.title,
+  good_price: listing.good_price,
   wishlisted: listing.wishlisted,
   status: listing.status,
   last_confirmed_at: listing.last_confirmed_at,

@@ -2,7 +2,8 @@
 // week, reports, and the dead-lead credits of a pass (docs/product/listings.md#freshness,
 // docs/product/listings.md#reports, docs/product/pass.md#dead-leads).
 import { z } from 'zod';
-import { LISTING_STATUSES, PAUSED_REASONS, REPORT_REASONS, REPORT_WEIGHT_REASONS } from '../enums.ts';
+import { LISTING_STATUSES, PAUSED_REASONS } from '../enums.ts';
+import { REPORT_REASONS, REPORT_WEIGHT_REASONS } from '../report-reasons.ts';
 import { IdSchema, IgnoredIdentity } from './common.ts';
 import { enumOf } from './lenient.ts';
 

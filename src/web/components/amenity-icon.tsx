@@ -27,7 +27,7 @@ import {
   Waves,
   Wifi,
 } from 'lucide-react';
-import type { Amenity } from '../../shared/enums.ts';
+import type { Amenity } from '../../shared/amenities.ts';
 
 const ICONS: Record<Amenity, LucideIcon> = {
   'Wifi Available': Wifi,

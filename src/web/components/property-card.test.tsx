@@ -12,6 +12,20 @@ describe('a listing card', () => {
     expect(screen.getByText('Koramangala, Bengaluru')).toBeTruthy();
   });
 
+  it('says Good price on a listing whose rent is below the middle half of homes like it, and not otherwise', () => {
+    const { unmount } = renderWithApp(<PropertyCard listing={aListing({ good_price: true })} />);
+    expect(screen.getByText('Good price')).toBeTruthy();
+    unmount();
+    renderWithApp(<PropertyCard listing={aListing()} />);
+    expect(screen.queryByText('Good price')).toBeNull();
+  });
+
+  it('says Good price in Hindi for a Hindi reader', async () => {
+    await chooseLanguage('hi');
+    renderWithApp(<PropertyCard listing={aListing({ good_price: true })} />);
+    expect(screen.getByText('अच्छा किराया')).toBeTruthy();
+  });
+
   it('composes the title in Hindi and names the place in Devanagari for a Hindi reader', async () => {
     await chooseLanguage('hi');
     renderWithApp(

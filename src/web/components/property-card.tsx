@@ -103,6 +103,12 @@ function Card(props: PropertyCardProps) {
             <TenantListedMark />
           </span>
         )}
+        {/* Above the photo's dots (docs/decisions/0118-good-price.md). */}
+        {listing.good_price && (
+          <span className="absolute right-2 bottom-8 rounded-full bg-emerald-800 px-2.5 py-1 text-xs font-semibold text-white">
+            {t('card.goodPrice')}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 pt-3">
         <h3 id={titleId} className="line-clamp-2 text-base font-semibold text-slate-900">

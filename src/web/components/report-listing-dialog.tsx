@@ -2,7 +2,7 @@
 // "Other", once per listing. Loaded when it is first opened (report-listing-button.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { REPORT_REASONS } from '../../shared/enums.ts';
+import { REPORT_REASONS } from '../../shared/report-reasons.ts';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import {
   REPORT_DETAILS_MAX,

@@ -6,8 +6,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { flatten as leaves } from '../../../scripts/catalogue.ts';
+import { AMENITIES } from '../../shared/amenities.ts';
 import {
-  AMENITIES,
   BLOG_CATEGORIES,
   BROKERAGES,
   BUILDIN_CATEGORIES,
@@ -18,11 +18,11 @@ import {
   LISTED_BY,
   OCCUPANCIES,
   PROPERTY_TYPES,
-  REPORT_REASONS,
   SEARCH_SORTS,
   TENANT_TYPES,
   USER_TYPES,
 } from '../../shared/enums.ts';
+import { REPORT_REASONS } from '../../shared/report-reasons.ts';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import { FIRST_RENDER_SECTIONS, isFirstRender } from './sections.ts';

@@ -42,6 +42,7 @@ export const aListing = (overrides: Partial<Listing> = {}): Listing => ({
   description: '',
   title: '1BHK Apartment in Koramangala',
   assured: false,
+  good_price: false,
   wishlisted: 0,
   isVisited: 0,
   created_at: '2026-11-20T10:00:00.000Z',

@@ -49,6 +49,7 @@ export const toListing = (
     description: row.description,
     title: row.title,
     assured: row.assured,
+    good_price: row.goodPrice,
     wishlisted: input.wishlisted ? 1 : 0,
     isVisited: input.visited ? 1 : 0,
     created_at: row.createdAt.toISOString(),

@@ -1,7 +1,9 @@
 // Posting and editing a listing (docs/product/listings.md#saving-a-listing).
 // Photos are checked and converted before the transaction, written to storage, then
 // the rows are inserted in one transaction; if anything fails the objects just written
-// are removed, so a listing is saved with all of its photos or not at all.
+// are removed, so a listing is saved with all of its photos or not at all. The save sets
+// the card's Good price against the rent index of that moment
+// (docs/decisions/0118-good-price.md), so a rent raised above the band loses it at once.
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LISTING_IMAGES } from '../../../shared/constants.ts';
 import { todayInIndia } from '../../../shared/format.ts';
@@ -17,6 +19,7 @@ import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { type ImageRef, imageObjectKeys, processImages, toPhoto, writeImages } from '../media/index.ts';
+import { hasGoodPrice } from '../rents/index.ts';
 import type { ListingUpload } from './read-listing-upload.ts';
 import {
   findLiveListing,
@@ -143,6 +146,7 @@ export const createListing = async (input: SaveInput): Promise<number> => {
     input.db.transaction(async (tx) => {
       const row = await insertListing(tx, {
         ...values,
+        goodPrice: await hasGoodPrice(tx, values),
         createdAt: input.now,
         updatedAt: input.now,
         lastConfirmedAt: input.now,
@@ -203,7 +207,7 @@ export const updateListing = async (input: SaveInput): Promise<number> => {
       if (kept.some((ref) => !current.has(ref.key))) {
         throw new AppError('CONFLICT', 'The photos of this listing changed meanwhile; reload and try again');
       }
-      await updateListingRow(tx, id, values);
+      await updateListingRow(tx, id, { ...values, goodPrice: await hasGoodPrice(tx, values) });
       // The rows as they are now: a large size made since the form was read stays recorded.
       await replaceImageRows(tx, id, [...kept.map((ref) => current.get(ref.key)!), ...refs]);
       const keptKeys = new Set(kept.map((ref) => ref.key));

@@ -1,7 +1,8 @@
 // The SQL of the `rent-index` job (docs/product/rents.md): the whole index in three statements
 // over the listings, each grouping every city, locality, type and configuration at once
 // (GROUPING SETS), replacing the tables' rows in one transaction so a reader sees the old index
-// or the new one, never half of each.
+// or the new one, never half of each; the listings' "Good price" is set from the new figures in
+// the same transaction (docs/decisions/0118-good-price.md).
 import { type SQL, sql } from 'drizzle-orm';
 import { RENT_SLIDER } from '../../../shared/constants.ts';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
@@ -142,13 +143,45 @@ const replaceDemand = (window: IndexWindow): SQL => sql`
   from together where city is not null
   group by 1, 2, 3`;
 
+/**
+ * Every listing's "Good price" from the figures just written (docs/decisions/0118-good-price.md):
+ * the gauge's rule (getListingRent in service.ts) in SQL, the locality's figures when it has
+ * RENT_FLOOR homes like the listing, else the city's; below the 25th percentile is a good price.
+ * Only the rows whose value changes are written; a listing saved meanwhile keeps what its save set.
+ */
+const refreshGoodPrices = sql`
+  with listed as (
+    select id, updated_at, good_price as was, city, ${LOCALITY_KEY} as locality_key, property_type,
+      configuration, ${periodSql} as rent_period, rent
+    from listings
+    where deleted_at is null
+  ),
+  -- Materialized: the verdicts that change are picked out before they meet the listings again,
+  -- so an hour in which few change updates few rows without joining every listing twice.
+  verdicts as materialized (
+    select listed.id, listed.updated_at, listed.was, coalesce(listed.rent <
+      case when here.homes >= ${RENT_FLOOR} then here.p25 else town.p25 end, false) as good_price
+    from listed
+    left join rent_figures here using (city, locality_key, property_type, configuration, rent_period)
+    left join rent_figures town on town.city = listed.city and town.locality_key = ''
+      and town.property_type = listed.property_type and town.configuration = listed.configuration
+      and town.rent_period = listed.rent_period
+  )
+  update listings set good_price = verdicts.good_price
+  from verdicts
+  where verdicts.good_price is distinct from verdicts.was
+    and listings.id = verdicts.id and listings.updated_at = verdicts.updated_at`;
+
 /** Rows an insert wrote: `rowCount` on pg, `affectedRows` on PGlite. */
 const rowCount = (result: unknown) => {
   const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
   return rowCount ?? affectedRows ?? 0;
 };
 
-/** Recomputes the whole index; answers how many rows each table now holds. */
+/**
+ * Recomputes the whole index and every listing's Good price; answers how many rows each table
+ * now holds and how many listings' Good price changed.
+ */
 export const replaceRentIndex = async (db: Db, window: IndexWindow) =>
   db.transaction(async (tx) => {
     // Two processes starting on a new database both compute it: one after the other.
@@ -157,7 +190,13 @@ export const replaceRentIndex = async (db: Db, window: IndexWindow) =>
     await tx.execute(sql`delete from rent_months`);
     await tx.execute(sql`delete from rent_demand`);
     const figures = await tx.execute(replaceFigures(window));
+    const goodPrices = await tx.execute(refreshGoodPrices);
     const months = await tx.execute(replaceMonths(window));
     const demand = await tx.execute(replaceDemand(window));
-    return { figures: rowCount(figures), months: rowCount(months), demand: rowCount(demand) };
+    return {
+      figures: rowCount(figures),
+      goodPricesChanged: rowCount(goodPrices),
+      months: rowCount(months),
+      demand: rowCount(demand),
+    };
   });

@@ -14,7 +14,7 @@ import {
   type RentFigures,
   type RentsQuery,
 } from '../../../shared/schemas/rents.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { rentFigures } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { monthsUpTo } from './compute.ts';
@@ -98,38 +98,63 @@ const verdictOf = (rent: number, row: FiguresRow) => {
   return rent > row.p75 ? ('above' as const) : ('typical' as const);
 };
 
-/** Homes of the listing's type and configuration in its locality, or its city when the locality has too few. */
-export const getListingRent = async ({ db }: Reads, listingId: number): Promise<ListingRent> => {
-  const listing = await findListingForRent(db, listingId);
-  if (!listing) throw new AppError('NOT_FOUND', 'Listing not found');
-  const type = listing.propertyType as PropertyType;
+/** A home as the gauge sets it among others. */
+type Home = Pick<RentGroup, 'city' | 'configuration'> & {
+  locality: string;
+  propertyType: PropertyType;
+  rent: number;
+};
+
+/**
+ * The figures a home is set among: homes of its type and configuration in its locality, or its
+ * city when the locality has fewer than RENT_FLOOR (docs/product/rents.md#the-fair-rent-gauge).
+ * The `rent-index` job's Good price (compute-store.ts) is this rule in SQL.
+ */
+const figuresFor = async (db: DbOrTx, home: Home) => {
   const base = {
-    city: listing.city,
-    propertyType: type,
-    configuration: listing.configuration,
-    rentPeriod: rentPeriodOf(type),
+    city: home.city,
+    propertyType: home.propertyType,
+    configuration: home.configuration,
+    rentPeriod: rentPeriodOf(home.propertyType),
   };
-  const localityKey = localityKeyOf(listing.locality);
+  const localityKey = localityKeyOf(home.locality);
   const rows = await findFiguresOf(db, [
     { ...base, localityKey },
     { ...base, localityKey: '' },
   ]);
   const local = rows.find((row) => row.localityKey === localityKey && localityKey !== '');
-  const chosen =
-    local && local.homes >= RENT_FLOOR ? local : (rows.find((row) => row.localityKey === '') ?? null);
-  const spread = spreadOf(chosen);
+  if (local && local.homes >= RENT_FLOOR) return { figures: local, isLocal: true };
+  return { figures: rows.find((row) => row.localityKey === '') ?? null, isLocal: false };
+};
+
+/** Where one listing's rent sits among homes like it. */
+export const getListingRent = async ({ db }: Reads, listingId: number): Promise<ListingRent> => {
+  const listing = await findListingForRent(db, listingId);
+  if (!listing) throw new AppError('NOT_FOUND', 'Listing not found');
+  const type = listing.propertyType as PropertyType;
+  const { figures, isLocal } = await figuresFor(db, { ...listing, propertyType: type });
+  const spread = spreadOf(figures);
   return {
     listing_id: listing.id,
     rent: listing.rent,
-    rent_period: base.rentPeriod,
+    rent_period: rentPeriodOf(type),
     property_type: type,
     configuration: listing.configuration,
     city: listing.city,
-    locality: chosen && chosen === local ? chosen.locality : null,
+    locality: figures && isLocal ? figures.locality : null,
     ...spread,
     difference: spread.median === null ? null : listing.rent - spread.median,
-    verdict: chosen ? verdictOf(listing.rent, chosen) : null,
+    verdict: figures ? verdictOf(listing.rent, figures) : null,
   };
+};
+
+/**
+ * A card's "Good price" as a listing is saved (docs/decisions/0118-good-price.md): the gauge
+ * would say below, against the figures of this moment. `db` may be the save's transaction.
+ */
+export const hasGoodPrice = async (db: DbOrTx, home: Home) => {
+  const { figures } = await figuresFor(db, home);
+  return figures !== null && verdictOf(home.rent, figures) === 'below';
 };
 
 /** A city's table (or one locality's beside its city's): rows with figures, most homes first. */

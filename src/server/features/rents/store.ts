@@ -1,7 +1,7 @@
 // Reads of the rent index the job wrote (compute-store.ts). Every read is by primary key or a
 // city's rows: a request never scans the listings (docs/product/rents.md).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { appMeta, listings, rentDemand, rentFigures, rentMonths } from '../../db/schema.ts';
 
 /** The key of one group of homes: '' means "all" for locality, type and configuration. */
@@ -28,7 +28,7 @@ export const findFigures = async (db: Db, group: RentGroup) =>
   (await db.select().from(rentFigures).where(inGroup(rentFigures, group)).limit(1))[0] ?? null;
 
 /** The figures of several groups at once (a locality's and its city's), in no order. */
-export const findFiguresOf = async (db: Db, groups: RentGroup[]) =>
+export const findFiguresOf = async (db: DbOrTx, groups: RentGroup[]) =>
   db
     .select()
     .from(rentFigures)

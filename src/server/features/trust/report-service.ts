@@ -5,12 +5,12 @@
 // "Already rented" asks the poster at once, with the one-tap links, at most once a day.
 
 import type { FastifyBaseLogger } from 'fastify';
+import { labelOf } from '../../../shared/enums.ts';
 import {
-  labelOf,
   REPORT_REASONS,
   type ReportReason,
   type ReportWeightReason,
-} from '../../../shared/enums.ts';
+} from '../../../shared/report-reasons.ts';
 import type { ReportListingBodySchema } from '../../../shared/schemas/trust.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';

@@ -2,7 +2,7 @@
 // reporter's proven number in `users` and their unlock of the listing in
 // `contact_unlocks` inside the report's transaction (docs/architecture.md "Exceptions").
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ReportWeightReason } from '../../../shared/enums.ts';
+import type { ReportWeightReason } from '../../../shared/report-reasons.ts';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { listingReports, users } from '../../db/schema.ts';
 

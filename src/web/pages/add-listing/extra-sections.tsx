@@ -1,6 +1,7 @@
 // 'Amenities Available', 'Build-in Category' (admins only) and 'Description'.
 import { useFormContext } from 'react-hook-form';
-import { AMENITIES, BUILDIN_CATEGORIES } from '../../../shared/enums.ts';
+import { AMENITIES } from '../../../shared/amenities.ts';
+import { BUILDIN_CATEGORIES } from '../../../shared/enums.ts';
 import { AmenityIcon } from '../../components/amenity-icon.tsx';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';

@@ -29,6 +29,7 @@ const listing: Listing = {
   description: 'Bright corner flat.',
   title: '2BHK Apartment in Baner',
   assured: false,
+  good_price: false,
   wishlisted: 0,
   isVisited: 0,
   created_at: '2026-11-01T10:00:00.000Z',
