@@ -11,6 +11,7 @@ import { CITIES } from '../src/shared/cities.ts';
 import type { Listing } from '../src/shared/schemas/listing.ts';
 import type { Kind, MixRequest } from './mix-runner.ts';
 import { filteredFirstPages, mixedFirstPages } from './search-mix.ts';
+import { fetchServed } from './server.ts';
 
 const cycle = <T>(items: T[]) => {
   let i = 0;
@@ -32,11 +33,13 @@ const loggedIn = async (databaseUrl: string) => {
 export const prepareKept = async (base: string, databaseUrl: string, cookie?: string) => {
   const listings: Listing[] = [];
   for (const city of CITIES) {
-    const res = await fetch(`${base}${API.listing.getListings}?location=${encodeURIComponent(city.name)}`);
+    const res = await fetchServed(
+      `${base}${API.listing.getListings}?location=${encodeURIComponent(city.name)}`,
+    );
     const body = (await res.json()) as Record<string, Listing[]>;
     listings.push(...Object.values(body).flat());
   }
-  const search = await fetch(`${base}${API.listing.searchProperties}`, {
+  const search = await fetchServed(`${base}${API.listing.searchProperties}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ location: 'Mumbai' }),

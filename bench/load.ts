@@ -1,5 +1,7 @@
 // `npm run bench:load -- [--connections 200] [--duration 60] [--pool N] [--read-pool]
-//   [--database-url postgres://...] [--mix both|realistic|kept] [--people 200] [--replay 15]`
+//   [--database-url postgres://...] [--mix both|realistic|kept] [--people 200] [--replay 15]
+//   [--counting-cost [--rounds 4] [--both-off]]` (with --counting-cost, 50 connections and 12 s
+//   unless given)
 //
 // The whole product under load (docs/decisions/0070-load-benchmark.md), two mixes side by
 // side against one production server process:
@@ -18,12 +20,16 @@
 // statements per API request (counted by the server, read from its /metrics), and the load
 // average while it ran. Then each mix's searches as the search API alone (cache off) against
 // the same SQL replayed through the driver (bench/search-sql.ts), for the ratio.
+// `--counting-cost` instead runs the mixes against a server counting and one not, in turns
+// (bench/counting-cost.ts), for what counting costs.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { compareCounting, type Mix } from './counting-cost.ts';
 import { keptKinds, prepareKept } from './kept-mix.ts';
+import { loadAverageLine, withLoadAverage } from './load-average.ts';
 import { type Kind, type MixFigures, mixTable, runMix } from './mix-runner.ts';
 import { prepareRealistic, realisticKinds } from './realistic-mix.ts';
 import { writeResults } from './results.ts';
@@ -33,35 +39,33 @@ import { countsBetween, countsLine, readCounts } from './server-metrics.ts';
 
 const { values: args } = parseArgs({
   options: {
-    connections: { type: 'string', default: '200' },
-    duration: { type: 'string', default: '60' },
+    connections: { type: 'string' },
+    duration: { type: 'string' },
     pool: { type: 'string' },
     'read-pool': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     mix: { type: 'string', default: 'both' },
     people: { type: 'string', default: '200' },
     replay: { type: 'string', default: '15' },
+    'counting-cost': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '4' },
+    'both-off': { type: 'boolean', default: false },
   },
 });
-const connections = Number(args.connections);
-const duration = Number(args.duration);
+const counting = args['counting-cost'];
+// The comparison runs each mix four times or more: shorter runs keep it within minutes.
+const connections = Number(args.connections ?? (counting ? 50 : 200));
+const duration = Number(args.duration ?? (counting ? 12 : 60));
 const replaySeconds = Number(args.replay);
+const rounds = Number(args.rounds);
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = (statement: string) => runAdminStatement(adminUrl, statement);
-const headers = { 'accept-encoding': 'br, gzip, deflate' };
-
-/** The load average every 5 s while `work` runs: its mean and highest. */
-const withLoadAverage = async <T>(work: () => Promise<T>) => {
-  const samples = [loadavg()[0]!];
-  const timer = setInterval(() => samples.push(loadavg()[0]!), 5_000);
-  try {
-    const result = await work();
-    samples.push(loadavg()[0]!);
-    const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-    return { result, load: `load average ${mean.toFixed(1)} (highest ${Math.max(...samples).toFixed(1)})` };
-  } finally {
-    clearInterval(timer);
-  }
+// A phone's browser: a request without a user agent is a script's, and scripts are not counted
+// (docs/decisions/0116-counting-in-batches.md), so without one the mixes would never count.
+const headers = {
+  'accept-encoding': 'br, gzip, deflate',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
 };
 
 /** Errors are failures that are not a shed 503: timeouts, lost connections, other 5xx. */
@@ -91,10 +95,67 @@ const runOne = async (name: string, base: string, token: string, kinds: Kind[]) 
     '',
     countsLine(counts),
     goalsLine(figures),
-    `While it ran: ${load}.`,
+    `While it ran: ${loadAverageLine(load)}.`,
   ].join('\n');
   console.info(`\n${section}\n`);
   return section;
+};
+
+/** The mixes --mix names, prepared against the server at `base`; their kinds for a server at any base. */
+const prepareMixes = async (base: string, databaseUrl: string) => {
+  const realistic =
+    args.mix !== 'kept' ? await prepareRealistic({ base, databaseUrl, people: Number(args.people) }) : null;
+  const kept =
+    args.mix !== 'realistic' ? await prepareKept(base, databaseUrl, realistic?.persons[0]?.cookie) : null;
+  const mixesAt = (at: string): Mix[] => [
+    ...(realistic ? [{ name: 'realistic', kinds: realisticKinds(at, realistic) }] : []),
+    ...(kept ? [{ name: 'kept-answers', kinds: keptKinds(at, kept) }] : []),
+  ];
+  return { realistic, kept, mixesAt };
+};
+
+/** The mixes one after the other against one server, then their searches against their SQL. */
+const loadSections = async (input: {
+  env: Record<string, string>;
+  databaseUrl: string;
+  dataDir: string;
+  token: string;
+  poolSize: number;
+}) => {
+  let server = await startServer(input.env);
+  const sections: string[] = [];
+  const replays: ReplayFigures[] = [];
+  try {
+    const { realistic, kept, mixesAt } = await prepareMixes(server.base, input.databaseUrl);
+    for (const mix of mixesAt(server.base)) {
+      sections.push(await runOne(`The ${mix.name} mix`, server.base, input.token, mix.kinds));
+    }
+    // The searches alone, none kept, against their SQL replayed through the driver (--replay 0: not).
+    if (replaySeconds > 0) {
+      await server.stop();
+      server = await startServer({ ...input.env, PUBLIC_CACHE_SECONDS: '0' });
+    }
+    const replay = (label: string, bodies: object[]) =>
+      searchesAgainstSql({
+        label,
+        base: server.base,
+        url: input.databaseUrl,
+        dataDir: input.dataDir,
+        bodies,
+        connections,
+        poolSize: input.poolSize,
+        seconds: replaySeconds,
+      });
+    if (realistic && replaySeconds > 0)
+      replays.push(
+        await replay('realistic mix', [...realistic.searches.slice(0, 200), ...realistic.pages.slice(0, 50)]),
+      );
+    if (kept && replaySeconds > 0)
+      replays.push(await replay('kept-answers mix', kept.searches.slice(0, 150)));
+  } finally {
+    await server.stop();
+  }
+  return [...sections, ['### Searches alone against their SQL', '', replayTable(replays)].join('\n')];
 };
 
 const main = async () => {
@@ -109,8 +170,9 @@ const main = async () => {
   // A second pool to the same database for reads, as READ_DATABASE_URL gives with a replica.
   if (args['read-pool']) pool.READ_DATABASE_URL = url.toString();
   const token = randomBytes(16).toString('hex');
-  const setting = `${connections} connections, ${duration} s a mix, server pool ${poolSize}${args['read-pool'] ? ' plus a read pool' : ''}, ${existing ? 'an existing database' : 'demo data'}, ${cpus().length} CPUs`;
-  console.info(`bench:load, ${setting}, load average ${loadavg()[0]!.toFixed(1)}`);
+  const setting = `${connections} connections, ${duration} s a mix${counting ? `, ${rounds} rounds a side` : ''}, server pool ${poolSize}${args['read-pool'] ? ' plus a read pool' : ''}, ${existing ? 'an existing database' : 'demo data'}, ${cpus().length} CPUs`;
+  const startLoad = loadavg()[0]!;
+  console.info(`bench:load, ${setting}, load average ${startLoad.toFixed(1)}`);
   const env = {
     DATABASE_URL: url.toString(),
     DATA_DIR: dataDir,
@@ -118,68 +180,51 @@ const main = async () => {
     METRICS_TOKEN: token,
     ...pool,
   };
-  let server = await startServer(env);
-  const sections: string[] = [];
-  const replays: ReplayFigures[] = [];
+  const databaseUrl = url.toString();
+  let sections: string[];
   try {
-    const realistic =
-      args.mix !== 'kept'
-        ? await prepareRealistic({
-            base: server.base,
-            databaseUrl: url.toString(),
-            people: Number(args.people),
-          })
-        : null;
-    const kept =
-      args.mix !== 'realistic'
-        ? await prepareKept(server.base, url.toString(), realistic?.persons[0]?.cookie)
-        : null;
-    if (realistic)
-      sections.push(
-        await runOne('The realistic mix', server.base, token, realisticKinds(server.base, realistic)),
-      );
-    if (kept)
-      sections.push(await runOne('The kept-answers mix', server.base, token, keptKinds(server.base, kept)));
-    // The searches alone, none kept, against their SQL replayed through the driver (--replay 0: not).
-    if (replaySeconds > 0) {
-      await server.stop();
-      server = await startServer({ ...env, PUBLIC_CACHE_SECONDS: '0' });
-    }
-    const replay = (label: string, bodies: object[]) =>
-      searchesAgainstSql({
-        label,
-        base: server.base,
-        url: url.toString(),
-        dataDir,
-        bodies,
-        connections,
-        poolSize: Number(poolSize),
-        seconds: replaySeconds,
-      });
-    if (realistic && replaySeconds > 0)
-      replays.push(
-        await replay('realistic mix', [...realistic.searches.slice(0, 200), ...realistic.pages.slice(0, 50)]),
-      );
-    if (kept && replaySeconds > 0)
-      replays.push(await replay('kept-answers mix', kept.searches.slice(0, 150)));
+    sections = counting
+      ? [
+          await compareCounting({
+            env,
+            token,
+            databaseUrl,
+            prepare: async (base) => (await prepareMixes(base, databaseUrl)).mixesAt,
+            connections,
+            duration,
+            rounds,
+            headers,
+            bothOff: args['both-off'],
+          }),
+        ]
+      : await loadSections({ env, databaseUrl, dataDir, token, poolSize: Number(poolSize) });
   } finally {
-    await server.stop();
     if (!existing) await admin(`drop database if exists "${name}" with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const [title, flags, results] = !counting
+    ? ['the realistic mix beside the kept-answers mix', '', 'bench:load']
+    : args['both-off']
+      ? [
+          'two servers with counting off, side by side',
+          ' -- --counting-cost --both-off',
+          'bench:load both off',
+        ]
+      : [
+          'what counting costs, counting on beside counting off',
+          ' -- --counting-cost',
+          'bench:load counting',
+        ];
   const report = [
-    '## Load: the realistic mix beside the kept-answers mix',
+    `## Load: ${title}`,
     '',
-    `Written by \`npm run bench:load\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${setting},`,
-    'shared with the load generator and PostgreSQL.',
+    `Written by \`npm run bench:load${flags}\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${setting},`,
+    `shared with the load generator and PostgreSQL; load average ${startLoad.toFixed(1)} at the start.`,
     '',
     ...sections.flatMap((s) => [s, '']),
-    '### Searches alone against their SQL',
-    '',
-    replayTable(replays),
   ].join('\n');
   console.info(`\n${report}`);
-  writeResults('bench:load', report);
+  writeResults(results, report);
 };
 
 await main();

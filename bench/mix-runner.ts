@@ -29,6 +29,9 @@ export type MixFigures = {
   statuses: Record<number, number>;
   errors: number;
   timeouts: number;
+  seconds: number;
+  /** Every answer's time in ms, over all kinds: percentiles over several runs (bench/counting-cost.ts). */
+  latencies: number[];
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -108,14 +111,32 @@ export const runMix = async (input: {
   });
   const seconds = result.duration;
   const kinds = input.kinds.map((k, i) => figuresOf(k.name, latencies[i]!, failed[i]!, seconds));
+  const every = latencies.flat();
   const all = figuresOf(
     'all',
-    latencies.flat(),
+    every,
     failed.reduce((a, b) => a + b, 0),
     seconds,
   );
-  return { kinds, all, statuses, errors: result.errors, timeouts: result.timeouts };
+  return {
+    kinds,
+    all,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds,
+    latencies: every,
+  };
 };
+
+/** The figures over all answers of several runs of a mix, as if they were one run. */
+export const overRuns = (name: string, runs: MixFigures[]) =>
+  figuresOf(
+    name,
+    runs.flatMap((run) => run.latencies),
+    runs.reduce((n, run) => n + run.all.failed, 0),
+    runs.reduce((n, run) => n + run.seconds, 0),
+  );
 
 const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(0)} ms`);
 

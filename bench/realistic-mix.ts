@@ -1,7 +1,8 @@
 // The realistic mix of bench:load (docs/decisions/0070-load-benchmark.md): what a
 // million-listing site sees when little of it is kept. Searches drawn from thousands of
 // distinct bodies (cities, types, budgets, typed text) and their next pages through
-// cursors; listing pages over ids spread across the whole table; people logged in with
+// cursors; listing pages over ids spread across the whole table and as many view beacons,
+// each for the page read last, as a drawn page sends one; people logged in with
 // real sessions looking at their wishlist, profile, listings and conversations, toggling
 // wishlist hearts and sending messages. Everything goes through the public API.
 import { inArray, sql } from 'drizzle-orm';
@@ -11,12 +12,17 @@ import { createSession } from '../src/server/http/session.ts';
 import { API } from '../src/shared/api.ts';
 import { ACCOUNT_API } from '../src/shared/api-account.ts';
 import { CONVERSATION_API } from '../src/shared/api-conversations.ts';
+import { COUNT_VIEW_PATH } from '../src/shared/api-rents.ts';
 import type { SearchRequest } from '../src/shared/schemas/search.ts';
 import type { Kind, MixRequest } from './mix-runner.ts';
 import { filteredFirstPages, mixedFirstPages } from './search-mix.ts';
+import { fetchServed } from './server.ts';
 
 type Body = Partial<SearchRequest>;
 type Person = { cookie: string; conversation: number };
+
+/** The kind of the mix that counts a listing page's view (bench/counting-cost.ts checks its count). */
+export const VIEW_BEACON = 'view beacon (after a listing page)';
 
 const cycle = <T>(items: T[]) => {
   let i = 0;
@@ -72,7 +78,7 @@ const people = async (databaseUrl: string, count: number) => {
 };
 
 const post = async (base: string, path: string, cookie: string | undefined, body: unknown) => {
-  const res = await fetch(`${base}${path}`, {
+  const res = await fetchServed(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
@@ -131,16 +137,30 @@ export const realisticKinds = (
     body,
   });
   const messages = (p: Person) => CONVERSATION_API.messages.replace(':id', String(p.conversation));
-  return [
+  // A drawn listing page sends one view beacon (src/web/api/listing/count-view.ts): for the page
+  // read last, with its reader's cookie when logged in, as the browser sends it.
+  let lastRead: { id: number; reader: Person | undefined } = { id: prepared.ids[0]!, reader: undefined };
+  const read = (reader?: Person) => {
+    lastRead = { id: id(), reader };
+    const request = get(`${API.listing.getListingById}?id=${lastRead.id}`);
+    return reader ? as(reader, request) : request;
+  };
+  const viewBeacon = (): MixRequest => {
+    const request: MixRequest = {
+      method: 'POST',
+      path: COUNT_VIEW_PATH,
+      headers: { ...json, origin: base },
+      body: JSON.stringify({ id: lastRead.id }),
+    };
+    return lastRead.reader ? as(lastRead.reader, request) : request;
+  };
+  const kinds: Kind[] = [
     { name: 'search, first page', weight: 24, next: () => searchOf(search()) },
     { name: 'search, next page (cursor)', weight: 8, next: () => searchOf(page()) },
     { name: 'search (logged in)', weight: 6, next: () => as(person(), searchOf(search())) },
-    { name: 'listing page, any id', weight: 22, next: () => get(`${API.listing.getListingById}?id=${id()}`) },
-    {
-      name: 'listing page (logged in)',
-      weight: 6,
-      next: () => as(person(), get(`${API.listing.getListingById}?id=${id()}`)),
-    },
+    { name: 'listing page, any id', weight: 22, next: () => read() },
+    { name: 'listing page (logged in)', weight: 6, next: () => read(person()) },
+    { name: VIEW_BEACON, weight: 28, next: viewBeacon },
     {
       name: 'wishlist (logged in)',
       weight: 5,
@@ -189,4 +209,6 @@ export const realisticKinds = (
     { name: 'home sections', weight: 3, next: () => get(`${API.listing.getListings}?location=Mumbai`) },
     { name: 'figures (getStats)', weight: 2, next: () => get(API.listing.getStats) },
   ];
+  // The demo data's searches fit on one page: without next pages the kind would send searches with no body.
+  return prepared.pages.length > 0 ? kinds : kinds.filter((k) => k.name !== 'search, next page (cursor)');
 };

@@ -1,7 +1,7 @@
 // What the server itself counted while a mix ran, read from its /metrics before and after:
 // answers sent from the kept-answer cache (http/public-cache.ts), statements sent to the
-// database, and API requests, so bench:load reports a cache share and statements per request
-// that were counted, not guessed.
+// database, API requests and the process's CPU time, so bench:load reports a cache share,
+// statements per request and CPU per request that were counted, not guessed.
 
 export type Counts = {
   kept: number;
@@ -9,6 +9,8 @@ export type Counts = {
   statements: number;
   apiRequests: number;
   requests: number;
+  /** The server process's CPU time (user and system, all its threads), in seconds. */
+  cpuSeconds: number;
 };
 
 /** The sum of a metric's samples whose labels match `where`. */
@@ -38,6 +40,7 @@ export const readCounts = async (base: string, token: string): Promise<Counts> =
       (l) => notProbe(l) && l.includes('route="/api/') && !l.includes('status="503"'),
     ),
     requests: sum(text, 'thikana_http_requests_total', notProbe),
+    cpuSeconds: sum(text, 'thikana_process_cpu_seconds_total'),
   };
 };
 
@@ -47,6 +50,7 @@ export const countsBetween = (before: Counts, after: Counts): Counts => ({
   statements: after.statements - before.statements,
   apiRequests: after.apiRequests - before.apiRequests,
   requests: after.requests - before.requests,
+  cpuSeconds: after.cpuSeconds - before.cpuSeconds,
 });
 
 export const countsLine = (c: Counts) =>

@@ -69,6 +69,19 @@ export const startServer = async (env: Record<string, string>): Promise<BenchSer
   };
 };
 
+/**
+ * fetch, asked again while the server sheds load (503 with Retry-After, docs/decisions/0112-load-shedding.md):
+ * a server just started on a busy machine sheds a benchmark's first preparing calls.
+ */
+export const fetchServed = async (url: string, init?: RequestInit) => {
+  for (let tries = 1; ; tries += 1) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || tries === 30) return res;
+    await res.body?.cancel();
+    await new Promise((r) => setTimeout(r, 1_000 * Number(res.headers.get('retry-after') ?? 1)));
+  }
+};
+
 /** One statement (create or drop a benchmark's own database) on the PostgreSQL server at `url`. */
 export const runAdminStatement = async (url: string, statement: string) => {
   const client = new pg.Client({ connectionString: url });

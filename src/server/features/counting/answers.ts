@@ -7,26 +7,31 @@ import { budgetBandOf } from '../../../shared/schemas/rents.ts';
 import type { SearchRequest, SearchResponse } from '../../../shared/schemas/search.ts';
 import type { Tally } from '../../platform/counting-tally.ts';
 
-export const countSearchAnswer = (
-  tally: Tally,
-  request: SearchRequest,
-  answer: SearchResponse,
-  now: Date,
-) => {
-  tally.impressions(
-    answer.properties.map((listing) => listing.id),
-    now,
-  );
-  if (request.cursor) return;
-  const asked = { ...request, ...request.filters };
-  const typed = answer.understood.filters;
-  const city = answer.city_switched?.to ?? asked.location ?? asked.city ?? DEFAULT_CITY;
-  const locality = (answer.city_switched?.locality ?? asked.locality ?? typed.locality ?? '').trim();
-  tally.search({ city, locality, rentBand: budgetBandOf(asked.max_rent ?? typed.max_rent) }, now);
+/**
+ * What counting needs of an answer, and all it keeps of a kept one: the listings it showed and,
+ * for a search, what the search was read as and the city it moved to, if it moved.
+ */
+export type Shown = {
+  ids: number[];
+  typed?: { locality?: string | undefined; maxRent?: number | undefined };
+  switched?: { to: string; locality: string } | undefined;
 };
 
-export const countHomeSections = (tally: Tally, answer: GetListingsResponse, now: Date) =>
-  tally.impressions(
-    [...answer.recommended, ...answer.best_deals, ...answer.weekend_home].map((listing) => listing.id),
-    now,
-  );
+export const shownBySearch = (answer: SearchResponse): Shown => ({
+  ids: answer.properties.map((listing) => listing.id),
+  typed: { locality: answer.understood.filters.locality, maxRent: answer.understood.filters.max_rent },
+  switched: answer.city_switched && { to: answer.city_switched.to, locality: answer.city_switched.locality },
+});
+
+export const shownByHomeSections = (answer: GetListingsResponse): Shown => ({
+  ids: [...answer.recommended, ...answer.best_deals, ...answer.weekend_home].map((listing) => listing.id),
+});
+
+export const countSearchAnswer = (tally: Tally, request: SearchRequest, shown: Shown, now: Date) => {
+  tally.impressions(shown.ids, now);
+  if (request.cursor) return;
+  const asked = { ...request, ...request.filters };
+  const city = shown.switched?.to ?? asked.location ?? asked.city ?? DEFAULT_CITY;
+  const locality = (shown.switched?.locality ?? asked.locality ?? shown.typed?.locality ?? '').trim();
+  tally.search({ city, locality, rentBand: budgetBandOf(asked.max_rent ?? shown.typed?.maxRent) }, now);
+};

@@ -6,17 +6,23 @@ import { API } from '../../../shared/api.ts';
 import type { GetListingsResponse } from '../../../shared/schemas/listing.ts';
 import type { SearchRequest, SearchResponse } from '../../../shared/schemas/search.ts';
 import type { Tally } from '../../platform/counting-tally.ts';
-import { countHomeSections, countSearchAnswer } from './answers.ts';
+import { countSearchAnswer, type Shown, shownByHomeSections, shownBySearch } from './answers.ts';
 import { isBot } from './bots.ts';
 
 const COUNTED_ROUTES = new Set<string>([API.listing.searchProperties, API.listing.getListings]);
-/** Kept answers read back into objects, by their text: as many as the public cache keeps. */
+/** Kept answers read back, by their text: as many as the public cache keeps. */
 const READ_MAX = 2_500;
 
-const countAnswer = (tally: Tally, request: FastifyRequest, answer: unknown, now: Date) => {
-  if (request.routeOptions.url === API.listing.searchProperties) {
-    countSearchAnswer(tally, request.body as SearchRequest, answer as SearchResponse, now);
-  } else countHomeSections(tally, answer as GetListingsResponse, now);
+const isSearch = (request: FastifyRequest) => request.routeOptions.url === API.listing.searchProperties;
+
+const shownBy = (request: FastifyRequest, answer: unknown) =>
+  isSearch(request)
+    ? shownBySearch(answer as SearchResponse)
+    : shownByHomeSections(answer as GetListingsResponse);
+
+const countShown = (tally: Tally, request: FastifyRequest, shown: Shown, now: Date) => {
+  if (isSearch(request)) countSearchAnswer(tally, request.body as SearchRequest, shown, now);
+  else tally.impressions(shown.ids, now);
 };
 
 const counts = (request: FastifyRequest) =>
@@ -24,22 +30,28 @@ const counts = (request: FastifyRequest) =>
 
 export const registerCounting = (app: FastifyInstance, tally: Tally, now: () => Date) => {
   app.addHook('preSerialization', (request, reply, payload, done) => {
-    if (reply.statusCode === 200 && counts(request)) countAnswer(tally, request, payload, now());
+    if (reply.statusCode === 200 && counts(request))
+      countShown(tally, request, shownBy(request, payload), now());
     done(null, payload);
   });
 };
 
-/** For the public cache: counts a kept answer it sends in place of the handler. */
+/**
+ * For the public cache: counts a kept answer it sends in place of the handler. Only what counting
+ * needs of each answer read is kept, not the answer read back: a few thousand whole answers held
+ * as objects made the server's heap about 100 MB larger under bench:load
+ * (docs/benchmarks.md#load-what-counting-costs).
+ */
 export const keptAnswerCounter = (tally: Tally, now: () => Date) => {
-  const read = new Map<string, unknown>();
+  const read = new Map<string, Shown>();
   return (request: FastifyRequest, body: string) => {
     if (!counts(request)) return;
-    let answer = read.get(body);
-    if (answer === undefined) {
+    let shown = read.get(body);
+    if (shown === undefined) {
       if (read.size >= READ_MAX) read.delete(read.keys().next().value!);
-      answer = JSON.parse(body) as unknown;
-      read.set(body, answer);
+      shown = shownBy(request, JSON.parse(body));
+      read.set(body, shown);
     }
-    countAnswer(tally, request, answer, now());
+    countShown(tally, request, shown, now());
   };
 };
