@@ -9,16 +9,16 @@ import { useUnreadCount } from '../api/conversation/conversations.ts';
 import { useConversationLive } from '../api/conversation/live.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
-import { useCurrentUser } from '../state/session.ts';
+import { useSignedIn } from '../state/session.ts';
 
 /** "9+" past nine, so the badge keeps its size. */
 export const badgeCount = (count: number) => (count > 9 ? '9+' : String(count));
 
 export default function MessagesLink() {
   const { t } = useTranslation();
-  // Off as soon as the person logs out, even before the header stops showing the link: a
-  // question asked then would be refused.
-  const signedIn = useCurrentUser() !== null;
+  // Off as soon as the person taps Logout, before the server ends the session: a question
+  // asked then would be refused.
+  const signedIn = useSignedIn();
   const unread = useUnreadCount(signedIn).data ?? 0;
   useConversationLive(signedIn);
   return (
@@ -47,7 +47,7 @@ export default function MessagesLink() {
 /** "Messages" in the phone menu, with the unread count beside it. */
 export function MessagesMenuLink(props: { className: (state: { isActive: boolean }) => string }) {
   const { t } = useTranslation();
-  const unread = useUnreadCount(useCurrentUser() !== null).data ?? 0;
+  const unread = useUnreadCount(useSignedIn()).data ?? 0;
   return (
     <NavLink to={paths.messages()} end className={props.className}>
       {t('conversations.title')}

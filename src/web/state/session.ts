@@ -13,7 +13,10 @@ export const SAVED_HOMES_KEY = 'saved-homes';
 
 type SessionState = {
   user: User | null;
+  /** A logout is on its way: what only a logged-in person asks for stops asking now. */
+  leaving: boolean;
   setUser: (user: User | null) => void;
+  setLeaving: (leaving: boolean) => void;
   clear: () => void;
 };
 
@@ -21,10 +24,12 @@ export const useSession = create<SessionState>()(
   persist(
     (set) => ({
       user: null,
-      setUser: (user) => set({ user }),
+      leaving: false,
+      setUser: (user) => set({ user, leaving: false }),
+      setLeaving: (leaving) => set({ leaving }),
       clear: () => {
         localStorage.removeItem(SAVED_HOMES_KEY);
-        set({ user: null });
+        set({ user: null, leaving: false });
       },
     }),
     { name: 'user', storage: createJSONStorage(() => localStorage), partialize: (s) => ({ user: s.user }) },
@@ -32,6 +37,8 @@ export const useSession = create<SessionState>()(
 );
 
 export const useCurrentUser = () => useSession((s) => s.user);
+/** Someone is logged in and not on their way out: the inbox and the live channel ask only then. */
+export const useSignedIn = () => useSession((s) => s.user !== null && !s.leaving);
 export const isAdmin = (user: User | null) => user?.isAdmin === 1;
 export const hasActivePass = (user: User | null, now = Date.now()) =>
   Boolean(user?.subscription_upto && new Date(user.subscription_upto).getTime() > now);

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,21 @@ describe('the live channel’s events in the cache', () => {
       unread: 0,
       last_message: { from_me: true },
     });
+  });
+
+  it('a message that comes while the inbox is still on its way has the inbox asked again', async () => {
+    const queryClient = new QueryClient();
+    let answer = { data: [] as ReturnType<typeof aConversation>[], unread: 0 };
+    const asked = vi.fn(async () => answer);
+    // The inbox on screen asks; its answer was read before the message was written.
+    const stop = new QueryObserver(queryClient, { queryKey: inboxQueryKey, queryFn: asked }).subscribe(
+      () => {},
+    );
+    answer = { data: [aConversation({ id: 12, unread: 1 })], unread: 1 };
+    applyLiveEvent(queryClient, { type: 'message', conversation_id: 12, message: arriving });
+    await vi.waitFor(() => expect(inboxOf(queryClient)?.unread).toBe(1));
+    expect(asked).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('a read mark sets what is left unread', () => {

@@ -14,9 +14,14 @@ import { addMessage } from './messages.ts';
 const messageArrived = (queryClient: QueryClient, message: Message) => {
   addMessage(queryClient, message);
   const inbox = queryClient.getQueryData<{ data: { id: number }[] }>(inboxQueryKey);
-  if (inbox && !inbox.data.some((c) => c.id === message.conversation_id)) {
-    // A conversation this inbox has not heard of: someone wrote first.
-    void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+  if (!inbox || !inbox.data.some((c) => c.id === message.conversation_id)) {
+    // A conversation this inbox has not heard of (someone wrote first), or an inbox still on its
+    // way, which may have been read before this message was written: asked again. An answer on
+    // its way is dropped first; without that, a first question still unanswered would be the
+    // one waited for.
+    void queryClient
+      .cancelQueries({ queryKey: inboxQueryKey })
+      .then(() => queryClient.invalidateQueries({ queryKey: inboxQueryKey }));
     return;
   }
   const unreadAdded = message.from_me ? 0 : 1;

@@ -19,10 +19,13 @@ export const useLogoutAndLeave = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useLogout();
-  const logOut = () => {
-    // Questions still on their way (the inbox the menu just asked for) are dropped first: the
-    // server would answer them after the session ended, refused.
-    void queryClient.cancelQueries();
+  const leave = async () => {
+    // What only a logged-in person asks for (the inbox, the live channel) stops first, and
+    // questions still on their way are dropped: the server would answer them after the session
+    // ended, refused. The live channel closes as the page draws the change, before the logout
+    // leaves.
+    useSession.getState().setLeaving(true);
+    await queryClient.cancelQueries();
     mutation.mutate(undefined, {
       onSuccess: (res) => {
         navigate(paths.whatsappLogin(), { replace: true });
@@ -30,8 +33,11 @@ export const useLogoutAndLeave = () => {
         queryClient.clear();
         toast.successShort(res.message);
       },
-      onError: () => toast.error(i18n.t('menu.logoutFailed')),
+      onError: () => {
+        useSession.getState().setLeaving(false);
+        toast.error(i18n.t('menu.logoutFailed'));
+      },
     });
   };
-  return { logOut, isPending: mutation.isPending };
+  return { logOut: () => void leave(), isPending: mutation.isPending };
 };

@@ -3,6 +3,7 @@
 // fresh proof (docs/decisions/0022-proven-contacts.md).
 
 import { Link, Navigate } from 'react-router';
+import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import {
   useConfirmEmailChange,
   useSendEmailCode,
@@ -37,6 +38,7 @@ function Status(props: { isVerified: boolean }) {
 export default function AccountSecurityPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const nobody = useNobodyLoggedIn();
   const verification = useVerification(Boolean(user));
   const sendMobile = useSendMobileCode();
   const verifyMobile = useVerifyMobile();
@@ -44,7 +46,7 @@ export default function AccountSecurityPage() {
   const verifyEmail = useVerifyEmail();
   const confirmChange = useConfirmEmailChange();
 
-  if (!user) return <Navigate to={paths.whatsappLogin()} replace />;
+  if (!user) return nobody ? <Navigate to={paths.whatsappLogin()} replace /> : null;
   const v = verification.data;
 
   return (

@@ -4,6 +4,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import { useListing } from '../../api/listing/get-listing-by-id.ts';
+import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { DetailMissing } from '../../components/detail-missing.tsx';
 import { useCanManage } from '../../components/listing-owner-actions.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -18,7 +19,9 @@ export default function AddListingPage() {
   const [params] = useSearchParams();
   const editId = Number(params.get('edit'));
   const editing = Number.isSafeInteger(editId) && editId > 0;
+  const nobody = useNobodyLoggedIn();
   if (!user) {
+    if (!nobody) return null;
     const here = editing ? paths.addListing(editId) : paths.addListing();
     return <Navigate to={paths.whatsappLogin()} state={returnState(here)} replace />;
   }

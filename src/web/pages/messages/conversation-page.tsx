@@ -14,6 +14,7 @@ import {
   useMessages,
 } from '../../api/conversation/messages.ts';
 import { isUnauthorized } from '../../api/query-client.ts';
+import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { ListingThumb } from '../../components/listing-thumb.tsx';
 import { BookVisitButton } from '../../components/viewings/book-visit-button.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -118,7 +119,7 @@ export default function ConversationPage() {
   const id = Number(useParams().conversation_id);
   const isValid = Number.isSafeInteger(id) && id > 0;
   const query = useMessages(id, isValid && Boolean(user));
-  useLoginFirst(!user || isUnauthorized(query.error));
+  useLoginFirst(useNobodyLoggedIn() || isUnauthorized(query.error));
   const isMissing = !isValid || (query.error instanceof ApiError && [403, 404].includes(query.error.status));
 
   return (

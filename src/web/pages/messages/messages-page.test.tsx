@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../state/session.ts';
 import { aConversation } from '../../test/conversations.ts';
 import { fakeApi } from '../../test/fake-api.ts';
@@ -68,5 +68,28 @@ describe('the inbox', () => {
     renderWithApp(<MessagesPage />, { path: '/messages' });
     expect((await screen.findByRole('alert')).textContent).toContain('Your messages could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('waits for the session when the device has no stored user, and opens the inbox when it lives', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    fakeApi({
+      '/api/user/restore': { body: { userSessionExpired: false, user: whatsappUser } },
+      'GET /api/conversations': { body: { data: [], unread: 0 } },
+    });
+    const { router } = renderWithApp(<MessagesPage />, { path: '/messages' });
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/messages');
+    expect(alert).not.toHaveBeenCalled();
+    expect(useSession.getState().user?.id).toBe(whatsappUser.id);
+  });
+
+  it('sends a visitor to log in once the server says nobody is logged in', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    fakeApi({ '/api/user/restore': { body: { userSessionExpired: true } } });
+    const { router } = renderWithApp(<MessagesPage />, { path: '/messages' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/whatsappLogin'));
+    expect(alert).toHaveBeenCalledWith('Please Login');
   });
 });

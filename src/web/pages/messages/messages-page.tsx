@@ -6,6 +6,7 @@ import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConversations } from '../../api/conversation/conversations.ts';
 import { isUnauthorized } from '../../api/query-client.ts';
+import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentUser } from '../../state/session.ts';
@@ -32,7 +33,7 @@ export default function MessagesPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const inbox = useConversations(Boolean(user));
-  useLoginFirst(!user || isUnauthorized(inbox.error));
+  useLoginFirst(useNobodyLoggedIn() || isUnauthorized(inbox.error));
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">

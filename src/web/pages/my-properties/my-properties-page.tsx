@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useMyListings } from '../../api/listing/get-listing-by-user-id.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
+import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { useViewings } from '../../api/viewing/viewings.ts';
 import { ListingGrid } from '../../components/listing-grid.tsx';
 import { ListingOwnerActions } from '../../components/listing-owner-actions.tsx';
@@ -39,7 +40,12 @@ export default function MyPropertiesPage() {
   const { listed_id } = useParams();
   const user = useCurrentUser();
   const location = useLocation();
-  if (!user) return <Navigate to={paths.whatsappLogin()} state={returnState(location.pathname)} replace />;
+  const nobody = useNobodyLoggedIn();
+  if (!user) {
+    return nobody ? (
+      <Navigate to={paths.whatsappLogin()} state={returnState(location.pathname)} replace />
+    ) : null;
+  }
   if (listed_id === undefined) return <MyListings />;
   return (
     <Suspense fallback={null}>

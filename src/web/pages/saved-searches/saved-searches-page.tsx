@@ -14,6 +14,7 @@ import {
   useSavedSearches,
 } from '../../api/saved-search/saved-searches.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
+import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -128,7 +129,7 @@ export default function SavedSearchesPage() {
   const searches = useSavedSearches(Boolean(user));
   const sendToLogin = useSendToLogin();
   const handled = useRef(false);
-  const needsLogin = !user || searches.isError;
+  const needsLogin = useNobodyLoggedIn() || searches.isError;
 
   useEffect(() => {
     if (!needsLogin || handled.current) return;

@@ -2,6 +2,7 @@
 // their homes (docs/product/viewings.md), upcoming first, then the homes whose owner contacts the
 // user opened.
 import { useVisits } from '../../api/listing/get-visits.ts';
+import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { useViewings } from '../../api/viewing/viewings.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
 import { isUpcoming, VisitCard } from '../../components/viewings/visit-card.tsx';
@@ -61,12 +62,13 @@ function BookedVisits() {
 export default function VisitsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const nobody = useNobodyLoggedIn();
   const visits = useVisits(Boolean(user));
   return (
     <SavedListings
       title={t('saved.visitsTitle')}
       listings={visits.data}
-      needsLogin={!user || visits.isError}
+      needsLogin={nobody || visits.isError}
       empty={user ? t('viewings.contactedEmpty') : t('saved.visitsEmpty')}
       listingsTitle={user ? t('viewings.contactedTitle') : undefined}
     >
