@@ -7,7 +7,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { toListing } from './listing-dto.ts';
-import { findListingRows, findViewerMarks } from './store.ts';
+import { findListingRows } from './store.ts';
 
 export const hydrateListings = async (input: {
   db: DbOrTx;
@@ -29,10 +29,7 @@ export const hydrateListings = async (input: {
 }): Promise<ListingWithContact[]> => {
   const { db, ids, viewerId } = input;
   if (ids.length === 0) return [];
-  const [rows, marks] = await Promise.all([
-    findListingRows(db, ids, input.include ?? 'listed'),
-    findViewerMarks(db, viewerId, ids),
-  ]);
+  const rows = await findListingRows(db, { ids, include: input.include ?? 'listed', viewerId });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -40,8 +37,8 @@ export const hydrateListings = async (input: {
     const listing = toListing(row, {
       storage: input.storage,
       images: row.images,
-      wishlisted: marks.wishlisted.has(id),
-      visited: marks.visited.has(id),
+      wishlisted: row.wishlisted,
+      visited: row.visited,
     });
     const reader = input.contactFor;
     const seesContact = reader && (reader.isAdmin || reader.id === row.userId);

@@ -109,10 +109,18 @@ const PHOTOS = sql<ImageRef[]>`${sql.raw(`coalesce((
   select json_agg(json_build_object('key', i.key, 'width', i.width, 'height', i.height) order by i.position)
   from listing_images i where i.listing_id = listings.id), '[]'::json)`)}`;
 
+/**
+ * Whether the reader (the placeholder `viewer`; 0 for a visitor, whom no row names) wishlisted
+ * the listing, and opened its contacts; written out, as a bare `id` would be the mark's own. The
+ * read model reads engagement's tables here (docs/architecture.md "Exceptions").
+ */
+const WISHLISTED = sql<boolean>`exists (select 1 from wishlist w where w.user_id = ${sql.placeholder('viewer')}::int and ${sql.raw('w.listing_id = listings.id')})`;
+const VISITED = sql<boolean>`exists (select 1 from visits v where v.user_id = ${sql.placeholder('viewer')}::int and ${sql.raw('v.listing_id = listings.id')})`;
+
 const listingRowsQuery = (include: 'listed' | 'unlisted' | 'deleted') =>
   preparedOnce((db) =>
     db
-      .select({ ...getTableColumns(listings), images: PHOTOS })
+      .select({ ...getTableColumns(listings), images: PHOTOS, wishlisted: WISHLISTED, visited: VISITED })
       .from(listings)
       .where(and(ANY_OF_IDS, { listed, unlisted: live, deleted: undefined }[include]))
       .prepare(`listing_rows_${include}`),
@@ -124,33 +132,14 @@ const listingRowsOf = {
 };
 
 /**
- * The rows of `ids` with their photos, in no particular order: listed ones only, unless paused
- * and rented (`unlisted`) or deleted ones too are asked for. One statement, one round trip.
+ * The rows of `ids` with their photos and whether `viewerId` wishlisted and visited each, in no
+ * particular order: listed ones only, unless paused and rented (`unlisted`) or deleted ones too
+ * are asked for. One statement, one round trip, for a visitor and a logged-in reader alike.
  */
-export const findListingRows = (db: DbOrTx, ids: number[], include: keyof typeof listingRowsOf) =>
-  listingRowsOf[include](db).execute({ ids });
-
-/**
- * Which of `ids` the viewer has wishlisted and visited. The read model reads
- * engagement's tables here (docs/architecture.md "Exceptions").
- */
-export const findViewerMarks = async (db: DbOrTx, viewerId: number | null | undefined, ids: number[]) => {
-  const [liked, seen] = await Promise.all([
-    viewerId
-      ? db
-          .select({ id: wishlist.listingId })
-          .from(wishlist)
-          .where(and(eq(wishlist.userId, viewerId), inArray(wishlist.listingId, ids)))
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .select({ id: visits.listingId })
-          .from(visits)
-          .where(and(eq(visits.userId, viewerId), inArray(visits.listingId, ids)))
-      : Promise.resolve([]),
-  ]);
-  return { wishlisted: new Set(liked.map((r) => r.id)), visited: new Set(seen.map((r) => r.id)) };
-};
+export const findListingRows = (
+  db: DbOrTx,
+  input: { ids: number[]; include: keyof typeof listingRowsOf; viewerId?: number | null | undefined },
+) => listingRowsOf[input.include](db).execute({ ids: input.ids, viewer: input.viewerId ?? 0 });
 
 export const listImageRefs = async (db: DbOrTx, listingId: number): Promise<ImageRef[]> =>
   db

@@ -5,6 +5,7 @@ import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts
 import { openTestDatabase } from '../../../test/database.ts';
 import { insertListings, type ListingSeed } from '../../../test/listing-rows.ts';
 import { listings, users, wishlist } from '../../db/schema.ts';
+import { dbStatements } from '../../metrics.ts';
 import { idsOf, search } from './search-test-kit.ts';
 
 let t: TestApp;
@@ -111,6 +112,31 @@ describe('searchProperties order and pages', () => {
     expect(many.body.total).toBeLessThan(3_000);
     const few = await search(t, { location: 'Mumbai', filters: { configuration: '_5BHK' } });
     expect(few.body).toMatchObject({ total: 30, total_is_estimate: false });
+  });
+
+  it('reads a first page without text in two statements, its count included, for a visitor and a logged-in reader alike', async () => {
+    await insertListings(
+      t,
+      Array.from({ length: 30 }, () => ({})),
+    );
+    const { cookie } = await createTestUser(t);
+    const statementsOf = async (body: Parameters<typeof search>[1], reader?: string) => {
+      // The reader's session is touched on its first request: that one is not measured.
+      if (reader) await search(t, { location: 'Pune' }, reader);
+      const before = (await dbStatements.get()).values.reduce((sum, v) => sum + v.value, 0);
+      const res = await search(t, body, reader);
+      expect(res.status).toBe(200);
+      return {
+        res,
+        statements: (await dbStatements.get()).values.reduce((sum, v) => sum + v.value, 0) - before,
+      };
+    };
+    const visitor = await statementsOf({ location: 'Mumbai', filters: { configuration: '_2BHK' } });
+    expect(visitor.res.body).toMatchObject({ total: 30, total_is_estimate: false });
+    expect(visitor.statements).toBe(2);
+    const reader = await statementsOf({ location: 'Mumbai', filters: { configuration: '_2BHK' } }, cookie);
+    // One more: the reader's session, read once a request.
+    expect(reader.statements).toBe(3);
   });
 
   it('marks the listings the logged-in caller has wishlisted, and none for a visitor', async () => {

@@ -16,15 +16,16 @@ import { hydrateListings } from '../listings/index.ts';
 import { criteriaOf } from './criteria.ts';
 import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.ts';
 import {
-  countMatches,
   countTextMatches,
   estimateMatches,
   isTextual,
   type PageQuery,
   type PageRow,
   type SearchCriteria,
+  type SearchOrder,
   sampleTextMatches,
   selectCollectedPage,
+  selectCountedPage,
   selectPlainPage,
   selectWalkedPage,
 } from './store.ts';
@@ -33,10 +34,11 @@ import { findWaysOut } from './ways-out.ts';
 
 /** How far a text search walks the sort order before asking the trigram index instead. */
 const WALK_SCAN = 1_000;
-/** Count exactly only when the planner expects at most this many matches... */
-const EXACT_COUNT_ESTIMATE = 1_000;
-/** ...and stop counting at five times the estimate, or this many: past it the total is an estimate. */
-const COUNT_CAP = 10_001;
+/**
+ * A first page without text counts its matches in its own statement, exactly up to this many;
+ * past it the total is the planner's estimate (docs/decisions/0119-a-first-page-counts-in-its-statement.md).
+ */
+const EXACT_COUNT = 1_000;
 /** Text searches count exactly up to 200 listings (ten pages)... */
 const TEXT_COUNT_CAP = 201;
 /** ...and sample this many of the newest listings to tell. */
@@ -102,17 +104,23 @@ const ESTIMATE_MAX_AGE_MS = 60_000;
 const ESTIMATES_KEPT = 500;
 const largeEstimates = new WeakMap<object, Map<string, { estimate: number; at: number }>>();
 
+/** The estimate kept for this search, if one under a minute old is. */
+const keptEstimate = (db: DbOrTx, criteria: SearchCriteria) => {
+  const hit = largeEstimates.get(db)?.get(JSON.stringify(criteria));
+  return hit && Date.now() - hit.at < ESTIMATE_MAX_AGE_MS ? hit.estimate : undefined;
+};
+
 const estimateOf = async (db: DbOrTx, criteria: SearchCriteria) => {
-  const kept = largeEstimates.get(db) ?? new Map<string, { estimate: number; at: number }>();
-  largeEstimates.set(db, kept);
-  const key = JSON.stringify(criteria);
-  const hit = kept.get(key);
-  if (hit && Date.now() - hit.at < ESTIMATE_MAX_AGE_MS) return hit.estimate;
+  const kept = keptEstimate(db, criteria);
+  if (kept !== undefined) return kept;
   const estimate = await estimateMatches(db, criteria);
-  if (estimate > EXACT_COUNT_ESTIMATE) {
-    kept.delete(key);
-    kept.set(key, { estimate, at: Date.now() });
-    if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  if (estimate > EXACT_COUNT) {
+    const estimates = largeEstimates.get(db) ?? new Map<string, { estimate: number; at: number }>();
+    largeEstimates.set(db, estimates);
+    const key = JSON.stringify(criteria);
+    estimates.delete(key);
+    estimates.set(key, { estimate, at: Date.now() });
+    if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
   }
   return estimate;
 };
@@ -134,16 +142,31 @@ const textTotalOf = async (db: DbOrTx, criteria: SearchCriteria, seen: number) =
   return { total: Math.max(projected, seen, TEXT_COUNT_CAP), totalIsEstimate: true };
 };
 
-/** Exact when it is cheap to know, otherwise the planner's estimate (and said so). */
-const totalOf = async (db: DbOrTx, criteria: SearchCriteria, seen: number) => {
-  if (isTextual(criteria)) return textTotalOf(db, criteria, seen);
-  const estimate = Math.max(await estimateOf(db, criteria), seen);
-  if (estimate > EXACT_COUNT_ESTIMATE) return { total: estimate, totalIsEstimate: true };
-  const cap = Math.min(COUNT_CAP, Math.max(EXACT_COUNT_ESTIMATE, estimate * 5) + 1);
-  const counted = await countMatches(db, criteria, cap);
-  return counted < cap
-    ? { total: counted, totalIsEstimate: false }
-    : { total: Math.max(estimate, counted), totalIsEstimate: true };
+type Total = { total: number; totalIsEstimate: boolean };
+
+/**
+ * The first page of a search without text and its total, in one statement: the page and, beside
+ * it, its matches counted up to EXACT_COUNT + 1. A second statement asks the planner's estimate
+ * only past that, and not at all while a search known to match many has one kept.
+ */
+const firstPlainPage = async (
+  db: DbOrTx,
+  q: { criteria: SearchCriteria; sort: SearchOrder; limit: number },
+): Promise<{ found: Found[]; total: Total }> => {
+  const query = { criteria: q.criteria, tier: 'any' as const, order: q.sort, after: null, limit: q.limit };
+  const kept = keptEstimate(db, q.criteria);
+  if (kept !== undefined) {
+    const rows = await selectPlainPage(db, query);
+    return { found: rows.map((row) => ({ ...row, tier: 0 })), total: { total: kept, totalIsEstimate: true } };
+  }
+  const cap = EXACT_COUNT + 1;
+  const { rows, counted } = await selectCountedPage(db, { ...query, cap });
+  const found = rows.map((row) => ({ ...row, tier: 0 }));
+  if (counted < cap) return { found, total: { total: counted, totalIsEstimate: false } };
+  return {
+    found,
+    total: { total: Math.max(await estimateOf(db, q.criteria), counted), totalIsEstimate: true },
+  };
 };
 
 export const searchListings = async (input: {
@@ -160,14 +183,22 @@ export const searchListings = async (input: {
   if (cursor && cursor.sort !== sort) throw badInput('cursor', 'The cursor belongs to another sort order');
   const limit = asked.limit ?? SEARCH_PAGE_SIZE;
 
-  const found = await selectPage(db, { criteria, sort, after: cursor?.key ?? null, limit: limit + 1 });
+  // A first page without text knows its total from its own statement; any other page asks after.
+  const first =
+    !cursor && sort !== 'relevance' && !isTextual(criteria)
+      ? await firstPlainPage(db, { criteria, sort, limit: limit + 1 })
+      : null;
+  const found =
+    first?.found ?? (await selectPage(db, { criteria, sort, after: cursor?.key ?? null, limit: limit + 1 }));
   const page = found.slice(0, limit);
   const hasMore = found.length > limit;
   const { total, totalIsEstimate } = cursor
     ? { total: cursor.total, totalIsEstimate: cursor.totalIsEstimate }
-    : hasMore
-      ? await totalOf(db, criteria, found.length)
-      : { total: page.length, totalIsEstimate: false };
+    : !hasMore
+      ? { total: page.length, totalIsEstimate: false }
+      : first
+        ? { total: Math.max(first.total.total, found.length), totalIsEstimate: first.total.totalIsEstimate }
+        : await textTotalOf(db, criteria, found.length);
 
   const last = page.at(-1);
   const nextCursor =

@@ -163,6 +163,23 @@ export const selectPlainPage = (db: DbOrTx, q: PageQuery) =>
   );
 
 /**
+ * A first page without text and, in the same statement, how many listings match, counted no
+ * further than `cap` (docs/decisions/0119-a-first-page-counts-in-its-statement.md). The count is
+ * an init plan the database runs once; an empty page has no row to carry it, and counts 0.
+ */
+export const selectCountedPage = async (db: DbOrTx, q: PageQuery & { cap: number }) => {
+  const rows = await queryRows<PageRow & { counted: number }>(
+    db,
+    sql`select ${pageColumns(q.order)},
+          (select count(*)::int from (select 1 from listings where ${matchCondition(q.criteria)} limit ${q.cap}) capped) as counted
+        from listings
+        where ${baseCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
+        order by ${ORDER_BY[q.order]} limit ${q.limit}`,
+  );
+  return { rows, counted: rows[0]?.counted ?? 0 };
+};
+
+/**
  * With text, first walk the sort order over at most `scan` listings that pass the
  * column filters, testing the text only outside (inside, the planner would be tempted
  * to collect every text match first): common words fill a page within a few rows.
