@@ -105,12 +105,20 @@ test("an owner opens a listing's numbers on My Properties and sees the search an
   await expect(tenant).toHaveURL(/\/propertydetail\/\d+/);
   await viewed;
 
+  // The owner looks at their own page first: that is not a view.
   const owner = followApp(await ownerContext.newPage());
+  const beacons: string[] = [];
+  owner.on('request', (req) => {
+    if (req.url().endsWith(COUNT_VIEW_PATH)) beacons.push(req.url());
+  });
+  await owner.goto(new URL(tenant.url()).pathname);
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(title);
   await owner.goto('/myproperties');
   await owner.getByRole('link', { name: `Numbers of ${title}` }).click();
   await expect(owner).toHaveURL(/\/myproperties\/\d+$/);
   await expect(owner.getByRole('heading', { level: 1 })).toHaveText("Your listing's numbers");
   await expect(owner.getByRole('listitem', { name: 'Page views: 1 in 30 days, 1 today' })).toBeVisible();
+  expect(beacons).toEqual([]);
   await expect(
     owner.getByRole('listitem', { name: /^Shown in search results: [1-9]\d* in 30 days, [1-9]\d* today$/ }),
   ).toBeVisible();

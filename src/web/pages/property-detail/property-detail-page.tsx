@@ -62,7 +62,10 @@ function ListingDetail({ listing }: { listing: Listing }) {
   const galleryPhoto = (location.state as GalleryState)?.photo;
   // Remembered on the device for the offline page (docs/decisions/0067-offline-and-install.md).
   useEffect(() => rememberViewed(listing), [listing]);
-  useEffect(() => countView(listing.id), [listing.id]);
+  // The poster looking at their own page, or an admin, is not a view (docs/product/rents.md#the-posters-numbers).
+  useEffect(() => {
+    if (!canManage) countView(listing.id);
+  }, [listing.id, canManage]);
   const openGallery = (photo: number) =>
     navigate({ pathname: location.pathname, search: location.search }, { state: { photo } });
   const closeGallery = () => {
