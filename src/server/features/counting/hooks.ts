@@ -1,7 +1,7 @@
 // Counting answers as they go out, whether the route's handler made them or the public cache
 // sent a kept one (http/public-cache.ts skips the handler): a made answer is counted from its
 // object before it is written; a kept one from its text, read once per kept answer.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preSerializationHookHandler } from 'fastify';
 import { API } from '../../../shared/api.ts';
 import type { GetListingsResponse } from '../../../shared/schemas/listing.ts';
 import type { SearchRequest, SearchResponse } from '../../../shared/schemas/search.ts';
@@ -28,11 +28,22 @@ const countShown = (tally: Tally, request: FastifyRequest, shown: Shown, now: Da
 const counts = (request: FastifyRequest) =>
   COUNTED_ROUTES.has(request.routeOptions.url ?? '') && !isBot(request.headers['user-agent']);
 
+/**
+ * Counts the answers the counted routes make. The hook is the routes' own: a hook for every route
+ * would put each answer of the server through one more step before it is written, which under
+ * bench:load cost more than counting itself (docs/benchmarks.md#load-what-counting-costs).
+ * Register it before the routes.
+ */
 export const registerCounting = (app: FastifyInstance, tally: Tally, now: () => Date) => {
-  app.addHook('preSerialization', (request, reply, payload, done) => {
+  const count: preSerializationHookHandler<unknown> = (request, reply, payload, done) => {
     if (reply.statusCode === 200 && counts(request))
       countShown(tally, request, shownBy(request, payload), now());
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!COUNTED_ROUTES.has(route.url)) return;
+    const own = route.preSerialization;
+    route.preSerialization = own === undefined ? [count] : [...(Array.isArray(own) ? own : [own]), count];
   });
 };
 
