@@ -2,24 +2,13 @@
 // follows a row into the matching search; a tenant on a listing sees where its rent sits among
 // homes like it; an owner reads the numbers a tenant's visit made. The demo content's figures
 // are computed when the server starts.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { COUNT_VIEW_PATH } from '../src/shared/api-rents.ts';
+import { runJob } from './support/cli.ts';
 import { expect, followApp, test } from './support/fixtures.ts';
 import { emailAccount, seriousFindings } from './support/people.ts';
 import { postHome } from './support/post-home.ts';
-import type { RunningServer } from './support/server.ts';
 
 const PHONE = { width: 412, height: 915 };
-
-const root = path.resolve(import.meta.dirname, '..');
-/** Runs a job now, by hand, through the running server (`npm run jobs -- run NAME`, src/server/cli/jobs.ts). */
-const runJob = (server: RunningServer, job: string) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/jobs.ts', 'run', job], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-  });
 
 test("a visitor reads Bengaluru's rents and follows them into a search", async ({ page }) => {
   await page.goto('/rents/bengaluru');

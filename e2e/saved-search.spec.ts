@@ -2,29 +2,18 @@
 // the tenant's WhatsApp (the outbox) once, My Saved Searches counts the new home, and
 // the unsubscribe link in the message turns the alerts off without a login
 // (docs/product/search.md#saved-searches, docs/product/search.md#alerts).
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+
+import { runJob } from './support/cli.ts';
 import { expect, followApp, test } from './support/fixtures.ts';
 import { postHome } from './support/post-home.ts';
-import type { RunningServer } from './support/server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 // Away from the homes other journeys count: the spec files share one server.
 const VIJAY_NAGAR_2BHK = { city: 'Indore', locality: 'Vijay Nagar', configuration: '_2BHK' };
 const QUERY = '2bhk vijay nagar under 25000';
 const NAME = `${QUERY} in Indore`;
 
 /** The alert job, run by hand through the running server, as an operator would. */
-const runAlerts = (server: RunningServer) =>
-  promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/jobs.ts', 'run', 'saved-search-alerts'],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    },
-  );
+const runAlerts = (server: Parameters<typeof runJob>[0]) => runJob(server, 'saved-search-alerts');
 
 test('a saved search alerts its owner once on WhatsApp, counts the new home, and unsubscribes in one tap', async ({
   page,

@@ -5,9 +5,8 @@
 // after the time the owner says the tenant came. The server's clock is moved to a known week
 // (docs/deploy.md#a-movable-clock) and set back at the end. Screens read in Hindi too, without
 // serious accessibility findings. Data of its own: a home in Pune.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+
+import { cli } from './support/cli.ts';
 import { expect, followApp, test } from './support/fixtures.ts';
 import { emailAccount, seriousFindings } from './support/people.ts';
 import { postHome } from './support/post-home.ts';
@@ -16,12 +15,6 @@ import type { RunningServer } from './support/server.ts';
 const PHONE = { width: 412, height: 915 };
 test.use({ viewport: PHONE });
 
-const root = path.resolve(import.meta.dirname, '..');
-const cli = (server: RunningServer, program: 'admin' | 'jobs', args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', `src/server/cli/${program}.ts`, ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-  });
 const setServerTime = (server: RunningServer, at: Date) =>
   cli(server, 'admin', ['clock', 'set', at.toISOString()]);
 

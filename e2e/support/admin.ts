@@ -4,12 +4,10 @@
 // the API, stop the server keeping its DATA_DIR, grant admin with the command, start the
 // spec's server on that same DATA_DIR, and enrol the admin's authenticator app through
 // the API (docs/decisions/0024-admin-second-factor.md). Codes are computed from its secret.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { stepAt, totpForStep } from '../../src/server/features/auth/totp.ts';
+import { cli } from './cli.ts';
 import { test as base, expect } from './fixtures.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -21,8 +19,6 @@ export type AdminAccount = {
   totpSecret?: string;
   lastStep?: number;
 };
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** The next unused authenticator code; waits for the next 30 s step only when the server would refuse. */
 export const nextTotpCode = async (account: AdminAccount) => {
@@ -96,11 +92,7 @@ export const startServerWithAdminAccount = async (account: AdminAccount, mobile:
   } finally {
     await first.stop();
   }
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', account.email],
-    { cwd: root, env: { ...process.env, DATA_DIR: first.dataDir, LOG_LEVEL: 'warn' } },
-  );
+  await cli(first, 'admin', ['grant', account.email]);
   const server = await startServer({ dataDir: first.dataDir });
   await enrolSecondFactor(server.baseURL, account);
   return server;

@@ -131,6 +131,14 @@ const figuresFor = async (db: DbOrTx, home: Home) => {
 export const getListingRent = async ({ db }: Reads, listingId: number): Promise<ListingRent> => {
   const listing = await findListingForRent(db, listingId);
   if (!listing) throw new AppError('NOT_FOUND', 'Listing not found');
+  return rentOfListing(db, listing);
+};
+
+/** The gauge of a listing already read (the poster's numbers read it with their own columns). */
+export const rentOfListing = async (
+  db: Db,
+  listing: NonNullable<Awaited<ReturnType<typeof findListingForRent>>>,
+): Promise<ListingRent> => {
   const type = listing.propertyType as PropertyType;
   const { figures, isLocal } = await figuresFor(db, { ...listing, propertyType: type });
   const spread = spreadOf(figures);

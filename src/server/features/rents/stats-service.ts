@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { Tally } from '../../platform/counting-tally.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { getListingRent } from './service.ts';
+import { rentOfListing } from './service.ts';
 import {
   compareContacts,
   compareViewsByPhotos,
@@ -70,8 +70,8 @@ const ratioOf = (better: { homes: number; count: number }, worse: { homes: numbe
 
 type Listing = NonNullable<Awaited<ReturnType<typeof findListingForStats>>>;
 
-const suggestionsFor = async (db: Db, listing: Listing, days: string[], now: Date) => {
-  const rent = await getListingRent({ db, now }, listing.id);
+const suggestionsFor = async (db: Db, listing: Listing, days: string[]) => {
+  const rent = await rentOfListing(db, listing);
   const group: StatsGroup = {
     city: rent.city,
     localityKey: rent.locality ? localityKeyOf(rent.locality) : '',
@@ -126,6 +126,6 @@ export const getListingStats = async (input: {
     status: listing.status,
     days: series,
     totals,
-    suggestions: await suggestionsFor(input.db, listing, days, input.now),
+    suggestions: await suggestionsFor(input.db, listing, days),
   };
 };

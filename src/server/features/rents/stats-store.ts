@@ -16,6 +16,10 @@ export const findListingForStats = async (db: Db, id: number) =>
         title: listings.title,
         status: listings.status,
         rent: listings.rent,
+        city: listings.city,
+        locality: listings.locality,
+        propertyType: listings.propertyType,
+        configuration: listings.configuration,
         hasPhotos: sql<boolean>`exists (select 1 from listing_images i where i.listing_id = ${listings}.id)`,
       })
       .from(listings)
