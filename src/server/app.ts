@@ -24,6 +24,7 @@ import { checkSameOrigin } from './http/origin.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { bindRateLimitStore } from './http/rate-limit.ts';
 import { redisRateLimitStore } from './http/rate-limit-store.ts';
+import { registerReadRouting } from './http/read-routing.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
 import { registerSecurityEvents } from './http/security-events.ts';
@@ -132,6 +133,14 @@ export const buildApp = async (
       );
     });
   }
+  const routing = registerReadRouting(app, {
+    primary: deps.database,
+    replica: deps.readDatabase,
+    config,
+    now: deps.clock.now,
+  });
+  await routing.check();
+  app.decorate('readsFor', routing.readsFor);
   registerPublicCache(app, {
     seconds: config.PUBLIC_CACHE_SECONDS,
     now: deps.clock.now,

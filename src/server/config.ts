@@ -76,6 +76,10 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(postgresUrl),
   READ_DATABASE_URL: optionalText.pipe(postgresUrl),
+  /** Past this lag the replica is not read (docs/decisions/0121-reads-from-a-replica.md). */
+  READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** A person who wrote reads from the primary for this long; more than the lag allowed. */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How long public answers to visitors who are not logged in are kept by the process (0: not kept). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),

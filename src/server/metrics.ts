@@ -105,3 +105,15 @@ new client.Gauge({
     }
   },
 });
+
+/** Whether reads go to the replica (1) or the primary (0), and how far behind it was last seen. */
+export const readReplicaInUse = new client.Gauge({
+  name: 'thikana_read_replica_in_use',
+  help: 'Whether search and listing reads go to the read replica (1) or, while it is down or behind, the primary (0)',
+  registers: [registry],
+});
+export const readReplicaLagSeconds = new client.Gauge({
+  name: 'thikana_read_replica_lag_seconds',
+  help: 'How far the read replica was behind the primary when last checked (-1: not reachable)',
+  registers: [registry],
+});

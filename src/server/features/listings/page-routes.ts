@@ -15,7 +15,7 @@ import { buildSitemap } from './sitemap.ts';
 
 export const listingPageRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reads = () => (app.deps.readDatabase ?? app.deps.database).db;
+  const reads = (request: FastifyRequest) => app.readsFor(request).db;
   const { storage } = app.deps;
 
   // Not under /api: the web app's own page, with preview tags for shared links.
@@ -36,7 +36,7 @@ export const listingPageRoutes = async (app: FastifyInstance) => {
         answers.find((answer) => answer.url === listingUrl)?.body as GetListingByIdResponse | undefined
       )?.propertyListing;
       const listing =
-        answered ?? (valid ? await findListingForPage({ db: reads(), storage, id }) : 'missing');
+        answered ?? (valid ? await findListingForPage({ db: reads(request), storage, id }) : 'missing');
       // A deleted listing is gone for good (410), one that never was is not found (404).
       if (listing === 'deleted') return app.renderPage(reply, goneListingHead, 410);
       if (listing === 'missing') return app.renderPage(reply, missingListingHead, 404);
@@ -68,10 +68,10 @@ export const listingPageRoutes = async (app: FastifyInstance) => {
   r.get('/', { schema: { hide: true } }, homePage);
   r.get('/home', { schema: { hide: true } }, homePage);
 
-  r.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+  r.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(await buildSitemap({ db: reads(), publicUrl: app.deps.config.PUBLIC_URL })),
+      .send(await buildSitemap({ db: reads(request), publicUrl: app.deps.config.PUBLIC_URL })),
   );
 };

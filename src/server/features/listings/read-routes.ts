@@ -1,6 +1,6 @@
 // The listing calls anyone may make to read listings (docs/product/api.md#listings; paths in
 // API.listing): the home sections, categories and figures, one listing, a city's list.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
@@ -32,7 +32,7 @@ const errors = errorAnswers(400, 401, 403, 404);
 
 export const listingReadRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reads = () => (app.deps.readDatabase ?? app.deps.database).db;
+  const reads = (request: FastifyRequest) => app.readsFor(request).db;
   const { storage, clock } = app.deps;
 
   r.get(
@@ -51,7 +51,7 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       const sections = await getHomeSections({
-        db: reads(),
+        db: reads(request),
         storage,
         viewer: request.viewer,
         city: request.query.location,
@@ -76,7 +76,7 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
         response: { 200: GetCategoriesResponseSchema },
       },
     },
-    async () => ({ categories: await getCategories({ db: reads() }) }),
+    async (request) => ({ categories: await getCategories({ db: reads(request) }) }),
   );
 
   r.get(
@@ -92,7 +92,11 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
     async (request) => ({
       anotherData: [
         {
-          count_all: await countCityListings({ db: reads(), city: request.query.location, now: clock.now() }),
+          count_all: await countCityListings({
+            db: reads(request),
+            city: request.query.location,
+            now: clock.now(),
+          }),
         },
       ],
     }),
@@ -107,7 +111,7 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
         response: { 200: GetStatsResponseSchema },
       },
     },
-    async () => getHomeStats({ db: reads(), now: clock.now() }),
+    async (request) => getHomeStats({ db: reads(request), now: clock.now() }),
   );
 
   r.get(
@@ -122,7 +126,7 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
     },
     async (request) => ({
       propertyListing: await getListing({
-        db: reads(),
+        db: reads(request),
         storage,
         viewer: request.viewer,
         id: request.query.id,
@@ -145,7 +149,7 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
       properties: inView(
         request.query.view,
         await getPropertyList({
-          db: reads(),
+          db: reads(request),
           storage,
           viewer: request.viewer,
           city: request.query.location,

@@ -1,6 +1,6 @@
 // The rent index's calls (docs/product/api.md#rents): public reads of the figures the
 // `rent-index` job computed, answered from the read database when there is one.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RENT_API } from '../../../shared/api-rents.ts';
 import { ListingStatsSchema } from '../../../shared/schemas/listing-stats.ts';
@@ -20,7 +20,7 @@ const tags = ['rents'];
 
 export const rentsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reads = () => ({ db: (app.deps.readDatabase ?? app.deps.database).db, now: app.deps.clock.now() });
+  const reads = (request: FastifyRequest) => ({ db: app.readsFor(request).db, now: app.deps.clock.now() });
 
   r.get(
     RENT_API.figures,
@@ -36,7 +36,7 @@ export const rentsRoutes = async (app: FastifyInstance) => {
         response: { 200: RentFiguresSchema, ...errorAnswers(400) },
       },
     },
-    async (request) => getRentFigures(reads(), request.query),
+    async (request) => getRentFigures(reads(request), request.query),
   );
 
   r.get(
@@ -50,7 +50,7 @@ export const rentsRoutes = async (app: FastifyInstance) => {
         response: { 200: ListingRentSchema, ...errorAnswers(400, 404) },
       },
     },
-    async (request) => getListingRent(reads(), request.params.id),
+    async (request) => getListingRent(reads(request), request.params.id),
   );
 
   r.get(
@@ -63,7 +63,7 @@ export const rentsRoutes = async (app: FastifyInstance) => {
         response: { 200: CityRentsSchema, ...errorAnswers(400) },
       },
     },
-    async (request) => getCityRents(reads(), request.query),
+    async (request) => getCityRents(reads(request), request.query),
   );
 
   r.get(

@@ -38,7 +38,7 @@ export const searchRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const database = app.deps.readDatabase ?? app.deps.database;
+      const database = app.readsFor(request);
       const found = await searchListings({
         db: database.db,
         storage: app.deps.storage,
@@ -73,7 +73,7 @@ export const searchRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const database = app.deps.readDatabase ?? app.deps.database;
+      const database = app.readsFor(request);
       return {
         properties: await findSimilarListings({
           db: database.db,
