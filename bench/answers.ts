@@ -24,7 +24,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const main = async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'thikana-answers-'));
   const log = pino({ level: 'warn' });
-  const config = loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'production' });
+  // Sizes only: load shedding (docs/decisions/0112-load-shedding.md) is off, or a busy machine's
+  // 503s after the seed would be measured as answers.
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+  });
   const deps = await createDeps(config, log);
   await deps.database.migrate();
   await seedIfEmpty(deps, log);

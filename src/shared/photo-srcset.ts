@@ -2,10 +2,21 @@
 // <img> and the server's preload of a page's main photo: the two must be the same strings, or the
 // browser downloads the photo twice (docs/decisions/0052-card-photos.md,
 // docs/decisions/0073-first-answers-in-the-page.md).
-import type { CardPhoto } from './schemas/listing.ts';
+import type { ListedPhoto } from './schemas/listing.ts';
 
-/** A card's photo, or a full one with its 1600 px size. */
-type AnyPhoto = CardPhoto & { lg?: string | undefined };
+/** A photo's addresses: a card's one pattern (`src`), or each size's own. */
+type Addresses = Omit<ListedPhoto, 'width' | 'height'>;
+
+/**
+ * Where a card photo's address takes its size: `card`, `sm` or `md` in place of `{size}`
+ * (docs/decisions/0120-card-photos-as-one-pattern.md). The server makes the pattern as the
+ * address of the object `imageObjectKey(key, PHOTO_SIZE_SLOT)`.
+ */
+export const PHOTO_SIZE_SLOT = '{size}';
+
+/** The address of one of a photo's card sizes: filled into a card's pattern, or the size's own. */
+export const cardPhotoSize = (photo: Addresses, size: 'card' | 'sm' | 'md') =>
+  photo.src ? photo.src.replace(PHOTO_SIZE_SLOT, size) : photo[size];
 
 /**
  * The card's photo width by viewport (the grid's padding and the card's own taken off). On a
@@ -23,13 +34,12 @@ export const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 680px, 100vw';
  * Cards never need the 1600 px photo; the gallery offers every size it has. Also the gallery's
  * AVIF sizes (`photo.avif`), which have no card size.
  */
-export const srcSetOf = (
-  photo: Omit<AnyPhoto, 'card' | 'width' | 'height'> & { card?: string },
-  card: boolean,
-) =>
-  card
-    ? `${photo.card} 400w, ${photo.sm} 480w, ${photo.md} 960w`
-    : `${photo.sm} 480w, ${photo.md} 960w, ${photo.lg} 1600w`;
+export const srcSetOf = (photo: Addresses, card: boolean) => {
+  const [sm, md] = [cardPhotoSize(photo, 'sm'), cardPhotoSize(photo, 'md')];
+  return card
+    ? `${cardPhotoSize(photo, 'card')} 400w, ${sm} 480w, ${md} 960w`
+    : `${sm} 480w, ${md} 960w, ${photo.lg} 1600w`;
+};
 
 /** The size an <img> falls back to where srcset is not read. */
-export const fallbackSrcOf = (photo: AnyPhoto, card: boolean) => (card ? photo.card : photo.md);
+export const fallbackSrcOf = (photo: Addresses, card: boolean) => cardPhotoSize(photo, card ? 'card' : 'md');

@@ -11,7 +11,12 @@ export type Storage = {
   exists: (key: string) => Promise<boolean>;
   /** Every object under `prefix` (e.g. `uploads/`), with when it was written: the media sweep and backups walk this. */
   list: (prefix: string) => AsyncIterable<StoredObject>;
-  /** The URL a browser uses for the object. */
+  /**
+   * The URL a browser uses for the object. Promised: the key is appended as it is, so
+   * `publicUrl(a + b) === publicUrl(a) + b`: a card photo's address pattern is the address of
+   * `<key>-{size}.webp` with the size put in by the web app
+   * (docs/decisions/0120-card-photos-as-one-pattern.md).
+   */
   publicUrl: (key: string) => string;
 };
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../shared/api.ts';
 import { fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
-import type { CardPhoto, Photo } from '../../shared/schemas/listing.ts';
+import type { ListedPhoto, Photo } from '../../shared/schemas/listing.ts';
 import { sessionCookieName } from './session.ts';
 
 /** A call the page's first render makes: a GET of `url`, or a POST of `request` to it. */
@@ -22,9 +22,12 @@ export type FirstPage = {
   page?: string;
 };
 
-/** The preload of a listing photo shown at `sizes`, matching the <img> the web app draws. */
+/**
+ * The preload of a listing photo shown at `sizes`, matching the <img> the web app draws: a card's
+ * photo pattern is filled in by the same shared function (docs/decisions/0120-card-photos-as-one-pattern.md).
+ */
 export const photoPreload = (
-  photo: (CardPhoto & { lg?: string | undefined; avif?: Photo['avif'] }) | undefined,
+  photo: (ListedPhoto & { avif?: Photo['avif'] }) | undefined,
   sizes: string,
   card: boolean,
 ): ImagePreload | undefined => {
@@ -33,7 +36,8 @@ export const photoPreload = (
   if (!card && photo.avif) {
     return { href: photo.avif.md, srcset: srcSetOf(photo.avif, false), sizes, type: 'image/avif' };
   }
-  return { href: fallbackSrcOf(photo, card), srcset: srcSetOf(photo, card), sizes };
+  const href = fallbackSrcOf(photo, card);
+  return href ? { href, srcset: srcSetOf(photo, card), sizes } : undefined;
 };
 
 /**

@@ -116,15 +116,33 @@ export type ListingWithContact = z.infer<typeof ListingWithContactSchema>;
 // mini-card show, and nothing more. The web app asks the search, the home sections and the
 // property list for cards (`view=card`); a call without it answers full listings, as before.
 
-/** A card's photo: the sizes a card's srcset names (src/shared/photo-srcset.ts), no 1600 px one. */
-export const CardPhotoSchema = PhotoSchema.pick({
-  card: true,
-  sm: true,
-  md: true,
-  width: true,
-  height: true,
+/**
+ * A card's photo: one address in which the web app puts the size (`card`, `sm` or `md`, what a
+ * card's srcset names) where `{size}` stands (src/shared/photo-srcset.ts `cardPhotoSize`,
+ * docs/decisions/0120-card-photos-as-one-pattern.md), no 1600 px one.
+ */
+export const CardPhotoSchema = z.object({
+  /** e.g. `/media/listings/<hex>-{size}.webp`. */
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
 });
 export type CardPhoto = z.infer<typeof CardPhotoSchema>;
+
+/**
+ * A photo in an answer of cards or full listings: a card's (`src`) or a full listing's sizes
+ * (`card` ... `lg`), in that order so a full listing's photo is written as before 0120.
+ */
+export const ListedPhotoSchema = z.object({
+  src: z.string().optional(),
+  card: z.string().optional(),
+  sm: z.string().optional(),
+  md: z.string().optional(),
+  width: z.number().int(),
+  height: z.number().int(),
+  lg: z.string().optional(),
+});
+export type ListedPhoto = z.infer<typeof ListedPhotoSchema>;
 
 const CARD_KEYS = {
   id: true,
@@ -147,7 +165,11 @@ const CARD_KEYS = {
 } as const;
 
 export const ListingCardSchema = ListingSchema.pick(CARD_KEYS).extend({ photos: z.array(CardPhotoSchema) });
-export type ListingCard = z.infer<typeof ListingCardSchema>;
+/**
+ * A listing as a card draws it: a card of a card answer, a full listing (the wishlist, similar
+ * homes, a listing's own page), or a card kept on a device before 0120 (`card`, `sm`, `md`).
+ */
+export type ListingCard = Omit<z.infer<typeof ListingCardSchema>, 'photos'> & { photos: ListedPhoto[] };
 
 /** Asked for as `view=card` (a query value on a GET, a body key on a POST). */
 export const CardViewSchema = optionalValue(
@@ -163,32 +185,7 @@ export const ListingOrCardSchema = ListingSchema.omit(CARD_KEYS)
   .omit({ photos: true })
   .partial()
   .extend(ListingCardSchema.shape)
-  .extend({ photos: z.array(CardPhotoSchema.extend({ lg: z.string().optional() })) });
-
-export const toListingCard = (listing: ListingCard): ListingCard => ({
-  id: listing.id,
-  listed_by: listing.listed_by,
-  property_type: listing.property_type,
-  city: listing.city,
-  locality: listing.locality,
-  rent: listing.rent,
-  deposit: listing.deposit,
-  brokerage: listing.brokerage,
-  configuration: listing.configuration,
-  tenant_type: listing.tenant_type,
-  furnishing_status: listing.furnishing_status,
-  title: listing.title,
-  good_price: listing.good_price,
-  wishlisted: listing.wishlisted,
-  status: listing.status,
-  last_confirmed_at: listing.last_confirmed_at,
-  position: listing.position,
-  photos: listing.photos.map(({ card, sm, md, width, height }) => ({ card, sm, md, width, height })),
-});
-
-/** Listings as the asker wants them: cards for `view=card`, full listings otherwise. */
-export const inView = <L extends ListingCard>(view: CardView, listings: L[]): (L | ListingCard)[] =>
-  view === 'card' ? listings.map(toListingCard) : listings;
+  .extend({ photos: z.array(ListedPhotoSchema) });
 export type ListingOrCard = z.infer<typeof ListingOrCardSchema>;
 
 /** What a pass holder, the poster or an admin sees in 'Owner Details'. */

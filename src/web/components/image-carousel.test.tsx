@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { aPhoto as photo } from '../test/listings.ts';
+import { aCardPhoto, aPhoto as photo } from '../test/listings.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import Slides from './image-slides.tsx';
 import { ListingImage } from './listing-image.tsx';
@@ -16,6 +16,13 @@ describe('a card photo', () => {
     expect(img).toContain('/media/p1-md.webp 960w');
     expect(img).not.toContain('-lg.webp');
     expect(img).toContain('sizes="(min-width: 1280px) 300px');
+  });
+
+  it("fills a card answer's address pattern with each size (docs/decisions/0120-card-photos-as-one-pattern.md)", () => {
+    const [pattern] = imagesOf(renderToStaticMarkup(<ImageCarousel photos={[aCardPhoto(1)]} alt="2BHK" />));
+    const [own] = imagesOf(renderToStaticMarkup(<ImageCarousel photos={[photo(1)]} alt="2BHK" />));
+    expect(pattern).toBe(own);
+    expect(pattern).not.toContain('{size}');
   });
 
   it('is lazy below the fold', () => {

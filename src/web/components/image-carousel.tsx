@@ -3,9 +3,7 @@
 // Given `onOpen`, each photo is a button that opens it (the detail page's gallery).
 import { House } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import type { CardPhoto } from '../../shared/schemas/listing.ts';
-
-type Photo = CardPhoto & { lg?: string | undefined };
+import type { ListedPhoto as Photo } from '../../shared/schemas/listing.ts';
 
 import { withTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';

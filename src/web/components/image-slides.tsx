@@ -2,12 +2,9 @@
 // until this has loaded): swipe, arrows, and dots (docs/product/screens.md#property-card).
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import type { CardPhoto } from '../../shared/schemas/listing.ts';
-
-type Photo = CardPhoto & { lg?: string | undefined };
-
 import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ListedPhoto as Photo } from '../../shared/schemas/listing.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { type ImageProps, Openable, type Priority } from './listing-image.tsx';
 
@@ -45,7 +42,7 @@ export default function Slides(props: {
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {photos.map((photo, index) => (
-            <div key={photo.md} className="h-full min-w-0 flex-[0_0_100%]">
+            <div key={photo.src ?? photo.md} className="h-full min-w-0 flex-[0_0_100%]">
               <Openable
                 label={t('card.openPhoto', { n: index + 1, count: photos.length })}
                 onOpen={onOpen && (() => onOpen(index))}
@@ -82,7 +79,7 @@ export default function Slides(props: {
       <div className="absolute inset-x-0 bottom-1 flex justify-center">
         {photos.map((photo, index) => (
           <button
-            key={photo.lg}
+            key={photo.src ?? photo.md}
             type="button"
             onClick={() => embla?.scrollTo(index)}
             aria-label={t('slides.showPhoto', { n: index + 1 })}

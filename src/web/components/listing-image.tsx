@@ -2,9 +2,7 @@
 // the sizes offered, lazy or eager, and a button when it opens full screen.
 import type { ReactNode } from 'react';
 import { CARD_IMAGE_SIZES, fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
-import type { CardPhoto } from '../../shared/schemas/listing.ts';
-
-type Photo = CardPhoto & { lg?: string | undefined };
+import type { ListedPhoto as Photo } from '../../shared/schemas/listing.ts';
 
 export { CARD_IMAGE_SIZES };
 

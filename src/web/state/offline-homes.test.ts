@@ -11,7 +11,7 @@ import {
 import { useSession } from './session.ts';
 
 const home = (id: number, wishlisted: 0 | 1 = 0) =>
-  ({ id, title: `Home ${id}`, wishlisted }) as unknown as ListingCard;
+  ({ id, title: `Home ${id}`, wishlisted, photos: [] }) as unknown as ListingCard;
 const ids = (listings: ListingCard[]) => listings.map((l) => l.id);
 
 beforeEach(() => localStorage.clear());
@@ -35,6 +35,11 @@ describe('recently viewed homes', () => {
   it('reads unreadable storage as nothing kept', () => {
     localStorage.setItem('recently-viewed', '{not json');
     expect(recentlyViewed()).toEqual([]);
+  });
+
+  it('drops a kept entry that is not a card with photos', () => {
+    localStorage.setItem('recently-viewed', JSON.stringify([null, 3, { id: 4 }, home(5)]));
+    expect(ids(recentlyViewed())).toEqual([5]);
   });
 });
 

@@ -1,7 +1,9 @@
 // The homes this device can show without a network (docs/decisions/0067-offline-and-install.md):
 // the last ~20 homes opened here, and the last known wishlist of the person logged in here (as
 // My Wishlist last showed it, with every heart pressed since). Both are kept in local storage as
-// whole cards; the wishlist copy is forgotten when the session is cleared (session.ts).
+// whole cards; the wishlist copy is forgotten when the session is cleared (session.ts). A card
+// kept before photos became one address pattern (docs/decisions/0120-card-photos-as-one-pattern.md)
+// still draws: its photos carry each size's address, which the card reads as well.
 import type { ListingCard } from '../../shared/schemas/listing.ts';
 import { SAVED_HOMES_KEY as SAVED_KEY } from './session.ts';
 
@@ -11,7 +13,8 @@ export const RECENT_LIMIT = 20;
 const read = (key: string): ListingCard[] => {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(value) ? (value as ListingCard[]) : [];
+    // Anything that is not a card with its photos is dropped rather than drawn.
+    return Array.isArray(value) ? value.filter((card) => Array.isArray(card?.photos)) : [];
   } catch {
     return [];
   }

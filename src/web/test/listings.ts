@@ -1,6 +1,12 @@
 // A listing as the API answers it, for component tests: a live 1BHK apartment in Koramangala
 // posted by its owner; each test overrides what it is about.
-import type { Listing, Photo } from '../../shared/schemas/listing.ts';
+import {
+  type CardPhoto,
+  type Listing,
+  type ListingCard,
+  ListingCardSchema,
+  type Photo,
+} from '../../shared/schemas/listing.ts';
 
 /** A stored photo's sizes under `/media/p<n>-<size>.webp`. */
 export const aPhoto = (n: number): Photo => ({
@@ -11,6 +17,21 @@ export const aPhoto = (n: number): Photo => ({
   width: 1600,
   height: 1200,
 });
+
+/** The same photo as a card answer carries it: one address with the size left open. */
+export const aCardPhoto = (n: number): CardPhoto => ({
+  src: `/media/p${n}-{size}.webp`,
+  width: 1600,
+  height: 1200,
+});
+
+/** A listing as a card answer (`view=card`) carries it: the card's keys only. */
+export const aCard = (
+  overrides: Partial<Omit<Listing, 'photos'>> & { photos?: CardPhoto[] } = {},
+): ListingCard => {
+  const { photos = [], ...rest } = overrides;
+  return ListingCardSchema.parse({ ...aListing(rest), photos });
+};
 
 export const aListing = (overrides: Partial<Listing> = {}): Listing => ({
   id: 7,

@@ -1,7 +1,8 @@
 // What other features may use of listings (docs/architecture.md "Import rules"): the
 // listing read model, a live listing's poster contact, placing listings on the map, and
-// recording a photo's large size once it is made.
+// recording a photo's large size once it is made, and listings as cards.
 export { hydrateListings } from './hydrate.ts';
+export { inView } from './listing-dto.ts';
 export { placeListings, placeRows } from './positions.ts';
 export { findLivePosterContact } from './service.ts';
 export { recordLargeSize } from './store.ts';

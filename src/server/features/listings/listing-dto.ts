@@ -1,10 +1,10 @@
 // A listing row as every listing call returns it (src/shared/schemas/listing.ts).
 // The poster's phone and email never leave through here.
 import { BUILDIN_CATEGORIES } from '../../../shared/enums.ts';
-import type { HomeSection, Listing } from '../../../shared/schemas/listing.ts';
+import type { CardView, HomeSection, Listing, ListingOrCard } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { ListingRow } from '../../db/schema.ts';
-import { type ImageRef, toPhoto } from '../media/index.ts';
+import { type ImageRef, toCardPhoto, toPhoto } from '../media/index.ts';
 
 const SECTION_OF = new Map<string, HomeSection>(BUILDIN_CATEGORIES.map((c) => [c.value, c.section]));
 
@@ -59,3 +59,32 @@ export const toListing = (
     position: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
   };
 };
+
+/**
+ * The card of a listing (docs/decisions/0113-card-answers.md): the keys a card shows, each
+ * photo as one address pattern (docs/decisions/0120-card-photos-as-one-pattern.md).
+ */
+export const toListingCard = (listing: Listing): ListingOrCard => ({
+  id: listing.id,
+  listed_by: listing.listed_by,
+  property_type: listing.property_type,
+  city: listing.city,
+  locality: listing.locality,
+  rent: listing.rent,
+  deposit: listing.deposit,
+  brokerage: listing.brokerage,
+  configuration: listing.configuration,
+  tenant_type: listing.tenant_type,
+  furnishing_status: listing.furnishing_status,
+  title: listing.title,
+  good_price: listing.good_price,
+  wishlisted: listing.wishlisted,
+  status: listing.status,
+  last_confirmed_at: listing.last_confirmed_at,
+  position: listing.position,
+  photos: listing.photos.map(toCardPhoto),
+});
+
+/** Listings as the asker wants them: cards for `view=card`, full listings otherwise. */
+export const inView = <L extends Listing>(view: CardView, listings: L[]): (L | ListingOrCard)[] =>
+  view === 'card' ? listings.map(toListingCard) : listings;

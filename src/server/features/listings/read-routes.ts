@@ -13,11 +13,11 @@ import {
   GetPropertyListQuerySchema,
   GetPropertyListResponseSchema,
   GetStatsResponseSchema,
-  inView,
   ListingIdQuerySchema,
   LocationQuerySchema,
 } from '../../../shared/schemas/listing.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
+import { inView } from './listing-dto.ts';
 import {
   countCityListings,
   getCategories,
@@ -43,8 +43,9 @@ export const listingReadRoutes = async (app: FastifyInstance) => {
         summary: 'Home sections of a city: recommended, best_deals, weekend_home (5 each)',
         description:
           'With `section`, that section holds all its listings (up to 100) and the others are empty. ' +
-          'With `view=card`, each listing is a card: the keys a card shows, photos in card sizes, no ' +
-          'description (docs/decisions/0113-card-answers.md).',
+          'With `view=card`, each listing is a card: the keys a card shows, each photo one address with ' +
+          '`{size}` for card, sm or md, no description (docs/decisions/0113-card-answers.md, ' +
+          'docs/decisions/0120-card-photos-as-one-pattern.md).',
         querystring: GetListingsQuerySchema,
         response: { 200: GetListingsResponseSchema, 400: ErrorResponseSchema },
       },

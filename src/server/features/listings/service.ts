@@ -1,13 +1,7 @@
 // Reading and removing listings: the home sections, counts, one listing, a poster's
 // own listings, the property list, and the soft delete (docs/product/listings.md#soft-delete).
 import { BUILDIN_CATEGORIES, PROPERTY_TYPE_VALUES, type PropertyType } from '../../../shared/enums.ts';
-import type {
-  Category,
-  GetListingsResponse,
-  HomeSection,
-  Listing,
-  ListingWithContact,
-} from '../../../shared/schemas/listing.ts';
+import type { Category, HomeSection, Listing, ListingWithContact } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -39,7 +33,7 @@ const SECTION_CATEGORY = Object.fromEntries(BUILDIN_CATEGORIES.map((c) => [c.sec
 
 export const getHomeSections = async (
   input: Read & { city: string; section?: HomeSection | undefined },
-): Promise<GetListingsResponse> => {
+): Promise<Record<HomeSection, Listing[]>> => {
   const sections: HomeSection[] = input.section
     ? [input.section]
     : ['recommended', 'best_deals', 'weekend_home'];

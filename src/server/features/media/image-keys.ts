@@ -1,6 +1,7 @@
 // How a stored photo is named and addressed. Media owns this: listing photos, blog
 // and service pictures and the demo seed all store and link photos through here.
-import type { Photo } from '../../../shared/schemas/listing.ts';
+import { PHOTO_SIZE_SLOT } from '../../../shared/photo-srcset.ts';
+import type { CardPhoto, Photo } from '../../../shared/schemas/listing.ts';
 import type { Storage } from '../../adapters/storage.ts';
 
 /** Widths in px: `card` for listing cards, the others for the gallery (docs/decisions/0052-card-photos.md). */
@@ -18,9 +19,15 @@ export type AvifSize = (typeof AVIF_SIZES)[number];
 export const AVIF_KEY_PREFIX = 'listings/v2/';
 export const hasAvif = (key: string) => key.startsWith(AVIF_KEY_PREFIX);
 
-/** Stored objects of one photo: `${key}-card.webp` ... `${key}-lg.webp`, and `${key}-sm.avif` ... when it has AVIF. */
-export const imageObjectKey = (key: string, size: ImageSize, format: 'webp' | 'avif' = 'webp') =>
-  `${key}-${size}.${format}`;
+/**
+ * Stored objects of one photo: `${key}-card.webp` ... `${key}-lg.webp`, and `${key}-sm.avif` ... when it has AVIF.
+ * With PHOTO_SIZE_SLOT for the size, no object but the pattern of a card's photo (toCardPhoto).
+ */
+export const imageObjectKey = (
+  key: string,
+  size: ImageSize | typeof PHOTO_SIZE_SLOT,
+  format: 'webp' | 'avif' = 'webp',
+) => `${key}-${size}.${format}`;
 
 /** Where the 1600 px source of a photo whose large sizes are still to be made waits (large-sizes.ts). */
 export const pendingSourceKey = (key: string) => `pending/${key}.jpg`;
@@ -58,5 +65,24 @@ export const toPhoto = (storage: Storage, image: ImageRef): Photo => {
     ...(hasAvif(image.key)
       ? { avif: { sm: url('sm', 'avif'), md: url('md', 'avif'), lg: url(large, 'avif') } }
       : {}),
+  };
+};
+
+/** What imageObjectKey puts after a photo's key: for its card size, and for the size left open. */
+const CARD_TAIL = imageObjectKey('', 'card');
+const SLOT_TAIL = imageObjectKey('', PHOTO_SIZE_SLOT);
+
+/**
+ * A card's photo (docs/decisions/0120-card-photos-as-one-pattern.md): one address,
+ * `storage.publicUrl(imageObjectKey(key, PHOTO_SIZE_SLOT))`, in which the web app puts the size.
+ * Made from the photo's card address (toPhoto): the storage promises that
+ * `publicUrl(a + b) === publicUrl(a) + b`, so that address less CARD_TAIL is `publicUrl(key)`.
+ */
+export const toCardPhoto = (photo: Photo): CardPhoto => {
+  if (!photo.card.endsWith(CARD_TAIL)) throw new Error(`not a card address: ${photo.card}`);
+  return {
+    src: photo.card.slice(0, -CARD_TAIL.length) + SLOT_TAIL,
+    width: photo.width,
+    height: photo.height,
   };
 };

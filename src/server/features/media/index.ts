@@ -9,6 +9,7 @@ export {
   type ImageSize,
   imageObjectKey,
   imageObjectKeys,
+  toCardPhoto,
   toPhoto,
 } from './image-keys.ts';
 export { processImages, writeImages } from './image-pipeline.ts';

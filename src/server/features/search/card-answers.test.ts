@@ -1,9 +1,10 @@
 // Lists of listings come as cards when asked with view=card (docs/decisions/0113-card-answers.md):
-// the keys a card shows, photos in card sizes, no description; without it, full listings as
-// the public calls always answered them.
+// the keys a card shows, each photo one address pattern (docs/decisions/0120-card-photos-as-one-pattern.md),
+// no description; without it, full listings as the public calls always answered them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import { apiUrl } from '../../../shared/api-url.ts';
+import { cardPhotoSize } from '../../../shared/photo-srcset.ts';
 import { ListingCardSchema } from '../../../shared/schemas/listing.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { pngFiles, saveListing, validForm } from '../../../test/listing-kit.ts';
@@ -28,7 +29,7 @@ const expectCards = (listings: Record<string, unknown>[]) => {
     expect(Object.keys(listing).sort()).toEqual(cardKeys);
     expect(listing).not.toHaveProperty('description');
     for (const photo of listing.photos as object[])
-      expect(Object.keys(photo).sort()).toEqual(['card', 'height', 'md', 'sm', 'width']);
+      expect(Object.keys(photo).sort()).toEqual(['height', 'src', 'width']);
   }
 };
 
@@ -40,10 +41,17 @@ describe('card answers', () => {
         url: API.listing.searchProperties,
         payload: { location: city, ...(view ? { view } : {}) },
       });
-    expectCards((await ask('card')).json().properties);
+    const cards = (await ask('card')).json().properties;
+    expectCards(cards);
     const full = (await ask()).json().properties;
     expect(full[0].description).toBe('A long description.');
-    expect(full[0].photos[0]).toHaveProperty('lg');
+    expect(Object.keys(full[0].photos[0]).sort()).toEqual(['card', 'height', 'lg', 'md', 'sm', 'width']);
+    // Each card photo's pattern, filled in, names the addresses the full listing names.
+    expect(cards[0].photos).toHaveLength(full[0].photos.length);
+    cards[0].photos.forEach((photo: { src: string }, i: number) => {
+      for (const size of ['card', 'sm', 'md'] as const)
+        expect(cardPhotoSize(photo, size)).toBe(full[0].photos[i][size]);
+    });
   });
 
   it('answers the home sections and the property list with cards for view=card', async () => {

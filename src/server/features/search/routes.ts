@@ -4,7 +4,7 @@ import { API } from '../../../shared/api.ts';
 import { DEFAULT_CITY } from '../../../shared/cities.ts';
 import { CARD_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
-import { inView, ListingIdQuerySchema } from '../../../shared/schemas/listing.ts';
+import { ListingIdQuerySchema } from '../../../shared/schemas/listing.ts';
 import {
   MapSettingsSchema,
   SearchRequestSchema,
@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/search.ts';
 import { PROPERTY_LIST_PARAM, readSearch, searchQueryOf } from '../../../shared/search-params.ts';
 import { firstAnswers, photoPreload } from '../../http/first-answers.ts';
+import { inView } from '../listings/index.ts';
 import { mapSettings } from './map-settings.ts';
 import { searchListings } from './service.ts';
 import { findSimilarListings } from './similar.ts';
@@ -32,7 +33,8 @@ export const searchRoutes = async (app: FastifyInstance) => {
           '`location` and `search` beside the filters. Pages are keyset-paginated: pass `next_cursor` back as ' +
           '`cursor`. `total` is exact when counting is cheap, otherwise the database estimate ' +
           '(`total_is_estimate: true`). With `view: "card"`, each listing is a card: the keys a card shows, ' +
-          'photos in card sizes, no description (docs/decisions/0113-card-answers.md).',
+          'each photo one address with `{size}` for card, sm or md, no description ' +
+          '(docs/decisions/0113-card-answers.md, docs/decisions/0120-card-photos-as-one-pattern.md).',
         body: SearchRequestSchema,
         response: { 200: SearchResponseSchema, 400: ErrorResponseSchema },
       },

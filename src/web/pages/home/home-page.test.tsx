@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../test/fake-api.ts';
-import { aListing, aPhoto } from '../../test/listings.ts';
+import { aCard, aCardPhoto } from '../../test/listings.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { toast } from '../../toast.ts';
 import HomePage from './home-page.tsx';
 
-const listing = aListing({
+// The home sections are asked for as cards: each photo one address pattern.
+const listing = aCard({
   city: 'Mumbai',
   locality: 'Andheri West',
-  photos: [aPhoto(1), aPhoto(2)],
-  recommended: 1,
+  photos: [aCardPhoto(1), aCardPhoto(2)],
   title: '1BHK in Andheri West',
 });
 
@@ -53,7 +53,11 @@ describe('the home page', () => {
     expect(screen.getByRole('button', { name: 'Add to wishlist' }).title).toBe(
       'Add 1BHK in Andheri West to your wishlist',
     );
-    expect(screen.getByAltText('1BHK in Andheri West, photo 1 of 2')).toBeTruthy();
+    const photo = screen.getByAltText('1BHK in Andheri West, photo 1 of 2');
+    expect(photo.getAttribute('src')).toBe('/media/p1-card.webp');
+    expect(photo.getAttribute('srcset')).toBe(
+      '/media/p1-card.webp 400w, /media/p1-sm.webp 480w, /media/p1-md.webp 960w',
+    );
     const figures = await screen.findByRole('region', { name: 'Thikana in numbers' });
     expect(await within(figures).findByText('14,678')).toBeTruthy();
     expect(within(figures).getByText('Trusted By')).toBeTruthy();

@@ -1,5 +1,6 @@
 // The home behind a tapped pin (docs/product/search.md#map), over the foot of the map.
 import { Link } from 'react-router';
+import { cardPhotoSize } from '../../../../shared/photo-srcset.ts';
 import { useListingTitle, usePlaceNames } from '../../../i18n/place-names.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -20,7 +21,7 @@ export function MiniCard({ home, onClose }: { home: PlacedHome; onClose: () => v
     >
       {photo && (
         <img
-          src={photo.card}
+          src={cardPhotoSize(photo, 'card')}
           alt=""
           width={96}
           height={72}
