@@ -13,7 +13,11 @@ export const SAVED_HOMES_KEY = 'saved-homes';
 
 type SessionState = {
   user: User | null;
-  /** A logout is on its way: what only a logged-in person asks for stops asking now. */
+  /**
+   * A logout is on its way: what only a logged-in person asks for stops asking, and the page
+   * being left does not ask anyone to log in. It ends on the login page the logout leads to, or
+   * when someone logs in.
+   */
   leaving: boolean;
   setUser: (user: User | null) => void;
   setLeaving: (leaving: boolean) => void;
@@ -29,7 +33,7 @@ export const useSession = create<SessionState>()(
       setLeaving: (leaving) => set({ leaving }),
       clear: () => {
         localStorage.removeItem(SAVED_HOMES_KEY);
-        set({ user: null, leaving: false });
+        set({ user: null });
       },
     }),
     { name: 'user', storage: createJSONStorage(() => localStorage), partialize: (s) => ({ user: s.user }) },

@@ -21,8 +21,6 @@ import {
   listingImages,
   listings,
   sectionSql,
-  visits,
-  wishlist,
 } from '../../db/schema.ts';
 import type { ImageRef } from '../media/index.ts';
 

@@ -14,7 +14,7 @@ import { addMessage } from './messages.ts';
 const messageArrived = (queryClient: QueryClient, message: Message) => {
   addMessage(queryClient, message);
   const inbox = queryClient.getQueryData<{ data: { id: number }[] }>(inboxQueryKey);
-  if (!inbox || !inbox.data.some((c) => c.id === message.conversation_id)) {
+  if (!inbox?.data.some((c) => c.id === message.conversation_id)) {
     // A conversation this inbox has not heard of (someone wrote first), or an inbox still on its
     // way, which may have been read before this message was written: asked again. An answer on
     // its way is dropped first; without that, a first question still unanswered would be the

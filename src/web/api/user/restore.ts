@@ -31,12 +31,14 @@ const restoreQuery = {
 /**
  * True once this page load knows nobody is logged in: no stored user, and the restore has
  * answered (or failed). Until then a page that needs a login waits, so a device whose stored
- * copy is gone while its session lives is not sent to log in.
+ * copy is gone while its session lives is not sent to log in. A page being left by a logout
+ * does not ask either: the logout is taking the person to the login already.
  */
 export const useNobodyLoggedIn = () => {
   const user = useCurrentUser();
+  const leaving = useSession((s) => s.leaving);
   const restored = useQuery(restoreQuery);
-  return user === null && restored.isFetched;
+  return user === null && restored.isFetched && !leaving;
 };
 
 export const useRestoreSession = () => {

@@ -7,7 +7,7 @@
 // (docs/decisions/0091-a-claimed-contact-is-a-choice.md). After logging in the person
 // lands where they were going, else on the home page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -21,6 +21,7 @@ import { OtpStep, useCodeSender } from '../../components/otp-step.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useAfterLoginPath, useCarriedReturn } from '../../return-path.ts';
+import { useSession } from '../../state/session.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -36,6 +37,8 @@ export default function WhatsAppLoginPage() {
   const afterLogin = useAfterLoginPath();
   const sendOtp = useSendLoginOtp();
   const verify = useVerifyLoginOtp();
+  // A logout lands here: from now on a page that needs a login may say so again.
+  useEffect(() => useSession.getState().setLeaving(false), []);
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(LoginVerifyBodySchema),
