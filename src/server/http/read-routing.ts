@@ -5,7 +5,7 @@
 // behind, everyone reads from the primary. Whoever wrote is marked by a cookie holding the time
 // of the write, so every process of a cluster knows it without a shared store.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { API } from '../../shared/api.ts';
 import { COUNT_VIEW_PATH } from '../../shared/api-rents.ts';
 import type { Config } from '../config.ts';
@@ -20,6 +20,7 @@ const CHECK_TIMEOUT_MS = 2_000;
 export const wroteCookieName = (config: Pick<Config, 'cookieSecure'>) =>
   config.cookieSecure ? '__Host-thikana_wrote' : 'thikana_wrote';
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Calls that change nothing a person reads back, though they are POSTs. */
 const READS_BY_POST = new Set<string>([API.listing.searchProperties, COUNT_VIEW_PATH, API.user.restore]);
 
@@ -118,19 +119,26 @@ export const registerReadRouting = (
   };
 
   if (replica) {
-    // Whoever changes something is marked, so their next reads see it. A failed call changed nothing.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const method = request.method;
-      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return payload;
-      if (reply.statusCode >= 300 || READS_BY_POST.has(request.routeOptions.url ?? '')) return payload;
-      reply.setCookie(cookie, String(input.now().getTime()), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.cookieSecure,
-        maxAge: config.READ_YOUR_WRITES_SECONDS,
-      });
-      return payload;
+    // Whoever changes something is marked, so their next reads see it. A failed call changed
+    // nothing. The hook is only on the routes that may change something: a hook on every route
+    // costs every answer a step (docs/benchmarks.md#load-what-counting-costs).
+    const mark: onSendHookHandler = (request, reply, payload, done) => {
+      if (reply.statusCode < 300 && !READ_METHODS.has(request.method)) {
+        reply.setCookie(cookie, String(input.now().getTime()), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.cookieSecure,
+          maxAge: config.READ_YOUR_WRITES_SECONDS,
+        });
+      }
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (methods.every((m) => READ_METHODS.has(m)) || READS_BY_POST.has(route.url)) return;
+      const own = route.onSend;
+      route.onSend = own === undefined ? [mark] : [...(Array.isArray(own) ? own : [own]), mark];
     });
   }
 
