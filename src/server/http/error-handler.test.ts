@@ -1,6 +1,11 @@
-// The error handler, through the real app: a client that goes away before its answer is written.
+// The error handler, through the real app: a client that goes away before its answer is
+// written, and a database that cannot be reached at all.
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { freePort } from '../../test/free-port.ts';
 import { loggerWithLines } from '../../test/log-lines.ts';
 import { buildApp } from '../app.ts';
 
@@ -48,5 +53,36 @@ describe('an answer cut short', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong' });
     expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({ level: 50 });
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('is answered at once with 503 and Retry-After, logged as a warning, not as a defect', async () => {
+    const { app, lines } = await appWithLog();
+    // Nothing listens on this port: the real driver's refusal, wrapped by Drizzle as in a store.
+    const pool = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/thikana`,
+    });
+    app.get('/api/test-database-away', async () => drizzle(pool).execute(sql`select 1`));
+    const res = await app.inject('/api/test-database-away');
+    await app.close();
+    await pool.end();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
+    expect(lines.find((l) => l.msg === 'a service this request needs could not be reached')).toMatchObject({
+      level: 40,
+    });
+    expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+  });
+
+  it('does not hide a statement that failed on a database that answered', async () => {
+    const { app } = await appWithLog();
+    app.get('/api/test-bad-statement', async () => t.deps.database.db.execute(sql`select no_such_column`));
+    const res = await app.inject('/api/test-bad-statement');
+    await app.close();
+    expect(res.statusCode).toBe(500);
   });
 });

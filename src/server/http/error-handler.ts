@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './errors.ts';
+import { isUnreachable } from './unreachable.ts';
 
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
@@ -18,6 +19,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data upload',
 };
+
+/** Seconds a client is asked to wait when a service we depend on is away: a restart's length. */
+const UNREACHABLE_RETRY_SECONDS = 5;
 
 /** nginx's status for a request whose client went away before the answer (not sent to anyone). */
 const CLIENT_CLOSED = 499;
@@ -55,6 +59,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (reply.raw.destroyed || request.raw.destroyed)) {
       request.log.info('the client closed the connection before its answer was sent');
       return reply.code(CLIENT_CLOSED).send();
+    }
+    if (isUnreachable(error)) {
+      request.log.warn({ err: error }, 'a service this request needs could not be reached');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNREACHABLE_RETRY_SECONDS))
+        .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong' });
