@@ -1,0 +1,193 @@
+// `npm run cluster -- drill`: failures on purpose, under load, against the running cluster.
+// Each row runs the realistic mix of bench:load through HAProxy with writers beside it,
+// breaks one part five seconds in, mends it, and reports what clients saw: requests,
+// errors, p95, how long until every probe answered again, and whether every acknowledged
+// write (listing, message, payment) is in the primary afterwards. Then that no scheduled
+// job ran twice in one slot. Prints a markdown table (docs/benchmarks.md keeps one).
+import { sql } from 'drizzle-orm';
+import { type MixFigures, runMix } from '../../bench/mix-runner.ts';
+import { prepareRealistic, realisticKinds } from '../../bench/realistic-mix.ts';
+import { writeResults } from '../../bench/results.ts';
+import { openDatabase, queryRows } from '../../src/server/db/client.ts';
+import { startProbe } from './drill-probe.ts';
+import { type Acknowledged, lostWrites, prepareWriters, startWriters } from './drill-writes.ts';
+import { type Layout, logFile, readState, writeState } from './layout.ts';
+import { startPostgres, stopPostgres } from './postgres.ts';
+import { isAlive, sleep, stopProcess } from './processes.ts';
+import { startRedis, startS3 } from './services.ts';
+import { startProcess } from './thikana.ts';
+
+const SECONDS = Number(process.env.DRILL_SECONDS ?? 45);
+/** Only the rows whose name contains this text (while mending one part). */
+const ONLY = process.env.DRILL_ONLY ?? '';
+const CONNECTIONS = Number(process.env.DRILL_CONNECTIONS ?? 16);
+const BREAK_AT_MS = 5_000;
+
+type Row = {
+  name: string;
+  /** Breaks the part and mends it; resolves with the moment it was mended (or broken, when nothing is mended). */
+  act: (layout: Layout) => Promise<number>;
+};
+
+const pidOf = (layout: Layout, name: string) => {
+  const pid = readState(layout)?.pids[name];
+  if (!pid || !isAlive(pid)) throw new Error(`${name} is not running: npm run cluster`);
+  return pid;
+};
+
+const remember = (layout: Layout, name: string, pid: number) => {
+  const state = readState(layout)!;
+  writeState(layout, { ...state, pids: { ...state.pids, [name]: pid } });
+};
+
+const ROWS: Row[] = [
+  { name: 'nothing broken', act: async () => Date.now() },
+  {
+    name: 'a Thikana process killed (SIGKILL), started again 15 s later',
+    act: async (layout) => {
+      process.kill(pidOf(layout, 'app-2'), 'SIGKILL');
+      const killed = Date.now();
+      await sleep(15_000);
+      remember(layout, 'app-2', await startProcess(layout, 2));
+      return killed;
+    },
+  },
+  {
+    name: 'a Thikana process restarted (SIGTERM, drained)',
+    act: async (layout) => {
+      await stopProcess(pidOf(layout, 'app-3'), 'SIGTERM');
+      const stopped = Date.now();
+      remember(layout, 'app-3', await startProcess(layout, 3));
+      return stopped;
+    },
+  },
+  {
+    name: 'the standby stopped for 15 s',
+    act: async (layout) => {
+      stopPostgres(layout.standbyDir);
+      await sleep(15_000);
+      startPostgres(layout.standbyDir, logFile(layout, 'standby'));
+      return Date.now();
+    },
+  },
+  {
+    name: 'Redis stopped for 30 s',
+    act: async (layout) => {
+      await stopProcess(pidOf(layout, 'redis'));
+      await sleep(30_000);
+      remember(layout, 'redis', startRedis(layout));
+      return Date.now();
+    },
+  },
+  {
+    name: 'the S3 server stopped for 30 s',
+    act: async (layout) => {
+      await stopProcess(pidOf(layout, 's3'));
+      await sleep(30_000);
+      remember(layout, 's3', startS3(layout));
+      return Date.now();
+    },
+  },
+  {
+    name: 'the primary restarted (down 10 s)',
+    act: async (layout) => {
+      stopPostgres(layout.primaryDir, 'fast');
+      await sleep(10_000);
+      startPostgres(layout.primaryDir, logFile(layout, 'primary'));
+      return Date.now();
+    },
+  },
+];
+
+const serverErrors = (f: MixFigures) =>
+  f.errors + f.timeouts + Object.entries(f.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0);
+
+const total = (a: Acknowledged) => a.listings.length + a.messages.length + a.payments.length;
+
+/** Scheduled runs of one job in one minute, more than once: a job run twice. */
+const duplicateJobRuns = async (databaseUrl: string, since: Date) => {
+  const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://', poolSize: 1 });
+  const rows = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from (select job, date_trunc('minute', started_at) from job_runs
+        where trigger = 'schedule' and attempt = 1 and started_at >= ${since.toISOString()}
+        group by 1, 2 having count(*) > 1) twice`,
+  );
+  const ran = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from job_runs where started_at >= ${since.toISOString()}`,
+  );
+  await database.close();
+  return { duplicates: rows[0]!.n, ran: ran[0]!.n };
+};
+
+const runRow = async (layout: Layout, row: Row, mix: Awaited<ReturnType<typeof prepare>>) => {
+  console.info(`drill: ${row.name}...`);
+  const writers = startWriters(layout.url, mix.writers);
+  const probe = startProbe(layout.url, mix.writers.people[0]!.cookie, mix.listingId);
+  const load = runMix({ url: layout.url, kinds: mix.kinds, connections: CONNECTIONS, duration: SECONDS });
+  await sleep(BREAK_AT_MS);
+  const mended = await row.act(layout);
+  const figures = await load;
+  const seen = await probe.stop();
+  const acknowledged = await writers.stop();
+  const { lost, halfSaved } = await lostWrites(layout.primaryUrl, acknowledged);
+  console.info(
+    `  answers by status ${JSON.stringify(figures.statuses)}, connection errors ${figures.errors}, timeouts ${figures.timeouts}, slowest probe ${seen.slowest} ms`,
+  );
+  const lastFailure = seen.failures.filter((t) => t >= mended).at(-1);
+  const end = Date.now();
+  const recovery =
+    lastFailure === undefined ? 0 : end - lastFailure < 1_000 ? Number.NaN : lastFailure - mended;
+  return {
+    row: row.name,
+    requests: figures.all.requests,
+    errors: serverErrors(figures),
+    unavailable: figures.statuses[503] ?? 0,
+    p95: figures.all.p95,
+    recovery,
+    retryAfter: seen.retryAfterSeen,
+    written: total(acknowledged),
+    lost,
+    halfSaved,
+  };
+};
+
+const prepare = async (layout: Layout) => {
+  const realistic = await prepareRealistic({ base: layout.url, databaseUrl: layout.primaryUrl, people: 40 });
+  const writers = await prepareWriters(layout.url, layout.primaryUrl);
+  return { kinds: realisticKinds(layout.url, realistic), writers, listingId: realistic.ids[0]! };
+};
+
+export const runDrill = async (layout: Layout) => {
+  for (const name of ['haproxy', 'app-1', 'app-2', 'app-3', 'redis', 's3', 'pgbouncer']) pidOf(layout, name);
+  const since = new Date();
+  const mix = await prepare(layout);
+  const results = [];
+  for (const row of ROWS.filter((r) => r.name.includes(ONLY))) {
+    results.push(await runRow(layout, row, mix));
+    // The next row starts from a whole cluster.
+    await sleep(3_000);
+  }
+  const jobs = await duplicateJobRuns(layout.primaryUrl, since);
+  const seconds = (ms: number) => (Number.isNaN(ms) ? 'not recovered' : `${(ms / 1000).toFixed(1)} s`);
+  const table = [
+    '| what broke | requests | errors (5xx, timeouts) | of which 503 | p95 | recovered after | 503 with Retry-After | acknowledged writes | lost | listings without their photo |',
+    '| ---------- | -------: | ---------------------: | -----------: | --: | --------------: | :------------------: | ------------------: | ---: | ---------------------------: |',
+    ...results.map(
+      (r) =>
+        `| ${r.row} | ${r.requests.toLocaleString('en-IN')} | ${r.errors} | ${r.unavailable} | ${r.p95.toFixed(0)} ms | ${seconds(r.recovery)} | ${r.retryAfter ? 'yes' : '-'} | ${r.written} | ${r.lost} | ${r.halfSaved} |`,
+    ),
+    '',
+    `Scheduled jobs: ${jobs.ran} runs during the drill, ${jobs.duplicates} slots run twice.`,
+  ].join('\n');
+  const report = [
+    '## The cluster drill',
+    '',
+    `Written by \`npm run cluster -- drill\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: the realistic mix of bench:load at ${CONNECTIONS} connections for ${SECONDS} s a row through HAProxy to three processes, two writers beside it, the failure ${BREAK_AT_MS / 1000} s in. "Recovered after" is from the moment the broken part was back (the kill, for a process killed) to the last failed probe (a listing page and a logged-in profile, four times a second).`,
+    '',
+    table,
+  ].join('\n');
+  console.info(`\n${report}`);
+  writeResults('cluster drill', report);
+};

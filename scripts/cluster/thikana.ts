@@ -1,0 +1,59 @@
+// The Thikana processes: the same server, one per port, sharing the primary through
+// PgBouncer, the standby for reads, Redis and the S3 bucket.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUCKET, type Layout, logFile, S3_KEY } from './layout.ts';
+import { answers, isAlive, launch, waitFor } from './processes.ts';
+
+/** One secret for all processes (sessions and signed values must read the same everywhere). */
+const secretOf = (layout: Layout) => {
+  if (!existsSync(layout.secretFile))
+    writeFileSync(layout.secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(layout.secretFile, 'utf8').trim();
+};
+
+export const processEnv = (layout: Layout, n: number): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(layout.ports.apps[n - 1]),
+  PUBLIC_URL: layout.url,
+  TRUST_PROXY: '127.0.0.1',
+  APP_SECRET: secretOf(layout),
+  DATA_DIR: layout.appDir(n),
+  WEB_DIST_DIR: path.resolve('dist/web'),
+  DATABASE_URL: layout.pooledUrl,
+  DATABASE_POOLING: 'transaction',
+  DIRECT_DATABASE_URL: layout.primaryUrl,
+  READ_DATABASE_URL: layout.standbyUrl,
+  REDIS_URL: layout.redisUrl,
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: layout.s3Url,
+  S3_ACCESS_KEY_ID: S3_KEY,
+  S3_SECRET_ACCESS_KEY: S3_KEY,
+  PAYMENT_GATEWAY: process.env.PAYMENT_GATEWAY ?? 'test',
+  MESSAGE_OUTBOX: process.env.MESSAGE_OUTBOX ?? 'true',
+  METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'cluster',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Only the first process seeds an empty database; the others find it seeded.
+  SEED_DEMO: n === 1 ? 'true' : 'false',
+});
+
+/** Starts process n and waits for it to answer /api/ready; returns its pid. */
+export const startProcess = async (layout: Layout, n: number) => {
+  mkdirSync(layout.appDir(n), { recursive: true });
+  const pid = launch(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts'], {
+    log: logFile(layout, `app-${n}`),
+    env: processEnv(layout, n),
+  });
+  const ready = answers(`http://127.0.0.1:${layout.ports.apps[n - 1]}/api/ready`);
+  await waitFor(
+    `Thikana process ${n}`,
+    async () => {
+      if (!isAlive(pid)) throw new Error(`Thikana process ${n} exited: see ${logFile(layout, `app-${n}`)}`);
+      return ready();
+    },
+    180_000,
+  );
+  return pid;
+};
