@@ -1,7 +1,7 @@
 // `npm run bench:load -- [--connections 200] [--duration 60] [--pool N] [--read-pool]
 //   [--database-url postgres://...] [--mix both|realistic|kept] [--people 200] [--replay 15]
-//   [--counting-cost [--rounds 4] [--both-off]]` (with --counting-cost, 50 connections and 12 s
-//   unless given)
+//   [--counting-cost [--rounds 4] [--both-off]] [--cluster]` (with --counting-cost, 50
+//   connections and 12 s unless given)
 //
 // The whole product under load (docs/decisions/0070-load-benchmark.md), two mixes side by
 // side against one production server process:
@@ -20,6 +20,8 @@
 // statements per API request (counted by the server, read from its /metrics), and the load
 // average while it ran. Then each mix's searches as the search API alone (cache off) against
 // the same SQL replayed through the driver (bench/search-sql.ts), for the ratio.
+// `--cluster` runs both mixes through the HAProxy of a running `npm run cluster` (three
+// processes, PgBouncer, a standby for reads), adding up the three processes' counts.
 // `--counting-cost` instead runs the mixes against a server counting and one not, in turns
 // (bench/counting-cost.ts), for what counting costs.
 import { randomBytes } from 'node:crypto';
@@ -27,6 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { layoutOf } from '../scripts/cluster/layout.ts';
 import { compareCounting, type Mix } from './counting-cost.ts';
 import { keptKinds, prepareKept } from './kept-mix.ts';
 import { loadAverageLine, withLoadAverage } from './load-average.ts';
@@ -35,7 +38,7 @@ import { prepareRealistic, realisticKinds } from './realistic-mix.ts';
 import { writeResults } from './results.ts';
 import { type ReplayFigures, replayTable, searchesAgainstSql } from './search-replay.ts';
 import { runAdminStatement, startServer } from './server.ts';
-import { countsBetween, countsLine, readCounts } from './server-metrics.ts';
+import { countsBetween, countsLine, readCountsOf } from './server-metrics.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,6 +53,7 @@ const { values: args } = parseArgs({
     'counting-cost': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '4' },
     'both-off': { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
   },
 });
 const counting = args['counting-cost'];
@@ -79,15 +83,16 @@ const goalsLine = (f: MixFigures) => {
   return `Errors ${errors} (goal 0), shed with 503 ${shed}; p99 ${ratio.toFixed(1)}x p50 (goal at most 3x).`;
 };
 
-const runOne = async (name: string, base: string, token: string, kinds: Kind[]) => {
+/** One mix against `base`, counted by the processes at `counted` (the server itself, or those behind it). */
+const runOne = async (name: string, base: string, token: string, kinds: Kind[], counted = [base]) => {
   console.info(`${name}: warming up for 5 s...`);
   await runMix({ url: base, kinds, connections, duration: 5, headers });
   console.info(`${name}: measuring for ${duration} s...`);
-  const before = await readCounts(base, token);
+  const before = await readCountsOf(counted, token);
   const { result: figures, load } = await withLoadAverage(() =>
     runMix({ url: base, kinds, connections, duration, headers }),
   );
-  const counts = countsBetween(before, await readCounts(base, token));
+  const counts = countsBetween(before, await readCountsOf(counted, token));
   const section = [
     `### ${name}`,
     '',
@@ -158,7 +163,36 @@ const loadSections = async (input: {
   return [...sections, ['### Searches alone against their SQL', '', replayTable(replays)].join('\n')];
 };
 
+/** Both mixes through the load balancer of a running cluster; no replay (its SQL has no single server). */
+const clusterSections = async () => {
+  const layout = layoutOf();
+  const token = process.env.METRICS_TOKEN ?? 'cluster';
+  const counted = layout.ports.apps.map((port) => `http://127.0.0.1:${port}`);
+  const { mixesAt } = await prepareMixes(layout.url, layout.primaryUrl);
+  const sections: string[] = [];
+  for (const mix of mixesAt(layout.url)) {
+    sections.push(
+      await runOne(`The ${mix.name} mix, through HAProxy`, layout.url, token, mix.kinds, counted),
+    );
+  }
+  return sections;
+};
+
 const main = async () => {
+  if (args.cluster) {
+    const setting = `${connections} connections, ${duration} s a mix, through HAProxy to the three processes of \`npm run cluster\` (PgBouncer in transaction pooling, reads from the standby), ${cpus().length} CPUs`;
+    console.info(`bench:load, ${setting}, load average ${loadavg()[0]!.toFixed(1)}`);
+    const report = [
+      '## Load: both mixes through the cluster',
+      '',
+      `Written by \`npm run bench:load -- --cluster\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: ${setting}; everything shares this machine's cores.`,
+      '',
+      ...(await clusterSections()).flatMap((s) => [s, '']),
+    ].join('\n');
+    console.info(`\n${report}`);
+    writeResults('bench:load cluster', report);
+    return;
+  }
   const existing = args['database-url'];
   const name = `thikana_load_${randomBytes(4).toString('hex')}`;
   const url = new URL(existing ?? adminUrl);

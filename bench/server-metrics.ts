@@ -44,6 +44,19 @@ export const readCounts = async (base: string, token: string): Promise<Counts> =
   };
 };
 
+/** The counts of several processes behind one load balancer, added up. */
+export const readCountsOf = async (bases: string[], token: string): Promise<Counts> => {
+  const all = await Promise.all(bases.map((base) => readCounts(base, token)));
+  return all.reduce((sum, c) => ({
+    kept: sum.kept + c.kept,
+    read: sum.read + c.read,
+    statements: sum.statements + c.statements,
+    apiRequests: sum.apiRequests + c.apiRequests,
+    requests: sum.requests + c.requests,
+    cpuSeconds: sum.cpuSeconds + c.cpuSeconds,
+  }));
+};
+
 export const countsBetween = (before: Counts, after: Counts): Counts => ({
   kept: after.kept - before.kept,
   read: after.read - before.read,
