@@ -16,6 +16,10 @@ const env = {
   ...process.env,
   CLUSTER_DIR: mkdtempSync(path.join(tmpdir(), 'thikana-cluster-')),
   CLUSTER_PORT: process.env.CLUSTER_TEST_PORT ?? '18080',
+  // A standby three seconds late counts as usable (up to 8 s, where a busy machine's checks
+  // may put it), and a writer reads the primary for longer than that, as the rule requires.
+  READ_REPLICA_MAX_LAG_MS: '8000',
+  READ_YOUR_WRITES_SECONDS: '20',
 };
 const layout = layoutOf(env);
 const cli = (...args: string[]) =>

@@ -2,7 +2,7 @@
 // storage and caches, the primary, its standby, the pooler, the first Thikana process
 // (migrates and seeds), the other two, then the load balancer in front.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { type Layout, readState, writeState } from './layout.ts';
 import { makePrimary, makeStandby, postmasterPid } from './postgres.ts';
 import { isAlive, portOpen, waitFor } from './processes.ts';
@@ -52,6 +52,9 @@ export const startCluster = async (layout: Layout, options: { replicaDelay?: str
   installMissing();
   buildWebIfMissing();
   mkdirSync(layout.logsDir, { recursive: true });
+  // The engines run as their own account and must reach their folders inside it.
+  chmodSync(layout.dir, 0o755);
+  chmodSync(layout.logsDir, 0o755);
   console.info(`Starting the cluster in ${layout.dir}`);
   const pids: Record<string, number> = {};
   const save = () => writeState(layout, { started: new Date().toISOString(), pids });

@@ -7,7 +7,7 @@ import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { insertListings } from '../../test/listing-rows.ts';
 import { openDatabase } from '../db/client.ts';
 import { search } from '../features/search/search-test-kit.ts';
-import { lagOf } from './read-routing.ts';
+import { lagOf, lsnValue } from './read-routing.ts';
 
 const WROTE = /thikana_wrote=(\d+)/;
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
@@ -113,5 +113,21 @@ describe('how far behind a replica is', () => {
   it('is the age of what it replayed last while it has not caught up, and unknown when it never replayed', () => {
     expect(lagOf({ ...standby, replayed: '0/2000000' })).toBe(42_000);
     expect(lagOf({ ...standby, replayed: null, behindMs: null })).toBe(Number.POSITIVE_INFINITY);
+  });
+  it('is at most the time since an earlier check whose primary position it has replayed', () => {
+    const samples = [
+      { lsn: lsnValue('0/1000000'), at: 10_000 },
+      { lsn: lsnValue('0/2000000'), at: 11_000 },
+      { lsn: lsnValue('0/2800000'), at: 12_000 },
+    ];
+    // Replayed past what the primary had at 11 s, not what it had at 12 s: at most 2.5 s behind,
+    // though the last transaction it replayed was committed 42 s ago (a quiet primary).
+    expect(lagOf({ ...standby, replayed: '0/2000010' }, samples, 13_500)).toBe(2_500);
+    // Behind every position noted: the age of what it replayed last.
+    expect(lagOf({ ...standby, replayed: '0/0900000' }, samples, 13_500)).toBe(42_000);
+  });
+  it('compares WAL positions as numbers, not as text', () => {
+    expect(lsnValue('A/0') > lsnValue('9/FFFFFFFF')).toBe(true);
+    expect(lsnValue('0/10') > lsnValue('0/9')).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import type { Config } from '../config.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { readReplicaInUse, readReplicaLagSeconds } from '../metrics.ts';
 
-/** Checked again at most this often, when a read asks. */
+/** Checked this often while the process runs, and the primary's position noted each time. */
 const CHECK_EVERY_MS = 1_000;
 /** A check that takes longer than this counts as the replica being down. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -34,13 +34,30 @@ export type ReplicaState = {
   behindMs: number | null;
 };
 
+/** The primary's WAL position at a moment, kept from the checks of the last minute. */
+export type PrimarySample = { lsn: bigint; at: number };
+const SAMPLES_KEPT_MS = 60_000;
+
+/** A WAL position ('16/B374D848') as a number, to compare two. */
+export const lsnValue = (lsn: string) => {
+  const [high = '0', low = '0'] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+};
+
 /**
- * How far behind the replica is: nothing when it has replayed all the primary has written (an
- * idle primary's last commit can be old without any lag), otherwise the age of what it replayed
- * last.
+ * How far behind the replica is: nothing when it has replayed all the primary has written.
+ * Otherwise, when it has replayed at least what the primary had written at an earlier check,
+ * at most the time since that check: exact to a check's spacing, and right on a quiet primary
+ * whose last commit is old. Failing that, the age of the last transaction it replayed, which
+ * can only say more.
  */
-export const lagOf = (state: ReplicaState) => {
+export const lagOf = (state: ReplicaState, samples: PrimarySample[] = [], now = Date.now()) => {
   if (!state.standby || (state.replayed !== null && state.replayed === state.primary)) return 0;
+  if (state.replayed !== null) {
+    const replayed = lsnValue(state.replayed);
+    const reached = samples.filter((sample) => sample.lsn <= replayed).at(-1);
+    if (reached) return now - reached.at;
+  }
   return state.behindMs ?? Number.POSITIVE_INFINITY;
 };
 
@@ -91,12 +108,21 @@ export const registerReadRouting = (
   let usable = false;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
+  let samples: PrimarySample[] = [];
 
   const check = async () => {
     if (!replica) return;
     checkedAt = Date.now();
     try {
-      const lag = lagOf(await withTimeout(readReplicaState(primary, replica), CHECK_TIMEOUT_MS));
+      const state = await withTimeout(readReplicaState(primary, replica), CHECK_TIMEOUT_MS);
+      const now = Date.now();
+      const lag = lagOf(state, samples, now);
+      if (state.primary !== null) {
+        samples = [
+          ...samples.filter((s) => now - s.at < SAMPLES_KEPT_MS),
+          { lsn: lsnValue(state.primary), at: now },
+        ];
+      }
       usable = lag <= config.READ_REPLICA_MAX_LAG_MS;
       readReplicaLagSeconds.set(Number.isFinite(lag) ? lag / 1000 : -1);
     } catch (error) {
@@ -112,6 +138,13 @@ export const registerReadRouting = (
       checking = null;
     });
   };
+  // On a timer as well as when a read asks, so the primary's positions are noted even while
+  // nobody reads, and the first read after a quiet spell finds the lag known.
+  if (replica) {
+    const timer = setInterval(checkSoon, CHECK_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   const wroteRecently = (request: FastifyRequest) => {
     const at = Number(request.cookies[cookie]);
