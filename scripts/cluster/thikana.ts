@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUCKET, type Layout, logFile, S3_KEY } from './layout.ts';
-import { answers, isAlive, launch, waitFor } from './processes.ts';
+import { BUCKET, type Layout, logFile, readState, S3_KEY, writeState } from './layout.ts';
+import { answers, isAlive, launch, stopProcess, waitFor } from './processes.ts';
 
 /** One secret for all processes (sessions and signed values must read the same everywhere). */
 const secretOf = (layout: Layout) => {
@@ -56,4 +56,23 @@ export const startProcess = async (layout: Layout, n: number) => {
     180_000,
   );
   return pid;
+};
+
+/** Records a part's new process id after it was started again. */
+export const remember = (layout: Layout, name: string, pid: number) => {
+  const state = readState(layout);
+  if (state) writeState(layout, { ...state, pids: { ...state.pids, [name]: pid } });
+};
+
+/**
+ * Process n stopped with SIGTERM (it answers 503 to new requests, HAProxy takes it out, the
+ * requests in flight finish) and started again with the same settings: a new release, or
+ * changed settings read from this environment.
+ */
+export const restartProcess = async (layout: Layout, n: number) => {
+  const pid = readState(layout)?.pids[`app-${n}`];
+  if (pid) await stopProcess(pid, 'SIGTERM');
+  const started = await startProcess(layout, n);
+  remember(layout, `app-${n}`, started);
+  return started;
 };
