@@ -81,6 +81,14 @@ const EnvSchema = z.object({
   /** A person who wrote reads from the primary for this long; more than the lag allowed. */
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How a pooler in front of PostgreSQL lends its connections: `transaction` (PgBouncer's
+   * transaction mode) means no statement is prepared by name
+   * (docs/decisions/0122-behind-a-connection-pooler.md).
+   */
+  DATABASE_POOLING: z.enum(['session', 'transaction']).default('session'),
+  /** The primary itself, past the pooler: migrations, backups and restores go there when set. */
+  DIRECT_DATABASE_URL: optionalText.pipe(postgresUrl),
   /** How long public answers to visitors who are not logged in are kept by the process (0: not kept). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Above this mean event-loop delay (ms) /api calls are shed with 503 and Retry-After (0: not checked). */
@@ -264,6 +272,11 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
   if (!hasKeys(paymentGateway)) {
     const keys = gatewayKeysOf(paymentGateway).join(' and ');
     throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${paymentGateway} needs ${keys}`);
+  }
+  if (parsed.DIRECT_DATABASE_URL && !parsed.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DIRECT_DATABASE_URL needs DATABASE_URL (the pooler it bypasses)',
+    );
   }
   if (parsed.TEST_CLOCK && paymentGateway !== 'test') {
     throw new Error('Invalid configuration:\n  TEST_CLOCK=true only with PAYMENT_GATEWAY=test');

@@ -24,12 +24,15 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DB_POOL_SIZE,
+    pooling: config.DATABASE_POOLING,
+    directUrl: config.DIRECT_DATABASE_URL,
   });
   const readDatabase = config.READ_DATABASE_URL
     ? await openDatabase({
         url: config.READ_DATABASE_URL,
         dataDir: config.dataDir,
         poolSize: config.DB_POOL_SIZE,
+        pooling: config.DATABASE_POOLING,
         role: 'replica',
       })
     : undefined;

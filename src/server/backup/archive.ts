@@ -139,7 +139,7 @@ const copyMediaOut = async (storage: Storage, dir: string) => {
 };
 
 export const createBackup = async (input: {
-  config: Pick<Config, 'DATABASE_URL'>;
+  config: Pick<Config, 'DATABASE_URL' | 'DIRECT_DATABASE_URL'>;
   database: Database;
   storage: Storage;
   /** Where the archive goes. */
@@ -154,7 +154,8 @@ export const createBackup = async (input: {
     const format = await dumpDatabase(
       {
         database: input.database,
-        url: input.config.DATABASE_URL,
+        // pg_dump sets up its session: past a transaction pooler when it can (docs/decisions/0122-behind-a-connection-pooler.md).
+        url: input.config.DIRECT_DATABASE_URL ?? input.config.DATABASE_URL,
         ...(input.prefer ? { prefer: input.prefer } : {}),
       },
       work,

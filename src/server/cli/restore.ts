@@ -16,7 +16,8 @@ const config = loadConfig();
 try {
   const result = await restoreBackup({
     file: path.resolve(file),
-    target: { url: config.DATABASE_URL, dataDir: config.dataDir },
+    // pg_restore sets up its session: past a transaction pooler when it can (docs/decisions/0122-behind-a-connection-pooler.md).
+    target: { url: config.DIRECT_DATABASE_URL ?? config.DATABASE_URL, dataDir: config.dataDir },
     storage: createStorage(config),
   });
   console.info(

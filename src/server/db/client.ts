@@ -44,6 +44,10 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** The label of this database in metrics: `primary` or `replica`. */
   role?: 'primary' | 'replica';
+  /** `transaction`: a pooler lends a connection per transaction, so no statement is named. */
+  pooling?: 'session' | 'transaction';
+  /** PostgreSQL past the pooler, for the migrations; `url` when absent. */
+  directUrl?: string | undefined;
 };
 
 /** Times every promise-returning query through `target.query` into the query-time histogram. */
@@ -71,9 +75,30 @@ const countStatements = (target: { query: (...args: never[]) => unknown }, role:
   }) as never;
 };
 
+/**
+ * Sends statements prepared by name unnamed, still with their parameters. Behind a pooler in
+ * transaction mode a name parsed on one server connection is unknown on the next
+ * (docs/decisions/0122-behind-a-connection-pooler.md); the text Drizzle built once is kept.
+ */
+const unnameStatements = (target: { query: (...args: never[]) => unknown }) => {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  target.query = ((config: unknown, ...rest: unknown[]) =>
+    query(
+      // A plain query config; a submittable (a cursor, a stream) goes as it is.
+      typeof config === 'object' &&
+        config !== null &&
+        'name' in config &&
+        config.name &&
+        !('submit' in config)
+        ? { ...config, name: undefined }
+        : config,
+      ...rest,
+    )) as never;
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const role = options.role ?? 'primary';
-  if (options.url) return openPostgres(options.url, options.searchPath, options.poolSize ?? 10, role);
+  if (options.url) return openPostgres({ ...options, url: options.url, role });
   return openPglite(options.dataDir, role);
 };
 
@@ -110,41 +135,53 @@ const openPglite = async (dataDir: string, role: string): Promise<Database> => {
   };
 };
 
-const openPostgres = async (
-  url: string,
-  searchPath: string | undefined,
-  max: number,
-  role: string,
-): Promise<Database> => {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
+/** Creates what the migrations need (the tests' schema, pg_trgm), then runs them through `pool`. */
+const migratePostgres = async (pool: pg.Pool, searchPath: string | undefined) => {
+  const client = await pool.connect();
+  try {
+    if (searchPath) await client.query(`create schema if not exists "${searchPath}"`);
+    // pg_trgm is a trusted extension (PostgreSQL 13+), so a database owner may create it.
+    await client.query('create extension if not exists pg_trgm with schema public');
+  } finally {
+    client.release();
+  }
+  await migratePg(drizzlePg(pool), {
+    migrationsFolder: MIGRATIONS,
+    ...(searchPath ? { migrationsSchema: searchPath } : {}),
   });
+};
+
+const openPostgres = async (options: DatabaseOptions & { url: string; role: string }): Promise<Database> => {
+  const { searchPath, role } = options;
+  const connection = (url: string, max: number) =>
+    new pg.Pool({
+      connectionString: url,
+      max,
+      ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
+    });
+  const pool = connection(options.url, options.poolSize ?? 10);
   // An idle connection the server closes (restart, failover, a dropped database) is
   // already discarded by the pool; without a listener its 'error' would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
   timeQueries(pool, role);
   // Each connection's own query: pool queries and statements in transactions alike.
-  pool.on('connect', (connection) => countStatements(connection, role));
+  pool.on('connect', (client) => {
+    if (options.pooling === 'transaction') unnameStatements(client);
+    countStatements(client, role);
+  });
   watchPool(role, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     migrate: async () => {
-      const client = await pool.connect();
+      if (!options.directUrl) return migratePostgres(pool, searchPath);
+      const direct = connection(options.directUrl, 1);
       try {
-        if (searchPath) await client.query(`create schema if not exists "${searchPath}"`);
-        // pg_trgm is a trusted extension (PostgreSQL 13+), so a database owner may create it.
-        await client.query('create extension if not exists pg_trgm with schema public');
+        await migratePostgres(direct, searchPath);
       } finally {
-        client.release();
+        await direct.end();
       }
-      await migratePg(drizzlePg(pool), {
-        migrationsFolder: MIGRATIONS,
-        ...(searchPath ? { migrationsSchema: searchPath } : {}),
-      });
     },
     ping: async () => {
       await pool.query('select 1');

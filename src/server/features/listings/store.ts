@@ -85,6 +85,8 @@ const ANY_OF_IDS = sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`;
  * A statement whose text never changes, built once per database (or transaction) and prepared
  * by name: every search and list reads listings through it, and writing its SQL again each time
  * was a large part of the server's work per search (docs/decisions/0086-listings-read-by-prepared-statements.md).
+ * Behind a pooler in transaction mode (DATABASE_POOLING=transaction) db/client.ts sends it
+ * without its name, its text still built once (docs/decisions/0122-behind-a-connection-pooler.md).
  */
 const preparedOnce = <Q>(build: (db: DbOrTx) => Q) => {
   const kept = new WeakMap<DbOrTx, Q>();
