@@ -27,9 +27,9 @@ export const startPgbouncer = (layout: Layout) => {
       'default_pool_size = 40',
       'max_db_connections = 60',
       // A restarted primary is tried again every second, and a client waiting for a server
-      // connection gives up after 5 s rather than hanging while the primary is away.
+      // connection gives up after 3 s rather than hanging while the primary is away.
       'server_login_retry = 1',
-      'query_wait_timeout = 5',
+      'query_wait_timeout = 3',
       'ignore_startup_parameters = extra_float_digits',
       'admin_users = postgres',
       '',
@@ -133,7 +133,6 @@ export const startHaproxy = (layout: Layout) => {
       'retry-after: 5',
       'cache-control: no-store',
       `content-length: ${Buffer.byteLength(UNAVAILABLE)}`,
-      'connection: close',
       '',
       UNAVAILABLE,
     ].join('\r\n'),

@@ -151,12 +151,17 @@ const migratePostgres = async (pool: pg.Pool, searchPath: string | undefined) =>
   });
 };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 const openPostgres = async (options: DatabaseOptions & { url: string; role: string }): Promise<Database> => {
   const { searchPath, role } = options;
   const connection = (url: string, max: number) =>
     new pg.Pool({
       connectionString: url,
       max,
+      // A request waits at most this long for a connection, busy pool or database away, then
+      // is answered 503 with Retry-After (docs/decisions/0123-when-a-service-is-away.md).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
     });
   const pool = connection(options.url, options.poolSize ?? 10);
