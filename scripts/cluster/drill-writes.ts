@@ -9,7 +9,13 @@ import { API } from '../../src/shared/api.ts';
 import { CONVERSATION_API } from '../../src/shared/api-conversations.ts';
 import { makePhoto, validForm } from '../../src/test/listing-kit.ts';
 
-export type Acknowledged = { listings: number[]; messages: number[]; payments: string[] };
+export type Acknowledged = {
+  listings: number[];
+  messages: number[];
+  payments: string[];
+  /** Writes answered otherwise, by what was written and the status ('listing 503'). */
+  refused: Record<string, number>;
+};
 export type Writer = { stop: () => Promise<Acknowledged> };
 type Person = { cookie: string; conversation: number };
 
@@ -36,6 +42,7 @@ const sessionsFor = async (databaseUrl: string, prefix: string, count: number) =
   return cookies;
 };
 
+let unanswered = 0;
 const call = async (base: string, path: string, cookie: string, body: unknown) => {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -46,15 +53,19 @@ const call = async (base: string, path: string, cookie: string, body: unknown) =
     },
     body: body instanceof FormData ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
-  }).catch(() => null);
-  if (!res) return { status: 0, body: {} as Record<string, unknown> };
+  }).catch((error: Error) => error);
+  if (res instanceof Error) {
+    if ((unanswered += 1) <= 3) console.info(`  no answer to ${path}: ${res.name}: ${res.message}`);
+    return { status: 0, body: {} as Record<string, unknown> };
+  }
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
 };
 
 export const prepareWriters = async (base: string, databaseUrl: string) => {
   const posters = await sessionsFor(databaseUrl, 'drill-poster', 4);
-  // A pass may be bought twice in 90 days: enough buyers for every row of the drill.
-  const buyers = await sessionsFor(databaseUrl, 'drill-buyer', 400);
+  // A pass may be bought twice in 90 days: enough buyers for every row of the drill, new ones
+  // for each drill.
+  const buyers = await sessionsFor(databaseUrl, `drill-buyer-${Date.now().toString(36)}`, 400);
   const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://', poolSize: 1 });
   const ids = await queryRows<{ id: number }>(
     database.db,
@@ -76,25 +87,30 @@ export const prepareWriters = async (base: string, databaseUrl: string) => {
 
 type Prepared = Awaited<ReturnType<typeof prepareWriters>>;
 
-const buyPass = async (base: string, cookie: string) => {
+/** A pass bought as the checkout does: its payment id once credited, or the status that refused it. */
+const buyPass = async (base: string, cookie: string): Promise<string | number> => {
   const order = await call(base, API.payments.createOrder, cookie, { confirm_age_18: true });
-  if (order.status !== 200) return null;
+  if (order.status !== 200) return order.status;
   const paid = await call(base, API.payments.testCheckout, cookie, {
     order_id: order.body.order_id,
     outcome: 'success',
   });
-  if (paid.status !== 200) return null;
+  if (paid.status !== 200) return paid.status;
   const credited = await call(base, API.payments.setRazorpayTransaction, cookie, {
     transaction_id: paid.body.razorpay_payment_id,
     razorpay_order_id: paid.body.razorpay_order_id,
     razorpay_signature: paid.body.razorpay_signature,
   });
-  return credited.status === 200 ? String(paid.body.razorpay_payment_id) : null;
+  return credited.status === 200 ? String(paid.body.razorpay_payment_id) : credited.status;
 };
 
 /** Two writers in a loop until stopped: a message each turn, a listing every 4th, a pass every 8th. */
 export const startWriters = (base: string, prepared: Prepared): Writer => {
-  const acknowledged: Acknowledged = { listings: [], messages: [], payments: [] };
+  const acknowledged: Acknowledged = { listings: [], messages: [], payments: [], refused: {} };
+  const refuse = (what: string, status: number) => {
+    const key = `${what} ${status || 'no answer'}`;
+    acknowledged.refused[key] = (acknowledged.refused[key] ?? 0) + 1;
+  };
   let running = true;
   let turn = 0;
   const loop = async (w: number) => {
@@ -111,6 +127,7 @@ export const startWriters = (base: string, prepared: Prepared): Writer => {
       );
       const message = (said.body.message as { id?: number } | undefined)?.id;
       if (said.status === 200 && message) acknowledged.messages.push(message);
+      else refuse('message', said.status);
       if (turn % 4 === 0) {
         const form = new FormData();
         form.append('files', new Blob([new Uint8Array(prepared.photo)], { type: 'image/jpeg' }), 'room.jpg');
@@ -123,11 +140,13 @@ export const startWriters = (base: string, prepared: Prepared): Writer => {
         const posted = await call(base, API.listing.addListing, person.cookie, form);
         if (posted.status === 200 && typeof posted.body.listed_id === 'number')
           acknowledged.listings.push(posted.body.listed_id);
+        else refuse('listing', posted.status);
       }
       const buyer = prepared.buyers.shift();
       if (turn % 8 === 0 && buyer) {
         const payment = await buyPass(base, buyer);
-        if (payment) acknowledged.payments.push(payment);
+        if (typeof payment === 'string') acknowledged.payments.push(payment);
+        else refuse('pass', payment);
       } else if (buyer) prepared.buyers.unshift(buyer);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

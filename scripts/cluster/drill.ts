@@ -143,6 +143,9 @@ const runRow = async (layout: Layout, row: Row, mix: Awaited<ReturnType<typeof p
     recovery,
     retryAfter: seen.retryAfterSeen,
     written: total(acknowledged),
+    refused: Object.entries(acknowledged.refused)
+      .map(([what, n]) => `${n} ${what}`)
+      .join(', '),
     lost,
     halfSaved,
   };
@@ -167,11 +170,11 @@ export const runDrill = async (layout: Layout) => {
   const jobs = await duplicateJobRuns(layout.primaryUrl, since);
   const seconds = (ms: number) => (Number.isNaN(ms) ? 'not recovered' : `${(ms / 1000).toFixed(1)} s`);
   const table = [
-    '| what broke | requests | errors (5xx, timeouts) | of which 503 | p95 | recovered after | 503 with Retry-After | acknowledged writes | lost | listings without their photo |',
-    '| ---------- | -------: | ---------------------: | -----------: | --: | --------------: | :------------------: | ------------------: | ---: | ---------------------------: |',
+    '| what broke | requests | errors (5xx, timeouts) | of which 503 | p95 | recovered after | 503 with Retry-After | acknowledged writes | writes refused | lost | listings without their photo |',
+    '| ---------- | -------: | ---------------------: | -----------: | --: | --------------: | :------------------: | ------------------: | -------------- | ---: | ---------------------------: |',
     ...results.map(
       (r) =>
-        `| ${r.row} | ${r.requests.toLocaleString('en-IN')} | ${r.errors} | ${r.unavailable} | ${r.p95.toFixed(0)} ms | ${seconds(r.recovery)} | ${r.retryAfter ? 'yes' : '-'} | ${r.written} | ${r.lost} | ${r.halfSaved} |`,
+        `| ${r.row} | ${r.requests.toLocaleString('en-IN')} | ${r.errors} | ${r.unavailable} | ${r.p95.toFixed(0)} ms | ${seconds(r.recovery)} | ${r.retryAfter ? 'yes' : '-'} | ${r.written} | ${r.refused || '-'} | ${r.lost} | ${r.halfSaved} |`,
     ),
     '',
     `Scheduled jobs: ${jobs.ran} runs during the drill, ${jobs.duplicates} slots run twice.`,
