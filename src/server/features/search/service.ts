@@ -69,6 +69,9 @@ const selectTierPage = async (db: DbOrTx, q: PageQuery): Promise<PageRow[]> => {
   return walked.length >= q.limit ? walked : selectCollectedPage(db, q);
 };
 
+/** Rows of a search without text: all of one tier. */
+const firstTier = <Row extends object>(rows: Row[]) => rows.map((row) => ({ ...row, tier: 0 }));
+
 const selectPage = async (
   db: DbOrTx,
   input: { criteria: SearchCriteria; sort: SearchSort; after: PageKey | null; limit: number },
@@ -76,7 +79,7 @@ const selectPage = async (
   const { criteria, sort, after, limit } = input;
   if (sort !== 'relevance') {
     const rows = await selectTierPage(db, { criteria, tier: 'any', order: sort, after, limit });
-    return rows.map((row) => ({ ...row, tier: 0 }));
+    return firstTier(rows);
   }
   const hasTypos = criteria.words.some((w) => w.alternatives.length > 0);
   const tiers: TextTier[] = TEXT_TIERS.filter((tier) => tier !== 'typo' || hasTypos);
@@ -110,10 +113,12 @@ const keptEstimate = (db: DbOrTx, criteria: SearchCriteria) => {
   return hit && Date.now() - hit.at < ESTIMATE_MAX_AGE_MS ? hit.estimate : undefined;
 };
 
-const estimateOf = async (db: DbOrTx, criteria: SearchCriteria) => {
+/** The planner's estimate of a search's matches, never below `atLeast` (matches already counted). */
+const estimateOf = async (db: DbOrTx, criteria: SearchCriteria, atLeast = 0) => {
   const kept = keptEstimate(db, criteria);
   if (kept !== undefined) return kept;
-  const estimate = await estimateMatches(db, criteria);
+  // Kept when large, so a search the planner underestimates is not counted again each time.
+  const estimate = Math.max(await estimateMatches(db, criteria), atLeast);
   if (estimate > EXACT_COUNT) {
     const estimates = largeEstimates.get(db) ?? new Map<string, { estimate: number; at: number }>();
     largeEstimates.set(db, estimates);
@@ -157,15 +162,15 @@ const firstPlainPage = async (
   const kept = keptEstimate(db, q.criteria);
   if (kept !== undefined) {
     const rows = await selectPlainPage(db, query);
-    return { found: rows.map((row) => ({ ...row, tier: 0 })), total: { total: kept, totalIsEstimate: true } };
+    return { found: firstTier(rows), total: { total: kept, totalIsEstimate: true } };
   }
   const cap = EXACT_COUNT + 1;
   const { rows, counted } = await selectCountedPage(db, { ...query, cap });
-  const found = rows.map((row) => ({ ...row, tier: 0 }));
+  const found = firstTier(rows);
   if (counted < cap) return { found, total: { total: counted, totalIsEstimate: false } };
   return {
     found,
-    total: { total: Math.max(await estimateOf(db, q.criteria), counted), totalIsEstimate: true },
+    total: { total: await estimateOf(db, q.criteria, counted), totalIsEstimate: true },
   };
 };
 
