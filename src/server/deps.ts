@@ -34,6 +34,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         poolSize: config.DB_POOL_SIZE,
         pooling: config.DATABASE_POOLING,
         role: 'replica',
+        fallback: database,
       })
     : undefined;
   const outbox = createOutbox(config.dataDir, log);

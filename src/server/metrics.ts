@@ -112,6 +112,11 @@ export const readReplicaInUse = new client.Gauge({
   help: 'Whether search and listing reads go to the read replica (1) or, while it is down or behind, the primary (0)',
   registers: [registry],
 });
+export const readReplicaFallbacks = new client.Counter({
+  name: 'thikana_read_replica_fallbacks_total',
+  help: 'Reads the read replica could not answer because it was away, read from the primary instead',
+  registers: [registry],
+});
 export const readReplicaLagSeconds = new client.Gauge({
   name: 'thikana_read_replica_lag_seconds',
   help: 'How far the read replica was behind the primary when last checked (-1: not reachable)',

@@ -13,9 +13,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dbQuerySeconds, dbStatements, watchPool } from '../metrics.ts';
+import { dbQuerySeconds, dbStatements, readReplicaFallbacks, watchPool } from '../metrics.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { isUnreachable } from './unreachable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The callback argument of `db.transaction`, for stores that must run inside one. */
@@ -48,6 +49,31 @@ export type DatabaseOptions = {
   pooling?: 'session' | 'transaction';
   /** PostgreSQL past the pooler, for the migrations; `url` when absent. */
   directUrl?: string | undefined;
+  /** A replica's: the primary, which answers a read the replica could not because it was away. */
+  fallback?: Database | undefined;
+};
+
+/** A PostgreSQL database's pool, for a replica falling back to its primary (kept by a spread copy). */
+const POOL = Symbol('pool');
+const poolOf = (database: Database) => (database as Database & { [POOL]?: pg.Pool })[POOL];
+
+/**
+ * A read the replica could not answer because it was away (stopped, restarting, unreachable)
+ * is read from the primary instead, so its reader sees no error; the replica check then stops
+ * sending reads there (docs/decisions/0123-when-a-service-is-away.md). Statements that failed
+ * on a replica that answered are not retried.
+ */
+const fallBackTo = (pool: pg.Pool, primary: pg.Pool) => {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const again = primary.query.bind(primary) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    return query(...args).catch((error: unknown) => {
+      if (!isUnreachable(error)) throw error;
+      readReplicaFallbacks.inc();
+      return again(...args);
+    });
+  }) as typeof pool.query;
 };
 
 /** Times every promise-returning query through `target.query` into the query-time histogram. */
@@ -175,8 +201,10 @@ const openPostgres = async (options: DatabaseOptions & { url: string; role: stri
     countStatements(client, role);
   });
   watchPool(role, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  const primary = options.fallback && poolOf(options.fallback);
+  if (primary) fallBackTo(pool, primary);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
     migrate: async () => {
@@ -193,6 +221,7 @@ const openPostgres = async (options: DatabaseOptions & { url: string; role: stri
     },
     close: () => pool.end(),
   };
+  return Object.assign(database, { [POOL]: pool });
 };
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

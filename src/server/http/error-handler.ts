@@ -3,8 +3,8 @@
 // and never leaks internals (docs/product/api.md#errors).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isUnreachable } from '../db/unreachable.ts';
 import { AppError, type FieldError } from './errors.ts';
-import { isUnreachable } from './unreachable.ts';
 
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
