@@ -29,6 +29,8 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** A replica's: when a read last fell back to the primary because it was away (0: never). */
+  fellBackAt?: () => number;
   /** The embedded database's files as a gzipped tarball (backups); PGlite only. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -64,6 +66,7 @@ const poolOf = (database: Database) => (database as Database & { [POOL]?: pg.Poo
  * on a replica that answered are not retried.
  */
 const fallBackTo = (pool: pg.Pool, primary: pg.Pool) => {
+  let fellBackAt = 0;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const again = primary.query.bind(primary) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => {
@@ -71,9 +74,11 @@ const fallBackTo = (pool: pg.Pool, primary: pg.Pool) => {
     return query(...args).catch((error: unknown) => {
       if (!isUnreachable(error)) throw error;
       readReplicaFallbacks.inc();
+      fellBackAt = Date.now();
       return again(...args);
     });
   }) as typeof pool.query;
+  return () => fellBackAt;
 };
 
 /** Times every promise-returning query through `target.query` into the query-time histogram. */
@@ -202,11 +207,12 @@ const openPostgres = async (options: DatabaseOptions & { url: string; role: stri
   });
   watchPool(role, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const primary = options.fallback && poolOf(options.fallback);
-  if (primary) fallBackTo(pool, primary);
+  const fellBackAt = primary ? fallBackTo(pool, primary) : undefined;
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const database: Database = {
     db,
     kind: 'postgres',
+    ...(fellBackAt ? { fellBackAt } : {}),
     migrate: async () => {
       if (!options.directUrl) return migratePostgres(pool, searchPath);
       const direct = connection(options.directUrl, 1);

@@ -2,10 +2,13 @@
 // /metrics counts them; a statement that failed on a replica that answered is not retried
 // (docs/decisions/0123-when-a-service-is-away.md). PostgreSQL only: PGlite has no replica.
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/app.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/database.ts';
 import { freePort } from '../../test/free-port.ts';
-import { readReplicaFallbacks } from '../metrics.ts';
+import { registerReadRouting } from '../http/read-routing.ts';
+import { readReplicaFallbacks, readReplicaInUse } from '../metrics.ts';
 import { type Database, openDatabase, queryRows } from './client.ts';
 
 describe.runIf(testDatabaseKind() === 'postgres')('reads from a replica that is away', () => {
@@ -49,5 +52,26 @@ describe.runIf(testDatabaseKind() === 'postgres')('reads from a replica that is 
     const before = (await readReplicaFallbacks.get()).values[0]?.value ?? 0;
     await expect(answering.db.execute(sql`select no_such_column from listings`)).rejects.toThrow();
     expect((await readReplicaFallbacks.get()).values[0]?.value ?? 0).toBe(before);
+  });
+
+  it('leave the replica out of the reads at the next check, though the primary answered its query', async () => {
+    const app = Fastify();
+    const routing = registerReadRouting(app, {
+      primary,
+      replica: away,
+      config: testConfig(),
+      now: () => new Date(),
+    });
+    await routing.check();
+    expect((await readReplicaInUse.get()).values[0]?.value).toBe(0);
+    const healthy = registerReadRouting(app, {
+      primary,
+      replica: answering,
+      config: testConfig(),
+      now: () => new Date(),
+    });
+    await healthy.check();
+    expect((await readReplicaInUse.get()).values[0]?.value).toBe(1);
+    await app.close();
   });
 });

@@ -114,7 +114,10 @@ export const registerReadRouting = (
     if (!replica) return;
     checkedAt = Date.now();
     try {
+      const started = Date.now();
       const state = await withTimeout(readReplicaState(primary, replica), CHECK_TIMEOUT_MS);
+      // The replica's own query was answered by the primary: the replica is away.
+      if ((replica.fellBackAt?.() ?? 0) >= started) throw new Error('read replica unreachable');
       const now = Date.now();
       const lag = lagOf(state, samples, now);
       if (state.primary !== null) {
