@@ -55,7 +55,8 @@ const call = async (base: string, path: string, cookie: string, body: unknown) =
     signal: AbortSignal.timeout(30_000),
   }).catch((error: Error) => error);
   if (res instanceof Error) {
-    if ((unanswered += 1) <= 3) console.info(`  no answer to ${path}: ${res.name}: ${res.message}`);
+    unanswered += 1;
+    if (unanswered <= 3) console.info(`  no answer to ${path}: ${res.name}: ${res.message}`);
     return { status: 0, body: {} as Record<string, unknown> };
   }
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };

@@ -11,7 +11,7 @@ import { writeResults } from '../../bench/results.ts';
 import { openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { startProbe } from './drill-probe.ts';
 import { type Acknowledged, lostWrites, prepareWriters, startWriters } from './drill-writes.ts';
-import { type Layout, logFile, readState, writeState } from './layout.ts';
+import { type Layout, logFile, readState } from './layout.ts';
 import { startPostgres, stopPostgres } from './postgres.ts';
 import { isAlive, sleep, stopProcess } from './processes.ts';
 import { startRedis, startS3 } from './services.ts';
