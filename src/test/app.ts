@@ -44,7 +44,8 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
 export const buildTestApp = async (
   options: {
     config?: Record<string, string>;
-    deps?: Partial<AppDeps>;
+    /** Adapters to use instead of the test ones; a function when they need the test's database. */
+    deps?: Partial<AppDeps> | ((database: TestDatabase) => Partial<AppDeps>);
     logger?: FastifyBaseLogger;
     webDistDir?: string;
   } = {},
@@ -60,11 +61,11 @@ export const buildTestApp = async (
     storage,
     mailer: createOutboxMailer(outbox),
     whatsapp: createOutboxWhatsApp(outbox),
-    gateway: createTestGateway(config.appSecret),
+    gateway: createTestGateway(config.appSecret, database.db),
     outbox,
     clock,
     live: createLocalLive(),
-    ...options.deps,
+    ...(typeof options.deps === 'function' ? options.deps(database) : options.deps),
   };
   const app = await buildApp(deps, {
     webDistDir: options.webDistDir ?? '/nonexistent',
