@@ -85,6 +85,31 @@ export const buildTestApp = async (
   };
 };
 
+/**
+ * Another server process beside `first`, as behind a load balancer: its own connection pool
+ * to the same database, and its own test gateway over it; the other adapters are `first`'s.
+ * Close it before `first`.
+ */
+export const buildSecondProcess = async (first: TestApp): Promise<TestApp> => {
+  const database = await first.database.connectAgain();
+  const deps: AppDeps = {
+    ...first.deps,
+    database,
+    gateway: createTestGateway(first.deps.config.appSecret, database.db),
+  };
+  const app = await buildApp(deps, { webDistDir: '/nonexistent' });
+  await app.ready();
+  return {
+    ...first,
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
 let userSeq = 0;
 
 /** Creates a user directly in the database and returns a cookie header for a session. */
