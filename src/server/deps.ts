@@ -15,7 +15,7 @@ import { createWebPush } from './adapters/web-push.ts';
 import { createOutboxWhatsApp } from './adapters/whatsapp.ts';
 import { createCloudWhatsApp } from './adapters/whatsapp-cloud.ts';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 import { createLocalLive, createRedisLive } from './realtime/live.ts';
 
@@ -69,7 +69,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
           }),
         }
       : {}),
-    gateway: GATEWAYS[config.paymentGateway](config),
+    gateway: GATEWAYS[config.paymentGateway](config, database),
     outbox,
     clock: config.TEST_CLOCK ? movableClock() : systemClock,
     ...(redis ? { redis } : {}),
@@ -77,8 +77,11 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
   };
 };
 
-/** Each payment gateway built from its settings (config.ts checked they are there). */
-const GATEWAYS: Record<GatewayKind, (config: Config) => PaymentGateway> = {
+/**
+ * Each payment gateway built from its settings (config.ts checked they are there); the test
+ * gateway keeps its orders and payments in the app's database.
+ */
+const GATEWAYS: Record<GatewayKind, (config: Config, database: Database) => PaymentGateway> = {
   razorpay: (config) =>
     createRazorpayGateway({
       keyId: config.RAZORPAY_KEY_ID!,
@@ -87,7 +90,7 @@ const GATEWAYS: Record<GatewayKind, (config: Config) => PaymentGateway> = {
       apiBase: config.RAZORPAY_API_BASE,
       checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
     }),
-  test: (config) => createTestGateway(config.appSecret),
+  test: (config, database) => createTestGateway(config.appSecret, database.db),
 };
 
 /** S3-compatible storage when S3_BUCKET is set, local disk under DATA_DIR/media otherwise. */

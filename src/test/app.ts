@@ -44,7 +44,8 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
 export const buildTestApp = async (
   options: {
     config?: Record<string, string>;
-    deps?: Partial<AppDeps>;
+    /** Adapters to use instead of the test ones; a function when they need the test's database. */
+    deps?: Partial<AppDeps> | ((database: TestDatabase) => Partial<AppDeps>);
     logger?: FastifyBaseLogger;
     webDistDir?: string;
   } = {},
@@ -60,11 +61,11 @@ export const buildTestApp = async (
     storage,
     mailer: createOutboxMailer(outbox),
     whatsapp: createOutboxWhatsApp(outbox),
-    gateway: createTestGateway(config.appSecret),
+    gateway: createTestGateway(config.appSecret, database.db),
     outbox,
     clock,
     live: createLocalLive(),
-    ...options.deps,
+    ...(typeof options.deps === 'function' ? options.deps(database) : options.deps),
   };
   const app = await buildApp(deps, {
     webDistDir: options.webDistDir ?? '/nonexistent',
@@ -77,6 +78,31 @@ export const buildTestApp = async (
     clock,
     storage,
     database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+/**
+ * Another server process beside `first`, as behind a load balancer: its own connection pool
+ * to the same database, and its own test gateway over it; the other adapters are `first`'s.
+ * Close it before `first`.
+ */
+export const buildSecondProcess = async (first: TestApp): Promise<TestApp> => {
+  const database = await first.database.connectAgain();
+  const deps: AppDeps = {
+    ...first.deps,
+    database,
+    gateway: createTestGateway(first.deps.config.appSecret, database.db),
+  };
+  const app = await buildApp(deps, { webDistDir: '/nonexistent' });
+  await app.ready();
+  return {
+    ...first,
+    app,
+    deps,
     close: async () => {
       await app.close();
       await database.close();

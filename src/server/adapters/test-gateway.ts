@@ -2,11 +2,21 @@
 // same contract as Razorpay (orders, payments, HMAC signatures, webhooks) so the whole
 // pass flow works offline through the same verify path. Its checkout is a dialog of the
 // web app, so it loads no script. Labelled "test" everywhere.
-// Orders and payments live in this process's memory: a restart forgets them, which
-// is acceptable for a mode that never moves real money.
+// Orders and payments live in the app's database (test-gateway-store.ts), so every process
+// of a cluster sees the same ones: createOrder may land on one process and the checkout,
+// the verify call or the reconciler on another (docs/decisions/0124-test-gateway-in-the-database.md).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway.ts';
+import type { Db } from '../db/client.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
 import { readRazorpayWebhook } from './razorpay-webhook.ts';
+import {
+  findOrder,
+  findOrderPayments,
+  findPayment,
+  insertOrder,
+  insertPayment,
+  setStatus,
+} from './test-gateway-store.ts';
 
 /** What the test checkout can make of a payment; `authorized` is money held but not yet captured. */
 export type TestPaymentOutcome = 'captured' | 'authorized' | 'failed';
@@ -15,16 +25,17 @@ export type TestGateway = PaymentGateway & {
   kind: 'test';
   /**
    * What the test checkout does when the buyer presses Pay (or Fail). Like Razorpay,
-   * an order that already has a successful payment refuses another one (null).
-   * `amountPaise` lets tests model a gateway reporting a different amount.
+   * an order that already has a successful payment refuses another one (null), also when
+   * two processes are asked at once. `amountPaise` lets tests model a gateway reporting a
+   * different amount.
    */
   completePayment: (
     orderId: string,
     outcome: TestPaymentOutcome,
     options?: { amountPaise?: number; currency?: string },
-  ) => { paymentId: string; signature: string } | null;
+  ) => Promise<{ paymentId: string; signature: string } | null>;
   /** Moves an authorized payment to captured, as the bank's late confirmation would. */
-  capturePayment: (paymentId: string) => boolean;
+  capturePayment: (paymentId: string) => Promise<boolean>;
   /** HMAC-SHA256 with this gateway's secret: checkout signatures, webhook bodies (X-Razorpay-Signature). */
   sign: (payload: string) => string;
 };
@@ -41,11 +52,9 @@ export const safeEqualHex = (expected: string, given: string) => {
 
 const SUCCESSFUL = new Set(['authorized', 'captured']);
 
-export const createTestGateway = (secret: string): TestGateway => {
-  const orders = new Map<string, GatewayOrder>();
-  const payments = new Map<string, GatewayPayment>();
+/** The test gateway over the app's database `db`, signing with `secret`. */
+export const createTestGateway = (secret: string, db: Db): TestGateway => {
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
-  const paymentsOf = (orderId: string) => [...payments.values()].filter((p) => p.order_id === orderId);
   return {
     kind: 'test',
     keyId: 'rzp_test_thikana',
@@ -59,19 +68,19 @@ export const createTestGateway = (secret: string): TestGateway => {
         receipt,
         status: 'created',
       };
-      orders.set(order.id, order);
-      return { ...order };
+      await insertOrder(db, order);
+      return order;
     },
-    fetchPayment: async (paymentId) => {
-      const payment = payments.get(paymentId);
-      return payment ? { ...payment } : null;
-    },
-    fetchOrderPayments: async (orderId) => paymentsOf(orderId).map((p) => ({ ...p })),
+    fetchPayment: (paymentId) => findPayment(db, paymentId),
+    fetchOrderPayments: (orderId) => findOrderPayments(db, orderId),
     refundPayment: async ({ paymentId, amountPaise }) => {
-      const payment = payments.get(paymentId);
-      if (payment?.status !== 'captured' || amountPaise > payment.amount)
-        throw new Error(`test gateway: payment ${paymentId} cannot be refunded`);
-      payment.status = 'refunded';
+      const refunded = await setStatus(db, {
+        id: paymentId,
+        from: 'captured',
+        to: 'refunded',
+        atLeastAmount: amountPaise,
+      });
+      if (!refunded) throw new Error(`test gateway: payment ${paymentId} cannot be refunded`);
       return {
         id: `rfnd_test_${randomBytes(8).toString('hex')}`,
         payment_id: paymentId,
@@ -85,28 +94,31 @@ export const createTestGateway = (secret: string): TestGateway => {
       readRazorpayWebhook(delivery, (rawBody, signature) =>
         safeEqualHex(sign(rawBody.toString('utf8')), signature),
       ),
-    completePayment: (orderId, outcome, options = {}) => {
-      const order = orders.get(orderId);
-      if (!order) return null;
-      if (paymentsOf(orderId).some((p) => SUCCESSFUL.has(p.status))) return null;
-      const paymentId = `pay_test_${randomBytes(8).toString('hex')}`;
-      payments.set(paymentId, {
-        id: paymentId,
-        order_id: orderId,
-        amount: options.amountPaise ?? order.amount,
-        currency: options.currency ?? order.currency,
-        status: outcome,
-      });
-      order.status = outcome === 'captured' ? 'paid' : 'attempted';
-      return { paymentId, signature: sign(`${orderId}|${paymentId}`) };
-    },
-    capturePayment: (paymentId) => {
-      const payment = payments.get(paymentId);
-      if (payment?.status !== 'authorized') return false;
-      payment.status = 'captured';
-      const order = orders.get(payment.order_id);
-      if (order) order.status = 'paid';
-      return true;
-    },
+    // The order's row stays locked until the payment is written: a second completion of the
+    // same order, from this process or another, waits and then finds the first one.
+    completePayment: (orderId, outcome, options = {}) =>
+      db.transaction(async (tx) => {
+        const order = await findOrder(tx, orderId, { forUpdate: true });
+        if (!order) return null;
+        const earlier = await findOrderPayments(tx, orderId);
+        if (earlier.some((p) => SUCCESSFUL.has(p.status))) return null;
+        const paymentId = `pay_test_${randomBytes(8).toString('hex')}`;
+        await insertPayment(tx, {
+          id: paymentId,
+          order_id: orderId,
+          amount: options.amountPaise ?? order.amount,
+          currency: options.currency ?? order.currency,
+          status: outcome,
+        });
+        await setStatus(tx, { id: orderId, to: outcome === 'captured' ? 'paid' : 'attempted' });
+        return { paymentId, signature: sign(`${orderId}|${paymentId}`) };
+      }),
+    capturePayment: (paymentId) =>
+      db.transaction(async (tx) => {
+        const payment = await setStatus(tx, { id: paymentId, from: 'authorized', to: 'captured' });
+        if (!payment) return false;
+        if (payment.orderId) await setStatus(tx, { id: payment.orderId, to: 'paid' });
+        return true;
+      }),
   };
 };

@@ -633,6 +633,23 @@ export const gatewayEvents = pgTable('gateway_events', {
   receivedAt: tstz('received_at').notNull().defaultNow(),
 });
 
+/**
+ * The built-in test gateway's orders and payments (adapters/test-gateway.ts), in the database
+ * so that every process of a cluster sees the same ones. `body` is the gateway's own record.
+ */
+export const testGatewayEntities = pgTable(
+  'test_gateway_entities',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'order' | 'payment'>().notNull(),
+    /** The order a payment was made for; null for an order. */
+    orderId: text('order_id'),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_gateway_entities_order_idx').on(t.orderId)],
+);
+
 // ---------------------------------------------------------------- content
 
 export const services = pgTable(

@@ -107,7 +107,7 @@ const ownerPaymentException = async (world: World) => {
   ).json();
   const gateway = t.deps.gateway;
   if (!isTestGateway(gateway)) throw new Error('expected the test gateway');
-  const paid = gateway.completePayment(order.order_id, 'captured', { amountPaise: 100 })!;
+  const paid = (await gateway.completePayment(order.order_id, 'captured', { amountPaise: 100 }))!;
   await asOwner(
     world,
     json('POST', API.payments.setRazorpayTransaction, {

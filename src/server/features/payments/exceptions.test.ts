@@ -35,7 +35,7 @@ describe('a payment captured for the wrong amount, on the test gateway', () => {
     const order = (await calls.createOrder(buyer.cookie)).json<CreateOrderResponse>();
     const gateway = t.deps.gateway;
     if (!isTestGateway(gateway)) throw new Error('expected the test gateway');
-    const paid = gateway.completePayment(order.order_id, 'captured', { amountPaise: 100 })!;
+    const paid = (await gateway.completePayment(order.order_id, 'captured', { amountPaise: 100 }))!;
 
     const confirm = await calls.confirm(buyer.cookie, {
       razorpay_payment_id: paid.paymentId,

@@ -12,15 +12,14 @@ import type { CreateOrderResponse, GatewayDetailsResponse } from '../../../share
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { passCalls } from '../../../test/pass-fixture.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
-import { createTestGateway } from '../../adapters/test-gateway.ts';
+import { createTestGateway, type TestGateway } from '../../adapters/test-gateway.ts';
 import { payments, users } from '../../db/schema.ts';
 
 const WEBHOOK_SECRET = 'another-webhook-secret';
-const inner = createTestGateway('seam-secret');
 const signed = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('base64');
 
 /** A webhook of another shape: a base64 signature in X-Verify, the event's words in the body. */
-const anotherGateway: PaymentGateway = {
+const anotherGateway = (inner: PaymentGateway): PaymentGateway => ({
   ...inner,
   checkout: {
     scriptUrl: 'https://pay.example.in/v2/checkout.js',
@@ -46,11 +45,17 @@ const anotherGateway: PaymentGateway = {
       },
     };
   },
-};
+});
 
 let t: TestApp;
+let inner: TestGateway;
 beforeAll(async () => {
-  t = await buildTestApp({ deps: { gateway: anotherGateway } });
+  t = await buildTestApp({
+    deps: (database) => {
+      inner = createTestGateway('seam-secret', database.db);
+      return { gateway: anotherGateway(inner) };
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -84,7 +89,7 @@ describe('a gateway with its own checkout and webhook', () => {
   it('credits a capture reported in its own webhook format, once', async () => {
     const buyer = await createTestUser(t);
     const order = (await passCalls(t).createOrder(buyer.cookie)).json<CreateOrderResponse>();
-    const paid = inner.completePayment(order.order_id, 'captured')!;
+    const paid = (await inner.completePayment(order.order_id, 'captured'))!;
     const event = {
       eventId: `evt_${randomUUID()}`,
       state: 'COMPLETED',

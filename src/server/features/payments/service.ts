@@ -219,7 +219,10 @@ export const completeTestCheckout = async (input: {
   if (!isTestGateway(gateway)) throw new AppError('NOT_FOUND', 'The test checkout is not in use');
   const viewer = requireUser(input.viewer);
   await findOwnOrder(input.db, viewer, input.orderId);
-  const result = gateway.completePayment(input.orderId, input.outcome === 'success' ? 'captured' : 'failed');
+  const result = await gateway.completePayment(
+    input.orderId,
+    input.outcome === 'success' ? 'captured' : 'failed',
+  );
   if (!result) throw new AppError('CONFLICT', 'This order is already paid');
   return {
     razorpay_payment_id: result.paymentId,

@@ -27,8 +27,12 @@ const paymentsOf = (userId: number) =>
   t.deps.database.db.select().from(payments).where(eq(payments.userId, userId));
 
 /** What Razorpay's checkout hands the page for a payment made in the test gateway. */
-const checkout = (orderId: string, outcome: 'captured' | 'authorized' | 'failed', amountPaise?: number) => {
-  const made = gateway.completePayment(orderId, outcome, amountPaise ? { amountPaise } : {});
+const checkout = async (
+  orderId: string,
+  outcome: 'captured' | 'authorized' | 'failed',
+  amountPaise?: number,
+) => {
+  const made = await gateway.completePayment(orderId, outcome, amountPaise ? { amountPaise } : {});
   if (!made) throw new Error('the test gateway refused the payment');
   return {
     razorpay_payment_id: made.paymentId,
@@ -41,7 +45,7 @@ describe('setRazorpayTransaction', () => {
   it('credits a verified, captured payment and returns the user with the pass extended', async () => {
     const { user, cookie } = await createTestUser(t);
     const order = await newOrder(cookie);
-    const res = await calls.confirm(cookie, checkout(order.order_id, 'captured'), { user_id: 12345 });
+    const res = await calls.confirm(cookie, await checkout(order.order_id, 'captured'), { user_id: 12345 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Payment Successful');
@@ -60,14 +64,14 @@ describe('setRazorpayTransaction', () => {
     const activeUntil = new Date(t.clock.now().getTime() + 3 * DAY);
     const { user, cookie } = await createTestUser(t, { subscriptionUpto: activeUntil });
     const order = await newOrder(cookie);
-    await calls.confirm(cookie, checkout(order.order_id, 'captured'));
+    await calls.confirm(cookie, await checkout(order.order_id, 'captured'));
     expect((await passOf(user.id))!.getTime()).toBe(activeUntil.getTime() + 7 * DAY);
   });
 
   it('refuses a forged signature and grants nothing', async () => {
     const { user, cookie } = await createTestUser(t);
     const order = await newOrder(cookie);
-    const real = checkout(order.order_id, 'captured');
+    const real = await checkout(order.order_id, 'captured');
     const forged = { ...real, razorpay_signature: 'f'.repeat(64) };
     const res = await calls.confirm(cookie, forged);
     expect(res.statusCode).toBe(400);
@@ -84,7 +88,7 @@ describe('setRazorpayTransaction', () => {
     const buyer = await createTestUser(t);
     const thief = await createTestUser(t);
     const order = await newOrder(buyer.cookie);
-    const result = checkout(order.order_id, 'captured');
+    const result = await checkout(order.order_id, 'captured');
     const res = await calls.confirm(thief.cookie, result);
     expect(res.statusCode).toBe(404);
     expect(await passOf(thief.user.id)).toBeNull();
@@ -95,7 +99,7 @@ describe('setRazorpayTransaction', () => {
   it('changes nothing when the same callback is replayed', async () => {
     const { user, cookie } = await createTestUser(t);
     const order = await newOrder(cookie);
-    const result = checkout(order.order_id, 'captured');
+    const result = await checkout(order.order_id, 'captured');
     const first = await calls.confirm(cookie, result);
     t.clock.advance(60_000);
     const replays = await Promise.all([1, 2, 3].map(() => calls.confirm(cookie, result)));
@@ -109,12 +113,12 @@ describe('setRazorpayTransaction', () => {
   it('grants nothing for a payment the gateway says is only authorized, then credits it once captured', async () => {
     const { user, cookie } = await createTestUser(t);
     const order = await newOrder(cookie);
-    const result = checkout(order.order_id, 'authorized');
+    const result = await checkout(order.order_id, 'authorized');
     const res = await calls.confirm(cookie, result);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/not complete yet/);
     expect(await passOf(user.id)).toBeNull();
-    gateway.capturePayment(result.razorpay_payment_id);
+    await gateway.capturePayment(result.razorpay_payment_id);
     expect((await calls.confirm(cookie, result)).statusCode).toBe(200);
     expect(await paymentsOf(user.id)).toHaveLength(1);
   });
@@ -122,7 +126,7 @@ describe('setRazorpayTransaction', () => {
   it('grants nothing for a payment of the wrong amount', async () => {
     const { user, cookie } = await createTestUser(t);
     const order = await newOrder(cookie);
-    const res = await calls.confirm(cookie, checkout(order.order_id, 'captured', 100));
+    const res = await calls.confirm(cookie, await checkout(order.order_id, 'captured', 100));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/does not match the price/);
     expect(await passOf(user.id)).toBeNull();
@@ -146,7 +150,7 @@ describe('setRazorpayTransaction', () => {
   it('needs a login and the checkout fields', async () => {
     const { cookie } = await createTestUser(t);
     const order = await newOrder(cookie);
-    const result = checkout(order.order_id, 'captured');
+    const result = await checkout(order.order_id, 'captured');
     const anonymous = await t.app.inject({
       method: 'POST',
       url: API.payments.setRazorpayTransaction,

@@ -63,7 +63,7 @@ const paymentsOf = (userId: number) =>
 describe('the payment webhook', () => {
   it('credits a captured payment whose browser never called back, and the late callback changes nothing', async () => {
     const { user, cookie, orderId } = await buyerWithOrder();
-    const paid = gateway.completePayment(orderId, 'captured')!;
+    const paid = (await gateway.completePayment(orderId, 'captured'))!;
     const res = await deliver(
       event('payment.captured', { id: paid.paymentId, order_id: orderId, status: 'captured' }),
     );
@@ -86,7 +86,7 @@ describe('the payment webhook', () => {
 
   it('credits once when events come twice and out of order', async () => {
     const { user, orderId } = await buyerWithOrder();
-    const paid = gateway.completePayment(orderId, 'captured')!;
+    const paid = (await gateway.completePayment(orderId, 'captured'))!;
     const payment = { id: paid.paymentId, order_id: orderId, status: 'captured' };
     const orderPaid = event('order.paid', payment);
     const answers = [];
@@ -106,7 +106,7 @@ describe('the payment webhook', () => {
 
   itRacesOnPostgres('credits once when the same event arrives twice at the same moment', async () => {
     const { user, orderId } = await buyerWithOrder();
-    const paid = gateway.completePayment(orderId, 'captured')!;
+    const paid = (await gateway.completePayment(orderId, 'captured'))!;
     const body = event('payment.captured', { id: paid.paymentId, order_id: orderId, status: 'captured' });
     const answers = await Promise.all([
       deliver(body, { eventId: 'evt_twin' }),
@@ -118,7 +118,7 @@ describe('the payment webhook', () => {
 
   it('refuses a body whose signature does not match, recording nothing', async () => {
     const { user, orderId } = await buyerWithOrder();
-    const paid = gateway.completePayment(orderId, 'captured')!;
+    const paid = (await gateway.completePayment(orderId, 'captured'))!;
     const body = event('payment.captured', { id: paid.paymentId, order_id: orderId, status: 'captured' });
     const tampered = body.replace('29900', '100');
     const res = await deliver(tampered, { signature: gateway.sign(body), eventId: 'evt_forged' });
@@ -134,7 +134,7 @@ describe('the payment webhook', () => {
 
   it('grants nothing when the gateway reports the payment as authorized only or for a wrong amount', async () => {
     const a = await buyerWithOrder();
-    const authorized = gateway.completePayment(a.orderId, 'authorized')!;
+    const authorized = (await gateway.completePayment(a.orderId, 'authorized'))!;
     // The event claims captured; the gateway is asked and says otherwise.
     const claim = await deliver(
       event('payment.captured', { id: authorized.paymentId, order_id: a.orderId, status: 'captured' }),
@@ -143,7 +143,7 @@ describe('the payment webhook', () => {
     expect(await passOf(a.user.id)).toBeNull();
 
     const b = await buyerWithOrder();
-    const short = gateway.completePayment(b.orderId, 'captured', { amountPaise: 100 })!;
+    const short = (await gateway.completePayment(b.orderId, 'captured', { amountPaise: 100 }))!;
     const res = await deliver(
       event('payment.captured', {
         id: short.paymentId,
@@ -167,7 +167,7 @@ describe('the payment webhook', () => {
 describe('the reconciler', () => {
   it('credits a paid order whose callback and webhook were both lost, once', async () => {
     const { user, orderId } = await buyerWithOrder();
-    const authorized = gateway.completePayment(orderId, 'authorized')!;
+    const authorized = (await gateway.completePayment(orderId, 'authorized'))!;
     await reconcilePayments({
       db: t.deps.database.db,
       gateway,
@@ -177,7 +177,7 @@ describe('the reconciler', () => {
     });
     expect(await passOf(user.id)).toBeNull();
 
-    gateway.capturePayment(authorized.paymentId);
+    await gateway.capturePayment(authorized.paymentId);
     const after = await reconcilePayments({
       db: t.deps.database.db,
       mailer: t.deps.mailer,
