@@ -35,6 +35,8 @@ export const processEnv = (layout: Layout, n: number): NodeJS.ProcessEnv => ({
   MESSAGE_OUTBOX: process.env.MESSAGE_OUTBOX ?? 'true',
   METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'cluster',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // HAProxy takes a process out after two failed checks a second apart.
+  DRAIN_SECONDS: process.env.DRAIN_SECONDS ?? '3',
   // Only the first process seeds an empty database; the others find it seeded.
   SEED_DEMO: n === 1 ? 'true' : 'false',
 });

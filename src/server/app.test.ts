@@ -81,3 +81,16 @@ describe('the plan', () => {
     expect(res.json().plan).toMatchObject({ name: 'all access', price_inr: 299, days: 7, currency: 'INR' });
   });
 });
+
+describe('a process told to stop', () => {
+  it('says it is not ready while it still serves everything else, so the load balancer takes it out first', async () => {
+    const stopping = await buildTestApp();
+    stopping.app.startDraining();
+    const ready = await stopping.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ message: 'Shutting down' });
+    expect((await stopping.app.inject('/api/health')).statusCode).toBe(200);
+    expect((await stopping.app.inject('/api/listing/getStats')).statusCode).toBe(200);
+    await stopping.close();
+  });
+});

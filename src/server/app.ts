@@ -149,7 +149,14 @@ export const buildApp = async (
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Draining: a process told to stop says it is not ready while it still serves, so the load
+  // balancer takes it out before it closes (docs/decisions/0123-when-a-service-is-away.md).
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
+    if (draining) return reply.code(503).send({ message: 'Shutting down' });
     try {
       await deps.database.ping();
       return { status: 'ready', database: deps.database.kind };

@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** Above this many queries waiting for a database connection /api calls are shed (0: not checked). */
   SHED_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(50),
+  /** On SIGTERM, seconds to keep serving while /api/ready says 503, so a load balancer takes the process out first. */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** The Retry-After of a shed call, in seconds. */
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
   /** Count impressions, views and searches for the posters' numbers and the rent index's demand (docs/decisions/0116-counting-in-batches.md). */

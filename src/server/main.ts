@@ -78,8 +78,13 @@ export const main = async () => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), 10_000 + config.DRAIN_SECONDS * 1000);
     force.unref();
+    // Ctrl-C stops at once; a SIGTERM from a process manager first lets the load balancer see it go.
+    if (signal === 'SIGTERM' && config.DRAIN_SECONDS > 0) {
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
+    }
     await app.close();
     await closeControl();
     await jobs?.stop();

@@ -41,6 +41,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** From now on /api/ready answers 503 while everything else is served. */
+    startDraining: () => void;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
