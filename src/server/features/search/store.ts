@@ -1,14 +1,17 @@
 // The SQL of search. Every value is a parameter except the city, which is one of the
 // 12 fixed names and is written as a literal so PostgreSQL can pick that city's
 // partial trigram index. docs/search-indexes.md shows the plans these produce.
+// Each statement's text is built once per shape, with placeholders for its values, and
+// prepared by name (docs/decisions/0125-search-statements-prepared-per-shape.md).
 import { type SQL, sql } from 'drizzle-orm';
 import type { CityName } from '../../../shared/cities.ts';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
 import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
 import type { SearchFilters } from '../../../shared/schemas/search.ts';
 import { LOOSE_CHOICE_FILTERS, type LooseChoiceFilter } from '../../../shared/search-filters.ts';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { LISTED_SQL } from '../../db/schema.ts';
+import { shapedStatements } from '../../db/shaped-statements.ts';
 import type { PageKey } from './cursor.ts';
 import type { SearchWord, VocabularyMatch } from './text.ts';
 import {
@@ -17,9 +20,13 @@ import {
   HEAD,
   localityPattern,
   matches,
+  type PatternWord,
   type TextTier,
   textIndexCondition,
   tierCondition,
+  wordPlaceholders,
+  wordsShape,
+  wordValues,
 } from './text-sql.ts';
 
 export type SearchCriteria = {
@@ -44,6 +51,68 @@ export type PageRow = { id: number; created_key: string; rent: number };
 export const isTextual = (criteria: SearchCriteria) =>
   criteria.words.length > 0 || Boolean(criteria.filters.locality);
 
+const placeholder = (name: string) => sql.placeholder(name);
+type Side = 'south' | 'west' | 'north' | 'east';
+/**
+ * Criteria as a statement is built from them: the city (a literal), and a placeholder for every
+ * filter given and every pattern of the words.
+ */
+type Placed = {
+  city: CityName | undefined;
+  filters: Partial<Record<Exclude<keyof SearchFilters, 'bounds'>, unknown>> & {
+    bounds?: Record<Side, unknown>;
+  };
+  words: PatternWord[];
+};
+const SIDES: Side[] = ['south', 'west', 'north', 'east'];
+
+/** Everything a statement's text depends on in the criteria: its city, which filters, how many patterns. */
+const shapeOf = (criteria: SearchCriteria) => {
+  const given = Object.keys(criteria.filters).filter(
+    (key) => criteria.filters[key as keyof SearchFilters] !== undefined,
+  );
+  return `${criteria.city ?? ''}|${given.sort().join(',')}|${wordsShape(criteria.words)}`;
+};
+
+/** The criteria with placeholders named after their fields, `prefix` first. */
+const placed = (criteria: SearchCriteria, prefix = ''): Placed => {
+  const filters: Placed['filters'] = {};
+  for (const [key, value] of Object.entries(criteria.filters)) {
+    if (value === undefined) continue;
+    if (key === 'bounds') {
+      filters.bounds = Object.fromEntries(SIDES.map((side) => [side, placeholder(prefix + side)])) as Record<
+        Side,
+        unknown
+      >;
+    } else filters[key as Exclude<keyof SearchFilters, 'bounds'>] = placeholder(prefix + key);
+  }
+  return { city: criteria.city, filters, words: wordPlaceholders(criteria.words, prefix) };
+};
+
+/** The values of `placed`'s placeholders; the locality as the pattern it is matched by. */
+const valuesOf = (criteria: SearchCriteria, prefix = '') => {
+  const values: Record<string, unknown> = wordValues(criteria.words, prefix);
+  const { bounds, locality, ...rest } = criteria.filters;
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) values[prefix + key] = value;
+  if (locality !== undefined) values[`${prefix}locality`] = localityPattern(locality);
+  if (bounds) for (const side of SIDES) values[prefix + side] = bounds[side];
+  return values;
+};
+
+const searchRows = shapedStatements('search');
+
+/** Rows of a statement about one set of criteria; `extra` holds the values of its own placeholders. */
+const criteriaRows = <Row>(
+  db: DbOrTx,
+  statement: { kind: string; criteria: SearchCriteria; extra: Record<string, unknown> },
+  build: (criteria: Placed) => SQL,
+) =>
+  searchRows<Row>(db, {
+    key: `${statement.kind}|${shapeOf(statement.criteria)}`,
+    build: () => build(placed(statement.criteria)),
+    values: { ...valuesOf(statement.criteria), ...statement.extra },
+  });
+
 const cityCondition = (city: CityName | undefined) =>
   city ? sql`city = ${sql.raw(`'${city.replaceAll("'", "''")}'`)}` : undefined;
 
@@ -60,7 +129,7 @@ const NOT_LET_BY_THE_DAY = sql.raw(
  * One row of src/shared/search-filters.ts; its column is the table's constant, never a value. A
  * yes/no row keeps the listings whose boolean column is true.
  */
-const choiceCondition = (choice: LooseChoiceFilter, filters: SearchFilters) => {
+const choiceCondition = (choice: LooseChoiceFilter, filters: Placed['filters']) => {
   const value = filters[choice.key];
   if (value === undefined) return undefined;
   const column = sql.raw(choice.column);
@@ -72,7 +141,7 @@ const choiceCondition = (choice: LooseChoiceFilter, filters: SearchFilters) => {
  * The filters of docs/product/search.md#filters: NO_PREFERENCE listings suit every tenant and food
  * filter.
  */
-const columnFilters = (f: SearchFilters) => [
+const columnFilters = (f: Placed['filters']) => [
   ...LOOSE_CHOICE_FILTERS.map((choice) => choiceCondition(choice, f)),
   f.property_type === undefined &&
     (f.min_rent !== undefined || f.max_rent !== undefined) &&
@@ -86,8 +155,8 @@ const columnFilters = (f: SearchFilters) => [
 ];
 
 /** The locality box; its head condition (implied) lets the trigram indexes find the rows. */
-const localityFilter = (f: SearchFilters) => {
-  const locality = localityPattern(f);
+const localityFilter = (f: Placed['filters']) => {
+  const { locality } = f;
   return (
     locality !== undefined &&
     sql`${matches([HEAD, DESCRIPTION], [locality])} and (locality ilike ${locality} or description ilike ${locality})`
@@ -95,10 +164,10 @@ const localityFilter = (f: SearchFilters) => {
 };
 
 /** Everything but free text: what the sort-order walk checks inside the index. */
-const columnCondition = (criteria: SearchCriteria) =>
+const columnCondition = (criteria: Placed) =>
   and([sql.raw(LISTED_SQL), cityCondition(criteria.city), ...columnFilters(criteria.filters)]);
 
-const baseCondition = (criteria: SearchCriteria) =>
+const baseCondition = (criteria: Placed) =>
   and([columnCondition(criteria), localityFilter(criteria.filters)]);
 
 const ORDER_BY: Record<SearchOrder, SQL> = {
@@ -108,7 +177,10 @@ const ORDER_BY: Record<SearchOrder, SQL> = {
   move_in_asc: sql`${MOVE_IN}, id`,
 };
 
-const afterCondition = (order: SearchOrder, key: PageKey | null) => {
+/** A page key as a statement holds it: placeholders for where the last page ended. */
+type PlacedKey = Record<'createdAt' | 'rent' | 'id', unknown>;
+
+const afterCondition = (order: SearchOrder, key: PlacedKey | null) => {
   if (!key) return undefined;
   // The plain created_at bound is implied by the row comparison, but only it tells the
   // btree where to start on its DESC column; alone, the row comparison is checked entry
@@ -152,14 +224,58 @@ export type PageQuery = {
   after: PageKey | null;
   limit: number;
 };
+/** A page query as its statement is built: placeholders for the key, the limit, `cap` and `scan`. */
+type PlacedPage = Omit<PageQuery, 'criteria' | 'after' | 'limit'> & {
+  criteria: Placed;
+  after: PlacedKey | null;
+  limit: unknown;
+  cap: unknown;
+  scan: unknown;
+};
+
+/** Rows of one kind of page statement; its text depends on the tier, the order and whether a page came before. */
+const pageRows = <Row>(
+  db: DbOrTx,
+  kind: string,
+  q: PageQuery & { cap?: number; scan?: number },
+  build: (q: PlacedPage) => SQL,
+) =>
+  searchRows<Row>(db, {
+    key: `${kind}|${q.tier}|${q.order}|${q.after ? 'after' : 'first'}|${shapeOf(q.criteria)}`,
+    build: () =>
+      build({
+        criteria: placed(q.criteria),
+        tier: q.tier,
+        order: q.order,
+        after: q.after && {
+          createdAt: placeholder('after_created'),
+          rent: placeholder('after_rent'),
+          id: placeholder('after_id'),
+        },
+        limit: placeholder('limit'),
+        cap: placeholder('cap'),
+        scan: placeholder('scan'),
+      }),
+    values: {
+      ...valuesOf(q.criteria),
+      ...(q.after
+        ? { after_created: q.after.createdAt, after_rent: q.after.rent, after_id: q.after.id }
+        : {}),
+      limit: q.limit,
+      cap: q.cap,
+      scan: q.scan,
+    },
+  });
 
 /** Without text: one query; the planner walks a sort index or reads a narrow range. */
 export const selectPlainPage = (db: DbOrTx, q: PageQuery) =>
-  queryRows<PageRow>(
+  pageRows<PageRow>(
     db,
-    sql`select ${pageColumns(q.order)} from listings
-        where ${baseCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
-        order by ${ORDER_BY[q.order]} limit ${q.limit}`,
+    'plain',
+    q,
+    (p) => sql`select ${pageColumns(p.order)} from listings
+        where ${baseCondition(p.criteria)} and ${and([afterCondition(p.order, p.after)])}
+        order by ${ORDER_BY[p.order]} limit ${p.limit}`,
   );
 
 /**
@@ -168,13 +284,15 @@ export const selectPlainPage = (db: DbOrTx, q: PageQuery) =>
  * an init plan the database runs once; an empty page has no row to carry it, and counts 0.
  */
 export const selectCountedPage = async (db: DbOrTx, q: PageQuery & { cap: number }) => {
-  const rows = await queryRows<PageRow & { counted: number }>(
+  const rows = await pageRows<PageRow & { counted: number }>(
     db,
-    sql`select ${pageColumns(q.order)},
-          (select count(*)::int from (select 1 from listings where ${matchCondition(q.criteria)} limit ${q.cap}) capped) as counted
+    'counted',
+    q,
+    (p) => sql`select ${pageColumns(p.order)},
+          (select count(*)::int from (select 1 from listings where ${matchCondition(p.criteria)} limit ${p.cap}) capped) as counted
         from listings
-        where ${baseCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
-        order by ${ORDER_BY[q.order]} limit ${q.limit}`,
+        where ${baseCondition(p.criteria)} and ${and([afterCondition(p.order, p.after)])}
+        order by ${ORDER_BY[p.order]} limit ${p.limit}`,
   );
   return { rows, counted: rows[0]?.counted ?? 0 };
 };
@@ -185,21 +303,19 @@ export const selectCountedPage = async (db: DbOrTx, q: PageQuery & { cap: number
  * to collect every text match first): common words fill a page within a few rows.
  * If the walk falls short, selectCollectedPage finishes the job.
  */
-export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) => {
-  const columns =
-    q.tier === 'head' && !q.criteria.filters.locality && q.order !== 'move_in_asc'
-      ? HEAD_COLUMNS
-      : TEXT_COLUMNS;
-  return queryRows<PageRow>(
-    db,
-    sql`select ${pageColumns(q.order)} from (
+export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) =>
+  pageRows<PageRow>(db, 'walked', q, (p) => {
+    const columns =
+      p.tier === 'head' && !p.criteria.filters.locality && p.order !== 'move_in_asc'
+        ? HEAD_COLUMNS
+        : TEXT_COLUMNS;
+    return sql`select ${pageColumns(p.order)} from (
           select ${columns} from listings
-          where ${columnCondition(q.criteria)} and ${and([afterCondition(q.order, q.after)])}
-          order by ${ORDER_BY[q.order]} limit ${q.scan}) walked
-        where ${and([tierCondition(q.tier, q.criteria.words), localityFilter(q.criteria.filters)])}
-        order by ${ORDER_BY[q.order]} limit ${q.limit}`,
-  );
-};
+          where ${columnCondition(p.criteria)} and ${and([afterCondition(p.order, p.after)])}
+          order by ${ORDER_BY[p.order]} limit ${p.scan}) walked
+        where ${and([tierCondition(p.tier, p.criteria.words), localityFilter(p.criteria.filters)])}
+        order by ${ORDER_BY[p.order]} limit ${p.limit}`;
+  });
 
 /**
  * Rare words: collect every listing the trigram indexes find for the text (the
@@ -207,8 +323,8 @@ export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) =>
  * MATERIALIZED keeps the planner from AND-ing them with a city-wide bitmap.
  */
 /** Every listing of the city the trigram indexes find for the text of one tier. */
-const foundByText = (criteria: SearchCriteria, tier: TextTier) => {
-  const locality = localityPattern(criteria.filters);
+const foundByText = (criteria: Placed, tier: TextTier) => {
+  const { locality } = criteria.filters;
   return sql`found as materialized (
     select ${TEXT_COLUMNS} from listings
     where ${sql.raw(LISTED_SQL)} and ${and([
@@ -219,13 +335,15 @@ const foundByText = (criteria: SearchCriteria, tier: TextTier) => {
 };
 
 export const selectCollectedPage = (db: DbOrTx, q: PageQuery) =>
-  queryRows<PageRow>(
+  pageRows<PageRow>(
     db,
-    sql`with ${foundByText(q.criteria, q.tier)}
-        select ${pageColumns(q.order)} from found
-        where ${baseCondition(q.criteria)}
-          and ${and([afterCondition(q.order, q.after), tierCondition(q.tier, q.criteria.words)])}
-        order by ${ORDER_BY[q.order]} limit ${q.limit}`,
+    'collected',
+    q,
+    (p) => sql`with ${foundByText(p.criteria, p.tier)}
+        select ${pageColumns(p.order)} from found
+        where ${baseCondition(p.criteria)}
+          and ${and([afterCondition(p.order, p.after), tierCondition(p.tier, p.criteria.words)])}
+        order by ${ORDER_BY[p.order]} limit ${p.limit}`,
   );
 
 /**
@@ -233,35 +351,40 @@ export const selectCollectedPage = (db: DbOrTx, q: PageQuery) =>
  * text: an exact count when there are fewer than `scan` of them, a sample otherwise.
  */
 export const sampleTextMatches = async (db: DbOrTx, criteria: SearchCriteria, scan: number) => {
-  const [row] = await queryRows<{ matched: number; scanned: number }>(
+  const [row] = await criteriaRows<{ matched: number; scanned: number }>(
     db,
-    sql`select (count(*) filter (where ${and([tierCondition('any', criteria.words), localityFilter(criteria.filters)])}))::int as matched,
+    { kind: 'sample', criteria, extra: { scan } },
+    (
+      c,
+    ) => sql`select (count(*) filter (where ${and([tierCondition('any', c.words), localityFilter(c.filters)])}))::int as matched,
           count(*)::int as scanned
-        from (select ${TEXT_COLUMNS} from listings where ${columnCondition(criteria)}
-              order by ${ORDER_BY.newest} limit ${scan}) sample`,
+        from (select ${TEXT_COLUMNS} from listings where ${columnCondition(c)}
+              order by ${ORDER_BY.newest} limit ${placeholder('scan')}) sample`,
   );
   return { matched: row?.matched ?? 0, scanned: row?.scanned ?? 0 };
 };
 
 /** Exact count of text matches, from the trigram indexes, no further than `cap`. */
 export const countTextMatches = async (db: DbOrTx, criteria: SearchCriteria, cap: number) => {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await criteriaRows<{ n: number }>(
     db,
-    sql`with ${foundByText(criteria, 'any')}
+    { kind: 'text_count', criteria, extra: { cap } },
+    (c) => sql`with ${foundByText(c, 'any')}
         select count(*)::int as n from (
-          select 1 from found where ${and([baseCondition(criteria), tierCondition('any', criteria.words)])} limit ${cap}) capped`,
+          select 1 from found where ${and([baseCondition(c), tierCondition('any', c.words)])} limit ${placeholder('cap')}) capped`,
   );
   return row?.n ?? 0;
 };
 
-const matchCondition = (criteria: SearchCriteria) =>
+const matchCondition = (criteria: Placed) =>
   and([baseCondition(criteria), tierCondition('any', criteria.words)]);
 
 /** The planner's estimate of how many listings match, from EXPLAIN (FORMAT JSON). */
 export const estimateMatches = async (db: DbOrTx, criteria: SearchCriteria): Promise<number> => {
-  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+  const [row] = await criteriaRows<{ 'QUERY PLAN': unknown }>(
     db,
-    sql`explain (format json) select 1 from listings where ${matchCondition(criteria)}`,
+    { kind: 'estimate', criteria, extra: {} },
+    (c) => sql`explain (format json) select 1 from listings where ${matchCondition(c)}`,
   );
   const raw = row?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
@@ -270,9 +393,11 @@ export const estimateMatches = async (db: DbOrTx, criteria: SearchCriteria): Pro
 
 /** Exact count of matching listings, counting no further than `cap`. */
 export const countMatches = async (db: DbOrTx, criteria: SearchCriteria, cap: number) => {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await criteriaRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from listings where ${matchCondition(criteria)} limit ${cap}) capped`,
+    { kind: 'count', criteria, extra: { cap } },
+    (c) =>
+      sql`select count(*)::int as n from (select 1 from listings where ${matchCondition(c)} limit ${placeholder('cap')}) capped`,
   );
   return row?.n ?? 0;
 };
@@ -285,9 +410,9 @@ const NEWEST_ID = sql`(select coalesce(max(id), 0)::int from listings)`;
  * (a loose index scan), with the newest listing id at the time.
  */
 export const listLocalities = async (db: DbOrTx) => {
-  const [row] = await queryRows<{ newest_id: number; localities: string[] }>(
-    db,
-    sql`with recursive localities(locality) as (
+  const [row] = await searchRows<{ newest_id: number; localities: string[] }>(db, {
+    key: 'localities',
+    build: () => sql`with recursive localities(locality) as (
           (select locality from listings where ${sql.raw(LISTED_SQL)} order by locality limit 1)
           union all
           select (select l.locality from listings l
@@ -297,7 +422,8 @@ export const listLocalities = async (db: DbOrTx) => {
         )
         select ${NEWEST_ID} as newest_id,
           array(select locality from localities where locality is not null) as localities`,
-  );
+    values: {},
+  });
   return { newestId: row?.newest_id ?? 0, localities: row?.localities ?? [] };
 };
 
@@ -306,21 +432,22 @@ export const listLocalities = async (db: DbOrTx) => {
  * listing id, so a caller holding an older vocabulary knows to read it again.
  */
 export const findVocabularyMatches = async (db: DbOrTx, words: string[], vocabulary: string[]) => {
-  const rows = await queryRows<{
+  const rows = await searchRows<{
     newest_id: number;
     word: string | null;
     term: string | null;
     score: number | null;
-  }>(
-    db,
-    sql`select newest.id as newest_id, close.word, close.term, close.score
+  }>(db, {
+    key: 'vocabulary',
+    build: () => sql`select newest.id as newest_id, close.word, close.term, close.score
         from (select ${NEWEST_ID} as id) newest
         left join lateral (
           select asked.word, term, similarity(asked.word, term)::float8 as score
-          from unnest(${sql.param(words)}::text[]) as asked(word), unnest(${sql.param(vocabulary)}::text[]) as term
+          from unnest(${placeholder('words')}::text[]) as asked(word), unnest(${placeholder('vocabulary')}::text[]) as term
           where similarity(asked.word, term) >= 0.3
         ) close on true`,
-  );
+    values: { words, vocabulary },
+  });
   const matches: VocabularyMatch[] = rows.flatMap((r) =>
     r.word !== null && r.term !== null && r.score !== null
       ? [{ word: r.word, term: r.term, score: r.score }]
@@ -334,11 +461,12 @@ export const findVocabularyMatches = async (db: DbOrTx, words: string[], vocabul
  * neighbouring localities of docs/product/search.md#ways-out-of-an-empty-result.
  */
 export const countByLocality = (db: DbOrTx, criteria: SearchCriteria, except: string, limit: number) =>
-  queryRows<{ locality: string; n: number }>(
+  criteriaRows<{ locality: string; n: number }>(
     db,
-    sql`select locality, count(*)::int as n from listings
-        where ${matchCondition(criteria)} and locality not ilike ${localityPattern({ locality: except })}
-        group by locality order by n desc, locality limit ${limit}`,
+    { kind: 'by_locality', criteria, extra: { except: localityPattern(except), limit } },
+    (c) => sql`select locality, count(*)::int as n from listings
+        where ${matchCondition(c)} and locality not ilike ${placeholder('except')}
+        group by locality order by n desc, locality limit ${placeholder('limit')}`,
   );
 
 /** How many listings matching `criteria` were listed after `after` and up to `until`, counting no further than `cap`. */
@@ -347,14 +475,19 @@ export const countNewMatches = async (
   criteria: SearchCriteria,
   window: { after: Date; until: Date; cap: number },
 ) => {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await criteriaRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (
+    {
+      kind: 'new_count',
+      criteria,
+      extra: { after: window.after.toISOString(), until: window.until.toISOString(), cap: window.cap },
+    },
+    (c) => sql`select count(*)::int as n from (
           select 1 from listings
-          where ${matchCondition(criteria)}
-            and created_at > ${window.after.toISOString()}::timestamptz
-            and created_at <= ${window.until.toISOString()}::timestamptz
-          limit ${window.cap}) capped`,
+          where ${matchCondition(c)}
+            and created_at > ${placeholder('after')}::timestamptz
+            and created_at <= ${placeholder('until')}::timestamptz
+          limit ${placeholder('cap')}) capped`,
   );
   return row?.n ?? 0;
 };
@@ -380,20 +513,25 @@ export const selectNewMatches = (
   criteriaList: SearchCriteria[],
   window: { after: Date; until: Date; limit: number },
 ) =>
-  queryRows<NewMatch & { k: number }>(
-    db,
-    sql`with listings as materialized (
+  searchRows<NewMatch & { k: number }>(db, {
+    key: `new_matches|${criteriaList.map(shapeOf).join('#')}`,
+    build: () => sql`with listings as materialized (
           select ${TEXT_COLUMNS} from listings
           where deleted_at is null
-            and created_at > ${window.after.toISOString()}::timestamptz
-            and created_at <= ${window.until.toISOString()}::timestamptz)
+            and created_at > ${placeholder('after')}::timestamptz
+            and created_at <= ${placeholder('until')}::timestamptz)
         ${sql.join(
           criteriaList.map(
             (criteria, k) =>
-              sql`(select ${k}::int as k, id, title, locality, city, rent, (count(*) over ())::int as total
-                   from listings where ${matchCondition(criteria)}
-                   order by ${ORDER_BY.newest} limit ${window.limit})`,
+              sql`(select ${sql.raw(String(k))}::int as k, id, title, locality, city, rent, (count(*) over ())::int as total
+                   from listings where ${matchCondition(placed(criteria, `k${k}_`))}
+                   order by ${ORDER_BY.newest} limit ${placeholder('limit')})`,
           ),
           sql` union all `,
         )}`,
-  );
+    values: Object.assign(
+      { after: window.after.toISOString(), until: window.until.toISOString(), limit: window.limit },
+      ...criteriaList.map((criteria, k) => valuesOf(criteria, `k${k}_`)),
+    ),
+    unnamed: true,
+  });

@@ -2,7 +2,6 @@
 // (title, locality, city) and the description, which the trigram indexes answer,
 // and the relevance tiers built from them.
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchFilters } from '../../../shared/schemas/search.ts';
 import { LISTING_SEARCH_HEAD } from '../../db/schema.ts';
 import type { SearchWord } from './text.ts';
 
@@ -24,21 +23,52 @@ export const and = (conditions: (SQL | false | undefined)[]) => {
 const or = (conditions: SQL[]) =>
   conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
 /** Any of the patterns in any of the texts. */
-export const matches = (texts: SQL[], patterns: string[]) =>
+export const matches = (texts: SQL[], patterns: unknown[]) =>
   or(texts.flatMap((text) => patterns.map((p) => sql`${text} ilike ${p}`)));
+
+/**
+ * A word as a statement holds it: placeholders for its patterns, as the word matches exactly
+ * (one, or two for a short word) and through each spelling it probably meant.
+ */
+export type PatternWord = { exact: unknown[]; close: unknown[] };
 
 const exactPatterns = (word: SearchWord) =>
   word.short ? [`${escapeLike(word.text)}%`, `% ${escapeLike(word.text)}%`] : [`%${escapeLike(word.text)}%`];
-const alternativePatterns = (word: SearchWord) => word.alternatives.map((a) => `%${escapeLike(a)}%`);
+const closePatterns = (word: SearchWord) => word.alternatives.map((a) => `%${escapeLike(a)}%`);
 
-const allInHead = (words: SearchWord[]) => and(words.map((w) => matches([HEAD], exactPatterns(w))));
-const allInText = (words: SearchWord[]) =>
-  and(words.map((w) => matches([HEAD, DESCRIPTION], exactPatterns(w))));
-const allCloseInText = (words: SearchWord[]) =>
-  and(words.map((w) => matches([HEAD, DESCRIPTION], [...exactPatterns(w), ...alternativePatterns(w)])));
+/** What the text of a statement depends on in the words: how many patterns each has. */
+export const wordsShape = (words: SearchWord[]) =>
+  words.map((w) => `${w.short ? 2 : 1}.${w.alternatives.length}`).join(',');
+
+const patternName = (prefix: string, word: number, kind: 'e' | 'c', n: number) =>
+  `${prefix}w${word}${kind}${n}`;
+
+/** The words of a statement being built: a placeholder for each pattern, named by `prefix`. */
+export const wordPlaceholders = (words: SearchWord[], prefix: string): PatternWord[] =>
+  words.map((word, i) => ({
+    exact: exactPatterns(word).map((_, n) => sql.placeholder(patternName(prefix, i, 'e', n))),
+    close: closePatterns(word).map((_, n) => sql.placeholder(patternName(prefix, i, 'c', n))),
+  }));
+
+/** The values of wordPlaceholders' placeholders. */
+export const wordValues = (words: SearchWord[], prefix: string) => {
+  const values: Record<string, string> = {};
+  for (const [i, word] of words.entries()) {
+    for (const [n, pattern] of exactPatterns(word).entries())
+      values[patternName(prefix, i, 'e', n)] = pattern;
+    for (const [n, pattern] of closePatterns(word).entries())
+      values[patternName(prefix, i, 'c', n)] = pattern;
+  }
+  return values;
+};
+
+const allInHead = (words: PatternWord[]) => and(words.map((w) => matches([HEAD], w.exact)));
+const allInText = (words: PatternWord[]) => and(words.map((w) => matches([HEAD, DESCRIPTION], w.exact)));
+const allCloseInText = (words: PatternWord[]) =>
+  and(words.map((w) => matches([HEAD, DESCRIPTION], [...w.exact, ...w.close])));
 
 /** Exactly the rows of one tier (or of any tier). */
-export const tierCondition = (tier: TextTier, words: SearchWord[]) => {
+export const tierCondition = (tier: TextTier, words: PatternWord[]) => {
   if (words.length === 0) return undefined;
   switch (tier) {
     case 'head':
@@ -59,21 +89,17 @@ export const tierCondition = (tier: TextTier, words: SearchWord[]) => {
  * what a description-tier row must have (some word in the description) or a typo-tier
  * row (some corrected spelling).
  */
-export const textIndexCondition = (tier: TextTier, words: SearchWord[]) => {
+export const textIndexCondition = (tier: TextTier, words: PatternWord[]) => {
   if (words.length === 0) return undefined;
   switch (tier) {
     case 'head':
       return allInHead(words);
     case 'description':
-      return and([allInText(words), or(words.map((w) => matches([DESCRIPTION], exactPatterns(w))))]);
+      return and([allInText(words), or(words.map((w) => matches([DESCRIPTION], w.exact)))]);
     case 'typo':
       return and([
         allCloseInText(words),
-        or(
-          words
-            .filter((w) => w.alternatives.length)
-            .map((w) => matches([HEAD, DESCRIPTION], alternativePatterns(w))),
-        ),
+        or(words.filter((w) => w.close.length).map((w) => matches([HEAD, DESCRIPTION], w.close))),
       ]);
     case 'any':
       return allCloseInText(words);
@@ -82,5 +108,5 @@ export const textIndexCondition = (tier: TextTier, words: SearchWord[]) => {
   }
 };
 
-/** The locality box: the locality, or a landmark named in the description. */
-export const localityPattern = (f: SearchFilters) => (f.locality ? `%${escapeLike(f.locality)}%` : undefined);
+/** The locality box's pattern: the locality, or a landmark named in the description. */
+export const localityPattern = (locality: string) => `%${escapeLike(locality)}%`;
