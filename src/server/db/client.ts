@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dbQuerySeconds, dbStatements, readReplicaFallbacks, watchPool } from '../metrics.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { keepPlans } from './embedded-plans.ts';
 import * as schema from './schema.ts';
 import { isUnreachable } from './unreachable.ts';
 
@@ -144,6 +145,7 @@ const openPglite = async (dataDir: string, role: string): Promise<Database> => {
     unlock();
     throw error;
   });
+  keepPlans(client);
   timeQueries(client, role);
   countStatements(client, role);
   watchPool(role, () => ({ total: 1, idle: 1, waiting: 0 }));
