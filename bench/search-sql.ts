@@ -41,12 +41,7 @@ export const openSqlLink = async (target: {
     return taken;
   };
   if (target.url) {
-    // Planned for the values each time, as the server's own connections are (decision 0125).
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize,
-      onConnect: (client) => client.query('set plan_cache_mode = force_custom_plan'),
-    });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
     // What Drizzle hands the driver: a statement's text, or a config with its name and text.
     const recording = new pg.Pool({ connectionString: target.url, max: target.poolSize });
     const query = recording.query.bind(recording) as (...args: unknown[]) => Promise<unknown>;

@@ -196,13 +196,6 @@ const openPostgres = async (options: DatabaseOptions & { url: string; role: stri
       // is answered 503 with Retry-After (docs/decisions/0123-when-a-service-is-away.md).
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
-      // Statements sent by name are planned for their values each time, as unnamed ones are: a
-      // plan made once for any values would not tell a broad rent range from a narrow one
-      // (docs/decisions/0125-search-statements-prepared-per-shape.md). Behind a pooler in
-      // transaction mode nothing is named, and a setting would stay with a connection others borrow.
-      ...(options.pooling === 'transaction'
-        ? {}
-        : { onConnect: (client: pg.ClientBase) => client.query('set plan_cache_mode = force_custom_plan') }),
     });
   const pool = connection(options.url, options.poolSize ?? 10);
   // An idle connection the server closes (restart, failover, a dropped database) is

@@ -1,25 +1,19 @@
 // Statements whose text depends on a shape (which filters a search has, its order, how many
 // words it types) but not on its values. Each shape's text is built once, with placeholders
-// where the values go, and sent by name, so the database parses it once per connection; a
-// request only fills in its values
-// (docs/decisions/0125-search-statements-prepared-per-shape.md).
+// where the values go; a request only fills in its values. They are sent unnamed, so the
+// database plans each run for its own values
+// (docs/decisions/0125-search-statements-built-per-shape.md).
 import type { Query, SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
 /** Shapes whose text a process keeps, the least recently used forgotten first. */
 const TEXTS_KEPT = 1_000;
-/**
- * Shapes sent by name, per kind of statement. The database keeps a named statement for the
- * connection's life, so the names are bounded; a shape seen after them is still built once
- * and sent unnamed.
- */
-const NAMES_PER_KIND = 200;
 
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 /** What Drizzle's databases and transactions hold: its dialect and its session. */
 type Internals = { dialect: PgDialect; _: { session: PgSession } };
-type Text = { query: Query; name: string | undefined; prepared: WeakMap<DbOrTx, Prepared> };
+type Text = { query: Query; prepared: WeakMap<DbOrTx, Prepared> };
 
 export type ShapedStatement = {
   /** Everything the text depends on, as a string. */
@@ -28,14 +22,11 @@ export type ShapedStatement = {
   build: () => SQL;
   /** A value for each placeholder of the text (others are ignored). */
   values: Record<string, unknown>;
-  /** A shape seldom seen twice on a connection takes no name. */
-  unnamed?: boolean;
 };
 
-/** A kind of statement (`search_page`, ...): its shapes are named `<kind>_1`, `<kind>_2`, ... */
-export const shapedStatements = (kind: string) => {
+/** Statements of one kind, each kept by its shape's key. */
+export const shapedStatements = () => {
   const texts = new Map<string, Text>();
-  let named = 0;
 
   const textOf = (db: DbOrTx, statement: ShapedStatement) => {
     const kept = texts.get(statement.key);
@@ -46,7 +37,6 @@ export const shapedStatements = (kind: string) => {
     }
     const text: Text = {
       query: (db as unknown as Internals).dialect.sqlToQuery(statement.build()),
-      name: !statement.unnamed && named < NAMES_PER_KIND ? `${kind}_${++named}` : undefined,
       prepared: new WeakMap(),
     };
     texts.set(statement.key, text);
@@ -60,7 +50,7 @@ export const shapedStatements = (kind: string) => {
     let prepared = text.prepared.get(db);
     if (!prepared) {
       const { session } = (db as unknown as Internals)._;
-      prepared = session.prepareQuery(text.query, undefined, text.name, false) as unknown as Prepared;
+      prepared = session.prepareQuery(text.query, undefined, undefined, false) as unknown as Prepared;
       text.prepared.set(db, prepared);
     }
     return ((await prepared.execute(statement.values)) as { rows: Row[] }).rows;

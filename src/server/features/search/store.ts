@@ -1,8 +1,8 @@
 // The SQL of search. Every value is a parameter except the city, which is one of the
 // 12 fixed names and is written as a literal so PostgreSQL can pick that city's
 // partial trigram index. docs/search-indexes.md shows the plans these produce.
-// Each statement's text is built once per shape, with placeholders for its values, and
-// prepared by name (docs/decisions/0125-search-statements-prepared-per-shape.md).
+// Each statement's text is built once per shape, with placeholders for its values
+// (docs/decisions/0125-search-statements-built-per-shape.md).
 import { type SQL, sql } from 'drizzle-orm';
 import type { CityName } from '../../../shared/cities.ts';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
@@ -99,7 +99,7 @@ const valuesOf = (criteria: SearchCriteria, prefix = '') => {
   return values;
 };
 
-const searchRows = shapedStatements('search');
+const searchRows = shapedStatements();
 
 /** Rows of a statement about one set of criteria; `extra` holds the values of its own placeholders. */
 const criteriaRows = <Row>(
@@ -533,5 +533,4 @@ export const selectNewMatches = (
       { after: window.after.toISOString(), until: window.until.toISOString(), limit: window.limit },
       ...criteriaList.map((criteria, k) => valuesOf(criteria, `k${k}_`)),
     ),
-    unnamed: true,
   });
