@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabaseKind } from '../../test/database.ts';
-import { poolsWaiting } from '../metrics.ts';
 import { SHED_MESSAGE } from './load-shedding.ts';
 
 let t: TestApp;
@@ -50,41 +48,5 @@ describe('a server under pressure', () => {
   it('answers again once the event loop has caught up', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await stats()).statusCode).toBe(200);
-  });
-});
-
-// The embedded database answers each statement before the next request reaches it: no queue of
-// statements forms there, only on a pool's connections.
-describe.runIf(testDatabaseKind() === 'postgres')('a server whose database pool has a queue', () => {
-  let q: TestApp;
-  beforeAll(async () => {
-    q = await buildTestApp({ config: { SHED_EVENT_LOOP_DELAY_MS: '0', SHED_DB_WAITING: '5' } });
-  });
-  afterAll(() => q.close());
-
-  /** Each a search of its own, so no kept answer serves it. */
-  let budget = 20_000;
-  const search = () => {
-    budget += 1;
-    return q.app.inject({
-      method: 'POST',
-      url: '/api/listing/searchProperties',
-      payload: { location: 'Mumbai', filters: { max_rent: budget } },
-    });
-  };
-
-  it('sheds a call the moment more statements wait than the threshold, and answers once they are done', async () => {
-    const crowd = Array.from({ length: 40 }, () => search());
-    const deadline = Date.now() + 10_000;
-    while (poolsWaiting() <= 5 && Date.now() < deadline)
-      await new Promise((resolve) => setImmediate(resolve));
-    expect(poolsWaiting()).toBeGreaterThan(5);
-    const late = await search();
-    expect(late.statusCode).toBe(503);
-    expect(late.json()).toEqual({ message: SHED_MESSAGE });
-    expect((await q.app.inject('/api/ready')).statusCode).toBe(200);
-    const answered = await Promise.all(crowd);
-    expect(answered.every((r) => r.statusCode === 200 || r.statusCode === 503)).toBe(true);
-    expect((await search()).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // An overloaded server answers at once with 503 and Retry-After instead of letting requests
 // queue until clients time out (docs/decisions/0112-load-shedding.md). @fastify/under-pressure
-// samples the event loop's delay; a check of our own reads, at every call, how many queries
-// wait for a database connection. Only /api calls are shed, and never the probes (/api/health,
+// samples the event loop's delay; a check of our own reads how many queries wait for a
+// database connection. Only /api calls are shed, and never the probes (/api/health,
 // /api/ready) or /metrics: an orchestrator must see a busy server as alive and ready, and an
 // operator must be able to see why it is busy.
 import underPressure from '@fastify/under-pressure';
@@ -34,22 +34,17 @@ export const registerLoadShedding = async (app: FastifyInstance, settings: Shedd
       .header('cache-control', 'no-store');
     return { message: SHED_MESSAGE };
   };
-  if (settings.maxEventLoopDelayMs > 0) {
-    await app.register(underPressure, {
-      maxEventLoopDelay: settings.maxEventLoopDelayMs,
-      sampleInterval: settings.sampleMs,
-      retryAfter: settings.retryAfterSeconds,
-      // Nothing lets the request through; a body is sent as the answer, the 503.
-      pressureHandler: shed as never,
-    });
-  }
-  if (settings.maxDbWaiting > 0) {
-    // Read at every call rather than sampled: a queue of callers grows well within a sample,
-    // and a call let in behind a long queue waits its whole length.
-    app.addHook('onRequest', async (request, reply) => {
-      if (poolsWaiting() <= settings.maxDbWaiting) return;
-      const body = shed(request, reply);
-      if (body) await reply.send(body);
-    });
-  }
+  await app.register(underPressure, {
+    maxEventLoopDelay: settings.maxEventLoopDelayMs,
+    sampleInterval: settings.sampleMs,
+    retryAfter: settings.retryAfterSeconds,
+    ...(settings.maxDbWaiting > 0
+      ? {
+          healthCheck: async () => poolsWaiting() <= settings.maxDbWaiting,
+          healthCheckInterval: settings.sampleMs,
+        }
+      : {}),
+    // Nothing lets the request through; a body is sent as the answer, the 503.
+    pressureHandler: shed as never,
+  });
 };
