@@ -170,7 +170,7 @@ const overHttp = async () => {
       '',
       '| searches answered | per second | p50 | p95 | p99 | not answered 200 |',
       '| --: | --: | --: | --: | --: | --: |',
-      `| ${f.requests} | ${f.perSecond.toFixed(1)} | ${f.p50} ms | ${f.p95} ms | ${f.p99} ms | ${f.errors} |`,
+      `| ${f.requests} | ${f.perSecond.toFixed(1)} | ${Math.round(f.p50)} ms | ${Math.round(f.p95)} ms | ${Math.round(f.p99)} ms | ${f.errors} |`,
     ].join('\n');
   } finally {
     await server.stop();
