@@ -7,7 +7,7 @@ import { type ParsedQuery, parseQuery, withoutPart, withTypedFilters } from '../
 import type { CitySwitched, SearchRequest } from '../../../shared/schemas/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
-import type { SearchCriteria } from './store.ts';
+import type { SearchCriteria } from './shapes.ts';
 import { MIN_CORRECTABLE_LENGTH, withAlternatives, wordsOf } from './text.ts';
 import { findCloseTerms, knownLocalities } from './vocabulary.ts';
 

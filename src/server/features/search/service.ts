@@ -15,14 +15,12 @@ import { badInput } from '../../http/errors.ts';
 import { hydrateListings } from '../listings/index.ts';
 import { criteriaOf } from './criteria.ts';
 import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.ts';
+import type { PageQuery, SearchCriteria, SearchOrder } from './shapes.ts';
 import {
   countTextMatches,
   estimateMatches,
   isTextual,
-  type PageQuery,
   type PageRow,
-  type SearchCriteria,
-  type SearchOrder,
   sampleTextMatches,
   selectCollectedPage,
   selectCountedPage,

@@ -7,35 +7,34 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CityName } from '../../../shared/cities.ts';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
 import { RULES_BY_PROPERTY_TYPE } from '../../../shared/listing-rules.ts';
-import type { SearchFilters } from '../../../shared/schemas/search.ts';
 import { LOOSE_CHOICE_FILTERS, type LooseChoiceFilter } from '../../../shared/search-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { LISTED_SQL } from '../../db/schema.ts';
-import { shapedStatements } from '../../db/shaped-statements.ts';
-import type { PageKey } from './cursor.ts';
-import type { SearchWord, VocabularyMatch } from './text.ts';
+import {
+  criteriaRows,
+  type PageQuery,
+  type Placed,
+  type PlacedKey,
+  pageRows,
+  placed,
+  placeholder,
+  type SearchCriteria,
+  type SearchOrder,
+  searchRows,
+  shapeOf,
+  valuesOf,
+} from './shapes.ts';
+import type { VocabularyMatch } from './text.ts';
 import {
   and,
   DESCRIPTION,
   HEAD,
   localityPattern,
   matches,
-  type PatternWord,
   type TextTier,
   textIndexCondition,
   tierCondition,
-  wordPlaceholders,
-  wordsShape,
-  wordValues,
 } from './text-sql.ts';
-
-export type SearchCriteria = {
-  city: CityName | undefined;
-  /** max_rent is absent when there is no upper limit. */
-  filters: SearchFilters;
-  words: SearchWord[];
-};
-export type SearchOrder = 'newest' | 'rent_asc' | 'rent_desc' | 'move_in_asc';
 
 /**
  * The move-in cost of docs/product/listings.md#move-in-cost, as src/shared/move-in-cost.ts
@@ -50,68 +49,6 @@ export type PageRow = { id: number; created_key: string; rent: number };
 
 export const isTextual = (criteria: SearchCriteria) =>
   criteria.words.length > 0 || Boolean(criteria.filters.locality);
-
-const placeholder = (name: string) => sql.placeholder(name);
-type Side = 'south' | 'west' | 'north' | 'east';
-/**
- * Criteria as a statement is built from them: the city (a literal), and a placeholder for every
- * filter given and every pattern of the words.
- */
-type Placed = {
-  city: CityName | undefined;
-  filters: Partial<Record<Exclude<keyof SearchFilters, 'bounds'>, unknown>> & {
-    bounds?: Record<Side, unknown>;
-  };
-  words: PatternWord[];
-};
-const SIDES: Side[] = ['south', 'west', 'north', 'east'];
-
-/** Everything a statement's text depends on in the criteria: its city, which filters, how many patterns. */
-const shapeOf = (criteria: SearchCriteria) => {
-  const given = Object.keys(criteria.filters).filter(
-    (key) => criteria.filters[key as keyof SearchFilters] !== undefined,
-  );
-  return `${criteria.city ?? ''}|${given.sort().join(',')}|${wordsShape(criteria.words)}`;
-};
-
-/** The criteria with placeholders named after their fields, `prefix` first. */
-const placed = (criteria: SearchCriteria, prefix = ''): Placed => {
-  const filters: Placed['filters'] = {};
-  for (const [key, value] of Object.entries(criteria.filters)) {
-    if (value === undefined) continue;
-    if (key === 'bounds') {
-      filters.bounds = Object.fromEntries(SIDES.map((side) => [side, placeholder(prefix + side)])) as Record<
-        Side,
-        unknown
-      >;
-    } else filters[key as Exclude<keyof SearchFilters, 'bounds'>] = placeholder(prefix + key);
-  }
-  return { city: criteria.city, filters, words: wordPlaceholders(criteria.words, prefix) };
-};
-
-/** The values of `placed`'s placeholders; the locality as the pattern it is matched by. */
-const valuesOf = (criteria: SearchCriteria, prefix = '') => {
-  const values: Record<string, unknown> = wordValues(criteria.words, prefix);
-  const { bounds, locality, ...rest } = criteria.filters;
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined) values[prefix + key] = value;
-  if (locality !== undefined) values[`${prefix}locality`] = localityPattern(locality);
-  if (bounds) for (const side of SIDES) values[prefix + side] = bounds[side];
-  return values;
-};
-
-const searchRows = shapedStatements();
-
-/** Rows of a statement about one set of criteria; `extra` holds the values of its own placeholders. */
-const criteriaRows = <Row>(
-  db: DbOrTx,
-  statement: { kind: string; criteria: SearchCriteria; extra: Record<string, unknown> },
-  build: (criteria: Placed) => SQL,
-) =>
-  searchRows<Row>(db, {
-    key: `${statement.kind}|${shapeOf(statement.criteria)}`,
-    build: () => build(placed(statement.criteria)),
-    values: { ...valuesOf(statement.criteria), ...statement.extra },
-  });
 
 const cityCondition = (city: CityName | undefined) =>
   city ? sql`city = ${sql.raw(`'${city.replaceAll("'", "''")}'`)}` : undefined;
@@ -177,9 +114,6 @@ const ORDER_BY: Record<SearchOrder, SQL> = {
   move_in_asc: sql`${MOVE_IN}, id`,
 };
 
-/** A page key as a statement holds it: placeholders for where the last page ended. */
-type PlacedKey = Record<'createdAt' | 'rent' | 'id', unknown>;
-
 const afterCondition = (order: SearchOrder, key: PlacedKey | null) => {
   if (!key) return undefined;
   // The plain created_at bound is implied by the row comparison, but only it tells the
@@ -216,56 +150,6 @@ const TEXT_COLUMNS = sql.raw(
     ]),
   ].join(', '),
 );
-
-export type PageQuery = {
-  criteria: SearchCriteria;
-  tier: TextTier;
-  order: SearchOrder;
-  after: PageKey | null;
-  limit: number;
-};
-/** A page query as its statement is built: placeholders for the key, the limit, `cap` and `scan`. */
-type PlacedPage = Omit<PageQuery, 'criteria' | 'after' | 'limit'> & {
-  criteria: Placed;
-  after: PlacedKey | null;
-  limit: unknown;
-  cap: unknown;
-  scan: unknown;
-};
-
-/** Rows of one kind of page statement; its text depends on the tier, the order and whether a page came before. */
-const pageRows = <Row>(
-  db: DbOrTx,
-  kind: string,
-  q: PageQuery & { cap?: number; scan?: number },
-  build: (q: PlacedPage) => SQL,
-) =>
-  searchRows<Row>(db, {
-    key: `${kind}|${q.tier}|${q.order}|${q.after ? 'after' : 'first'}|${shapeOf(q.criteria)}`,
-    build: () =>
-      build({
-        criteria: placed(q.criteria),
-        tier: q.tier,
-        order: q.order,
-        after: q.after && {
-          createdAt: placeholder('after_created'),
-          rent: placeholder('after_rent'),
-          id: placeholder('after_id'),
-        },
-        limit: placeholder('limit'),
-        cap: placeholder('cap'),
-        scan: placeholder('scan'),
-      }),
-    values: {
-      ...valuesOf(q.criteria),
-      ...(q.after
-        ? { after_created: q.after.createdAt, after_rent: q.after.rent, after_id: q.after.id }
-        : {}),
-      limit: q.limit,
-      cap: q.cap,
-      scan: q.scan,
-    },
-  });
 
 /** Without text: one query; the planner walks a sort index or reads a narrow range. */
 export const selectPlainPage = (db: DbOrTx, q: PageQuery) =>
