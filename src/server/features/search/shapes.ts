@@ -40,19 +40,22 @@ export type Placed = {
 };
 const SIDES: Side[] = ['south', 'west', 'north', 'east'];
 
+/** The filters that narrow a search: an empty locality box is no filter. */
+const givenFilters = (criteria: SearchCriteria) =>
+  Object.entries(criteria.filters).filter(
+    ([key, value]) => value !== undefined && (key !== 'locality' || value),
+  );
+
 /** Everything a statement's text depends on in the criteria: its city, which filters, how many patterns. */
 export const shapeOf = (criteria: SearchCriteria) => {
-  const given = Object.keys(criteria.filters).filter(
-    (key) => criteria.filters[key as keyof SearchFilters] !== undefined,
-  );
+  const given = givenFilters(criteria).map(([key]) => key);
   return `${criteria.city ?? ''}|${given.sort().join(',')}|${wordsShape(criteria.words)}`;
 };
 
 /** The criteria with placeholders named after their fields, `prefix` first. */
 export const placed = (criteria: SearchCriteria, prefix = ''): Placed => {
   const filters: Placed['filters'] = {};
-  for (const [key, value] of Object.entries(criteria.filters)) {
-    if (value === undefined) continue;
+  for (const [key] of givenFilters(criteria)) {
     if (key === 'bounds') {
       filters.bounds = Object.fromEntries(SIDES.map((side) => [side, placeholder(prefix + side)])) as Record<
         Side,
@@ -66,10 +69,11 @@ export const placed = (criteria: SearchCriteria, prefix = ''): Placed => {
 /** The values of `placed`'s placeholders; the locality as the pattern it is matched by. */
 export const valuesOf = (criteria: SearchCriteria, prefix = '') => {
   const values: Record<string, unknown> = wordValues(criteria.words, prefix);
-  const { bounds, locality, ...rest } = criteria.filters;
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined) values[prefix + key] = value;
-  if (locality !== undefined) values[`${prefix}locality`] = localityPattern(locality);
-  if (bounds) for (const side of SIDES) values[prefix + side] = bounds[side];
+  for (const [key, value] of givenFilters(criteria)) {
+    if (key === 'bounds')
+      for (const side of SIDES) values[prefix + side] = (value as Record<Side, number>)[side];
+    else values[prefix + key] = key === 'locality' ? localityPattern(value as string) : value;
+  }
   return values;
 };
 
