@@ -3,9 +3,8 @@
 // requests at once land their statements on connections their client never used before. With
 // DATABASE_POOLING=transaction every use case works; with the default (session) the listings'
 // statements prepared by name break, which is why the setting exists. PostgreSQL only.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { buildTestApp, createTestUser, type TestApp, testConfig } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
-import { freePort } from '../../test/free-port.ts';
+import { freePort, listening } from '../../test/free-port.ts';
 import { pngFiles, saveListing, validForm } from '../../test/listing-kit.ts';
 import { insertListings } from '../../test/listing-rows.ts';
 import { buildApp } from '../app.ts';
@@ -47,23 +46,6 @@ const runAs = () => {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
-};
-
-const listening = async (port: number, child: ChildProcess, log: () => string) => {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`pgbouncer exited: ${log()}`);
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`pgbouncer did not listen: ${log()}`);
 };
 
 /** PgBouncer in transaction mode with two server connections, in front of the database at `url`. */
@@ -103,7 +85,7 @@ const startPgbouncer = async (url: string) => {
       return '(no log)';
     }
   };
-  await listening(port, child, log);
+  await listening(port, child, 'pgbouncer', log);
   const pooled = new URL(url);
   pooled.host = `127.0.0.1:${port}`;
   return {

@@ -3,17 +3,17 @@
 // client, connecting from 127.0.0.2, forges an X-Forwarded-For of its own. Whatever
 // TRUST_PROXY the deployment guide allows, the server must record the address HAProxy
 // appended (127.0.0.2), never the forged one, and never HAProxy's own (127.0.0.1).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { buildTestApp, testConfig } from '../../test/app.ts';
-import { freePort } from '../../test/free-port.ts';
+import { freePort, listening } from '../../test/free-port.ts';
 import { queryRows } from '../db/client.ts';
 
 const haproxy = (() => {
@@ -31,23 +31,6 @@ const FORGED = '203.0.113.7';
 const CLIENT = '127.0.0.2';
 const work = mkdtempSync(path.join(tmpdir(), 'thikana-proxy-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const listening = async (port: number, child: ChildProcess, output: string[]) => {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited: ${output.join('')}`);
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`haproxy did not listen: ${output.join('')}`);
-};
 
 /** HAProxy in front of `backendPort`, as docs/deploy.md sets it up. */
 const startHaproxy = async (backendPort: number) => {
@@ -76,7 +59,7 @@ const startHaproxy = async (backendPort: number) => {
   const output: string[] = [];
   child.stdout?.on('data', (d) => output.push(String(d)));
   child.stderr?.on('data', (d) => output.push(String(d)));
-  await listening(port, child, output);
+  await listening(port, child, 'haproxy', () => output.join(''));
   return { port, stop: () => child.kill('SIGTERM') };
 };
 
