@@ -4,8 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,7 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dbQuerySeconds, dbStatements, readReplicaFallbacks, watchPool } from '../metrics.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { keepPlans } from './embedded-plans.ts';
+import { EmbeddedThread } from './embedded-thread.ts';
 import * as schema from './schema.ts';
 import { isUnreachable } from './unreachable.ts';
 
@@ -138,24 +137,25 @@ const openPglite = async (dataDir: string, role: string): Promise<Database> => {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg');
   if (location) mkdirSync(location, { recursive: true });
   const unlock = location ? lockDataDir(dataDir) : () => {};
-  const client = await PGlite.create({
-    ...(location ? { dataDir: location } : {}),
-    extensions: { pg_trgm },
-  }).catch((error: unknown) => {
+  const client = await EmbeddedThread.open(location).catch((error: unknown) => {
     unlock();
     throw error;
   });
-  keepPlans(client);
   timeQueries(client, role);
   countStatements(client, role);
-  watchPool(role, () => ({ total: 1, idle: 1, waiting: 0 }));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One session answers one statement at a time: the rest wait in its queue.
+  watchPool(role, () => ({
+    total: 1,
+    idle: client.inFlight ? 0 : 1,
+    waiting: Math.max(0, client.inFlight - 1),
+  }));
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
       await client.exec('create extension if not exists pg_trgm');
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+      await migratePglite(drizzlePglite(client as unknown as PGlite), { migrationsFolder: MIGRATIONS });
     },
     ping: async () => {
       await client.query('select 1');
@@ -164,7 +164,7 @@ const openPglite = async (dataDir: string, role: string): Promise<Database> => {
       await client.close();
       unlock();
     },
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 };
 
