@@ -93,8 +93,11 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Above this mean event-loop delay (ms) /api calls are shed with 503 and Retry-After (0: not checked). */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
-  /** Above this many queries waiting for a database connection /api calls are shed (0: not checked). */
-  SHED_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(50),
+  /**
+   * Above this many queries waiting for a database connection /api calls are shed (0: not checked).
+   * Unset: 50 on PostgreSQL, 16 on the embedded database, whose one session runs a statement at a time.
+   */
+  SHED_DB_WAITING: z.coerce.number().int().min(0).max(100_000).optional(),
   /** On SIGTERM, seconds to keep serving while /api/ready says 503, so a load balancer takes the process out first. */
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** The Retry-After of a shed call, in seconds. */
