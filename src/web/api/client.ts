@@ -15,13 +15,17 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorResponse['errors'];
   readonly body: unknown;
+  /** A busy server's Retry-After, in seconds: the call may be sent again after that. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(status: number, message: string, body?: unknown, retryAfter?: string | null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.errors = (body as ErrorResponse | undefined)?.errors;
+    const seconds = Number(retryAfter ?? Number.NaN);
+    this.retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 
   /** The server's own message: only a 4xx answer in JSON carries one meant for people. */
@@ -66,11 +70,11 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(NO_ANSWER, 'Network Error');
   }
-  return answerOf<T>(res.status, await res.text());
+  return answerOf<T>(res.status, await res.text(), res.headers.get('retry-after'));
 };
 
 /** The parsed answer, or the ApiError a failed one becomes. */
-const answerOf = <T>(status: number, text: string): T => {
+const answerOf = <T>(status: number, text: string, retryAfter?: string | null): T => {
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
@@ -80,7 +84,7 @@ const answerOf = <T>(status: number, text: string): T => {
   if (status < 200 || status >= 300) {
     const message =
       (data as { message?: string } | null)?.message ?? `Request failed with status code ${status}`;
-    throw new ApiError(status, message, data);
+    throw new ApiError(status, message, data, retryAfter);
   }
   return data as T;
 };
@@ -99,7 +103,7 @@ export const upload = <T>(path: string, form: FormData, onProgress: (sent: numbe
     };
     xhr.onload = () => {
       try {
-        resolve(answerOf<T>(xhr.status, xhr.responseText));
+        resolve(answerOf<T>(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after')));
       } catch (error) {
         reject(error);
       }

@@ -2,8 +2,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../state/session.ts';
 import { whatsappUser } from '../test/users.ts';
-import { ApiError } from './client.ts';
-import { createQueryClient } from './query-client.ts';
+import { ApiError, request } from './client.ts';
+import { createQueryClient, retryDelay, retryRead } from './query-client.ts';
 
 const failWith = (status: number) => () => Promise.reject(new ApiError(status, 'refused'));
 
@@ -45,5 +45,56 @@ describe('a lost session', () => {
         .execute(undefined),
     ).rejects.toThrow('refused');
     expect(onSessionLost).not.toHaveBeenCalled();
+  });
+});
+
+describe('a read the server shed', () => {
+  const shed = new ApiError(503, 'busy', { message: 'busy' }, '2');
+
+  it('is asked again after its Retry-After, then twice as long, three tries in all', () => {
+    expect([0, 1, 2].map((failures) => retryRead(failures, shed))).toEqual([true, true, false]);
+    const first = retryDelay(0, shed);
+    const second = retryDelay(1, shed);
+    expect(first).toBeGreaterThanOrEqual(1_500);
+    expect(first).toBeLessThanOrEqual(2_500);
+    expect(second).toBeGreaterThanOrEqual(3_000);
+    expect(second).toBeLessThanOrEqual(5_000);
+  });
+
+  it('is like any other failure without a Retry-After: asked once more, a second later', () => {
+    for (const error of [
+      new ApiError(503, 'down'),
+      new ApiError(500, 'broken'),
+      new ApiError(0, 'Network Error'),
+    ]) {
+      expect([0, 1].map((failures) => retryRead(failures, error))).toEqual([true, false]);
+      expect(retryDelay(0, error)).toBe(1_000);
+    }
+  });
+});
+
+describe("a busy server's answer", () => {
+  it('carries its Retry-After on the error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ message: 'The server is busy. Please try again in a few seconds.' }),
+            {
+              status: 503,
+              headers: { 'content-type': 'application/json', 'retry-after': '2' },
+            },
+          ),
+      ),
+    );
+    try {
+      await expect(request('/api/listing/getStats')).rejects.toMatchObject({
+        status: 503,
+        retryAfterSeconds: 2,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
