@@ -45,8 +45,8 @@ type Scope = {
 const rebuilt = (failure: Failure) =>
   Object.assign(new Error(failure.message), failure.fields, { name: failure.name });
 
-/** The thread stopped: every call waiting on it is answered as a database that went away. */
-const STOPPED = { message: 'The embedded database stopped', name: 'Error', fields: { code: '57P02' } };
+/** The thread stopped: a call is answered as a database that went away (crash_shutdown). */
+const stopped = () => Object.assign(new Error('The embedded database stopped'), { code: '57P02' });
 
 /** Each value of a type the caller parses, parsed here: the thread kept those as text. */
 const parsed = (result: Results, options: QueryOptions | undefined) => {
@@ -83,13 +83,13 @@ export class EmbeddedThread {
       if (answer.error) call.reject(rebuilt(answer.error));
       else call.resolve(answer.value);
     });
-    const stopped = () => {
+    const ended = () => {
       this.#stopped = true;
-      for (const call of this.#waiting.values()) call.reject(rebuilt(STOPPED));
+      for (const call of this.#waiting.values()) call.reject(stopped());
       this.#waiting.clear();
     };
-    worker.on('error', stopped);
-    worker.on('exit', stopped);
+    worker.on('error', ended);
+    worker.on('exit', ended);
   }
 
   /** Starts the thread and opens the database in `dataDir` (in memory when absent). */
@@ -116,7 +116,7 @@ await import(${JSON.stringify(new URL('./embedded-worker.ts', import.meta.url).h
   }
 
   #send(call: CallOf<Call>): Promise<unknown> {
-    if (this.#stopped) return Promise.reject(rebuilt(STOPPED));
+    if (this.#stopped) return Promise.reject(stopped());
     const seq = ++this.#seq;
     return new Promise((resolve, reject) => {
       this.#waiting.set(seq, { resolve, reject });
