@@ -75,6 +75,7 @@ export const buildApp = async (
     maxDbWaiting: config.SHED_DB_WAITING ?? (deps.database.kind === 'pglite' ? 16 : 50),
     retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
     sampleMs: 500,
+    dbQueueEachCall: deps.database.kind === 'pglite',
   });
 
   await app.register(cookie);

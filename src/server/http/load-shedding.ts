@@ -1,7 +1,7 @@
 // An overloaded server answers at once with 503 and Retry-After instead of letting requests
 // queue until clients time out (docs/decisions/0112-load-shedding.md). @fastify/under-pressure
-// samples the event loop's delay; a check of our own reads, at every call, how many queries wait
-// for a database connection. Only /api calls are shed, and never the probes (/api/health,
+// samples the event loop's delay; a check of our own reads how many queries wait for a database
+// connection, at each sample on PostgreSQL and at every call on the embedded database. Only /api calls are shed, and never the probes (/api/health,
 // /api/ready) or /metrics: an orchestrator must see a busy server as alive and ready, and an
 // operator must be able to see why it is busy.
 import underPressure from '@fastify/under-pressure';
@@ -19,8 +19,10 @@ export type SheddingSettings = {
   /** Queries waiting for a database connection above which /api calls are shed (0: not checked). */
   maxDbWaiting: number;
   retryAfterSeconds: number;
-  /** How often the event loop is sampled. */
+  /** How often the event loop, and a sampled database queue, are sampled. */
   sampleMs: number;
+  /** Read the database's queue at every call rather than at each sample (the embedded database). */
+  dbQueueEachCall: boolean;
 };
 
 export const registerLoadShedding = async (app: FastifyInstance, settings: SheddingSettings) => {
@@ -34,19 +36,24 @@ export const registerLoadShedding = async (app: FastifyInstance, settings: Shedd
       .header('cache-control', 'no-store');
     return { message: SHED_MESSAGE };
   };
+  const tooManyWaiting = () => poolsWaiting() > settings.maxDbWaiting;
+  const readEachCall = settings.maxDbWaiting > 0 && settings.dbQueueEachCall;
   // The event loop is sampled: a delay is only known after the fact.
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     sampleInterval: settings.sampleMs,
     retryAfter: settings.retryAfterSeconds,
+    ...(settings.maxDbWaiting > 0 && !readEachCall
+      ? { healthCheck: async () => !tooManyWaiting(), healthCheckInterval: settings.sampleMs }
+      : {}),
     // Nothing lets the request through; a body is sent as the answer, the 503.
     pressureHandler: shed as never,
   });
-  if (settings.maxDbWaiting <= 0) return;
-  // The database's queue is read at every call, as it stands when the call comes: sampled, the
-  // queue grew unchecked between samples, then every call was shed until the next one.
+  if (!readEachCall) return;
+  // Read as each call comes: sampled, the embedded database's one queue grew unchecked between
+  // samples, then every call was shed until the next one (docs/decisions/0112-load-shedding.md).
   app.addHook('onRequest', (request, reply, done) => {
-    const answer = poolsWaiting() > settings.maxDbWaiting ? shed(request, reply) : undefined;
+    const answer = tooManyWaiting() ? shed(request, reply) : undefined;
     if (answer) reply.send(answer);
     else done();
   });
