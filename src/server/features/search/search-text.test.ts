@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { insertListings } from '../../../test/listing-rows.ts';
 import { listings } from '../../db/schema.ts';
+import { dbStatements } from '../../metrics.ts';
 import { idsOf, search } from './search-test-kit.ts';
 
 let t: TestApp;
@@ -96,6 +97,40 @@ describe('searchProperties free text', () => {
     expect(idsOf(await search(t, { search: '2' }))).toEqual([twoBhk]);
     expect(idsOf(await search(t, { search: 'Ch' }))).toEqual([twoBhk]);
     expect(idsOf(await search(t, { search: 'es' }))).toEqual([]);
+  });
+
+  it('finds words under 3 letters past the newest thousand listings, and counts them exactly', async () => {
+    // The walk over the newest 1,000 finds nothing; the rest is read without the trigram
+    // indexes, which cannot narrow 't%' (docs/decisions/0128-short-words-are-walked.md).
+    const [tardeo, described] = await insertListings(t, [
+      { locality: 'Tardeo' },
+      { description: 'Two minutes from the station.' },
+      ...Array.from({ length: 1_050 }, () => ({})),
+    ]);
+    const short = await search(t, { location: 'Mumbai', search: 't' });
+    expect(idsOf(short)).toEqual([tardeo, described]);
+    expect(short.body).toMatchObject({ total: 2, total_is_estimate: false });
+    const mixed = await search(t, { location: 'Mumbai', search: 'andheri t' });
+    expect(idsOf(mixed)).toEqual([described]);
+    expect(mixed.body).toMatchObject({ total: 1, total_is_estimate: false });
+  });
+
+  it('does not look a word up in the trigram indexes when the other filters leave fewer listings than a walk reads', async () => {
+    const [tardeo] = await insertListings(t, [
+      { locality: 'Tardeo', configuration: '_3BHK' },
+      ...Array.from({ length: 5 }, () => ({ configuration: '_3BHK' as const })),
+      ...Array.from({ length: 20 }, () => ({ locality: 'Tardeo' })),
+    ]);
+    const body = { location: 'Mumbai', search: 'tardeo', filters: { configuration: '_3BHK' } };
+    await search(t, body); // the vocabulary is read once, not measured
+    const statements = async () => (await dbStatements.get()).values.reduce((sum, v) => sum + v.value, 0);
+    const before = await statements();
+    const res = await search(t, body);
+    // The count of the 6 listings the walks read said both tiers' walks saw everything: neither
+    // tier is collected (two statements), for the one count. Without it, 6 statements.
+    expect(idsOf(res)).toEqual([tardeo]);
+    expect(res.body).toMatchObject({ total: 1, total_is_estimate: false });
+    expect((await statements()) - before).toBe(5);
   });
 
   it('ranks by relevance: title and locality first, then description, newest first in each', async () => {

@@ -18,6 +18,7 @@ import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.
 import type { PageQuery, SearchCriteria, SearchOrder } from './shapes.ts';
 import {
   countTextMatches,
+  countWalkable,
   estimateMatches,
   isTextual,
   type PageRow,
@@ -60,11 +61,23 @@ const sortOf = (asked: SearchSort | undefined, hasText: boolean): SearchSort => 
 
 type Found = PageRow & { tier: number };
 
-/** One page of one tier: a walk first for text, the trigram index when the walk falls short. */
-const selectTierPage = async (db: DbOrTx, q: PageQuery): Promise<PageRow[]> => {
+/**
+ * One page of one tier: a walk first for text, the trigram index when the walk falls short,
+ * unless the walk read every listing the other filters let through (fewer than it reads):
+ * then nothing is left to collect (docs/decisions/0128-short-words-are-walked.md). Whether it
+ * did is asked once per page key, whatever the tier.
+ */
+const selectTierPage = async (
+  db: DbOrTx,
+  q: PageQuery,
+  walkable: Map<PageKey | null, Promise<number>>,
+): Promise<PageRow[]> => {
   if (!isTextual(q.criteria)) return selectPlainPage(db, q);
   const walked = await selectWalkedPage(db, { ...q, scan: WALK_SCAN });
-  return walked.length >= q.limit ? walked : selectCollectedPage(db, q);
+  if (walked.length >= q.limit) return walked;
+  if (!walkable.has(q.after)) walkable.set(q.after, countWalkable(db, { ...q, cap: WALK_SCAN }));
+  if ((await walkable.get(q.after)!) < WALK_SCAN) return walked;
+  return selectCollectedPage(db, q);
 };
 
 /** Rows of a search without text: all of one tier. */
@@ -75,8 +88,9 @@ const selectPage = async (
   input: { criteria: SearchCriteria; sort: SearchSort; after: PageKey | null; limit: number },
 ): Promise<Found[]> => {
   const { criteria, sort, after, limit } = input;
+  const walkable = new Map<PageKey | null, Promise<number>>();
   if (sort !== 'relevance') {
-    const rows = await selectTierPage(db, { criteria, tier: 'any', order: sort, after, limit });
+    const rows = await selectTierPage(db, { criteria, tier: 'any', order: sort, after, limit }, walkable);
     return firstTier(rows);
   }
   const hasTypos = criteria.words.some((w) => w.alternatives.length > 0);
@@ -84,13 +98,17 @@ const selectPage = async (
   const found: Found[] = [];
   for (const [tier, name] of tiers.entries()) {
     if (after && tier < after.tier) continue;
-    const rows = await selectTierPage(db, {
-      criteria,
-      tier: name,
-      order: 'newest',
-      after: after && tier === after.tier ? after : null,
-      limit: limit - found.length,
-    });
+    const rows = await selectTierPage(
+      db,
+      {
+        criteria,
+        tier: name,
+        order: 'newest',
+        after: after && tier === after.tier ? after : null,
+        limit: limit - found.length,
+      },
+      walkable,
+    );
     found.push(...rows.map((row) => ({ ...row, tier })));
     if (found.length >= limit) break;
   }

@@ -202,18 +202,39 @@ export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) =>
   });
 
 /**
+ * How many listings pass the column filters past the page key, counted no further than `cap`:
+ * under a walk's `scan`, the walk read every one of them and its page is complete
+ * (docs/decisions/0128-short-words-are-walked.md).
+ */
+export const countWalkable = async (db: DbOrTx, q: PageQuery & { cap: number }) => {
+  const [row] = await pageRows<{ n: number }>(
+    db,
+    'walkable',
+    { ...q, tier: 'any' },
+    (p) => sql`select count(*)::int as n from (
+          select 1 from listings where ${columnCondition(p.criteria)} and ${and([afterCondition(p.order, p.after)])}
+          limit ${p.cap}) capped`,
+  );
+  return row?.n ?? 0;
+};
+
+/**
  * Rare words: collect every listing the trigram indexes find for the text (the
  * city's own indexes when there is a city), then filter and sort those few.
- * MATERIALIZED keeps the planner from AND-ing them with a city-wide bitmap.
+ * MATERIALIZED keeps the planner from AND-ing them with a city-wide bitmap. When the
+ * indexes have nothing to narrow by (only words under 3 letters, no locality), the
+ * listings are not collected but walked in the page's order with every condition, as a
+ * search without text is (docs/decisions/0128-short-words-are-walked.md).
  */
-/** Every listing of the city the trigram indexes find for the text of one tier. */
 const foundByText = (criteria: Placed, tier: TextTier) => {
   const { locality } = criteria.filters;
-  return sql`found as materialized (
+  const byIndex = textIndexCondition(tier, criteria.words);
+  const collect = byIndex !== undefined || locality !== undefined;
+  return sql`found as ${sql.raw(collect ? 'materialized' : 'not materialized')} (
     select ${TEXT_COLUMNS} from listings
     where ${sql.raw(LISTED_SQL)} and ${and([
       cityCondition(criteria.city),
-      textIndexCondition(tier, criteria.words),
+      byIndex,
       locality !== undefined && matches([HEAD, DESCRIPTION], [locality]),
     ])})`;
 };

@@ -30,7 +30,7 @@ export const matches = (texts: SQL[], patterns: unknown[]) =>
  * A word as a statement holds it: placeholders for its patterns, as the word matches exactly
  * (one, or two for a short word) and through each spelling it probably meant.
  */
-export type PatternWord = { exact: unknown[]; close: unknown[] };
+export type PatternWord = { exact: unknown[]; close: unknown[]; short: boolean };
 
 const exactPatterns = (word: SearchWord) =>
   word.short ? [`${escapeLike(word.text)}%`, `% ${escapeLike(word.text)}%`] : [`%${escapeLike(word.text)}%`];
@@ -46,6 +46,7 @@ const patternName = (prefix: string, word: number, kind: 'e' | 'c', n: number) =
 /** The words of a statement being built: a placeholder for each pattern, named by `prefix`. */
 export const wordPlaceholders = (words: SearchWord[], prefix: string): PatternWord[] =>
   words.map((word, i) => ({
+    short: word.short,
     exact: exactPatterns(word).map((_, n) => sql.placeholder(patternName(prefix, i, 'e', n))),
     close: closePatterns(word).map((_, n) => sql.placeholder(patternName(prefix, i, 'c', n))),
   }));
@@ -87,22 +88,29 @@ export const tierCondition = (tier: TextTier, words: PatternWord[]) => {
 /**
  * A superset of a tier's rows that the trigram indexes answer alone: the words, plus
  * what a description-tier row must have (some word in the description) or a typo-tier
- * row (some corrected spelling).
+ * row (some corrected spelling). A word under 3 letters gives the indexes no trigram to
+ * narrow by (its pattern 't%' finds nearly every listing), so it is left to the tier's
+ * own condition; undefined when no word is left (docs/decisions/0128-short-words-are-walked.md).
  */
 export const textIndexCondition = (tier: TextTier, words: PatternWord[]) => {
-  if (words.length === 0) return undefined;
+  const indexed = words.filter((w) => !w.short);
+  if (indexed.length === 0) return undefined;
   switch (tier) {
     case 'head':
-      return allInHead(words);
+      return allInHead(indexed);
     case 'description':
-      return and([allInText(words), or(words.map((w) => matches([DESCRIPTION], w.exact)))]);
+      // The word found only in the description may be a short one: then any row with the words qualifies.
+      return indexed.length < words.length
+        ? allInText(indexed)
+        : and([allInText(indexed), or(indexed.map((w) => matches([DESCRIPTION], w.exact)))]);
     case 'typo':
+      // Only words of 4 letters or more are corrected, so every corrected spelling is in `indexed`.
       return and([
-        allCloseInText(words),
-        or(words.filter((w) => w.close.length).map((w) => matches([HEAD, DESCRIPTION], w.close))),
+        allCloseInText(indexed),
+        or(indexed.filter((w) => w.close.length).map((w) => matches([HEAD, DESCRIPTION], w.close))),
       ]);
     case 'any':
-      return allCloseInText(words);
+      return allCloseInText(indexed);
     default:
       return tier satisfies never;
   }
