@@ -72,10 +72,10 @@ export const buildApp = async (
   // Before the session lookup and everything else: a shed call costs nothing (http/load-shedding.ts).
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
-    maxDbWaiting: config.SHED_DB_WAITING ?? (deps.database.kind === 'pglite' ? 16 : 50),
+    maxDbWaiting: config.SHED_DB_WAITING ?? deps.database.queue.shedAbove,
     retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
     sampleMs: 500,
-    dbQueueEachCall: deps.database.kind === 'pglite',
+    dbQueueEachCall: deps.database.queue.readEachCall,
   });
 
   await app.register(cookie);

@@ -26,6 +26,13 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * How load shedding judges this database's queue (docs/decisions/0112-load-shedding.md): the
+   * statements waiting above which /api calls are shed, and whether the queue is read at every
+   * call (the embedded database's one session) or sampled (a pool, whose callers that never wait
+   * were served half as much when it was read at every call).
+   */
+  queue: { shedAbove: number; readEachCall: boolean };
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -153,6 +160,7 @@ const openPglite = async (dataDir: string, role: string): Promise<Database> => {
   return {
     db,
     kind: 'pglite',
+    queue: { shedAbove: 16, readEachCall: true },
     migrate: async () => {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(drizzlePglite(client as unknown as PGlite), { migrationsFolder: MIGRATIONS });
@@ -214,6 +222,7 @@ const openPostgres = async (options: DatabaseOptions & { url: string; role: stri
   const database: Database = {
     db,
     kind: 'postgres',
+    queue: { shedAbove: 50, readEachCall: false },
     ...(fellBackAt ? { fellBackAt } : {}),
     migrate: async () => {
       if (!options.directUrl) return migratePostgres(pool, searchPath);

@@ -1,9 +1,10 @@
 // An overloaded server answers at once with 503 and Retry-After instead of letting requests
 // queue until clients time out (docs/decisions/0112-load-shedding.md). @fastify/under-pressure
 // samples the event loop's delay; a check of our own reads how many queries wait for a database
-// connection, at each sample on PostgreSQL and at every call on the embedded database. Only /api calls are shed, and never the probes (/api/health,
-// /api/ready) or /metrics: an orchestrator must see a busy server as alive and ready, and an
-// operator must be able to see why it is busy.
+// connection, at each sample on PostgreSQL and at every call on the embedded database (the
+// database says which, `Database.queue`). Only /api calls are shed, and never the probes
+// (/api/health, /api/ready) or /metrics: an orchestrator must see a busy server as alive and
+// ready, and an operator must be able to see why it is busy.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { poolsWaiting } from '../metrics.ts';
