@@ -181,6 +181,8 @@ export const WayOutSchema = z.object({
   label: z.string(),
   say: ChipSaySchema.optional(),
   count: z.number().int().min(1),
+  /** Present when more listings match than were counted: `count` is then a floor, said "1,000+". */
+  count_at_least: z.literal(true).optional(),
   search: z.string(),
   filters: TypedFiltersSchema,
 });

@@ -18,6 +18,22 @@ beforeEach(async () => {
 const flat = { city: 'Bengaluru', locality: 'Koramangala', configuration: '_1BHK', rent: 26_000 } as const;
 
 describe('searchProperties ways out of an empty result', () => {
+  it('counts a way out up to 1,000 and says when it finds more', async () => {
+    await insertListings(t, [
+      ...Array.from({ length: 1_001 }, () => ({ ...flat, configuration: '_2BHK' as const })),
+      ...Array.from({ length: 3 }, () => ({ ...flat, rent: 40_000 })),
+    ]);
+    const res = await search(t, {
+      location: 'Bengaluru',
+      filters: { configuration: '_1BHK', max_rent: 30_000 },
+    });
+    expect(res.body.total).toBe(0);
+    // Without the budget, 3 homes; without 1BHK, more than 1,000; a 10% wider budget, none.
+    expect(res.body.ways_out).toEqual([
+      expect.objectContaining({ label: 'Without 1BHK', count: 1_000, count_at_least: true }),
+    ]);
+  });
+
   it('offers to drop the filter that excludes most, a 10% wider budget and the neighbouring localities, with counts', async () => {
     await insertListings(t, [
       flat,

@@ -10,8 +10,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type Asked, criteriaOf } from './criteria.ts';
 import { countByLocality, countMatches } from './store.ts';
 
-/** Counts stop here: past it, "10,000+" says enough. */
-const COUNT_CAP = 10_000;
+/**
+ * Counts stop here: past it, "1,000+" says enough, and counting further cost half a second a
+ * way out at a million listings (docs/decisions/0058-ways-out-of-an-empty-result.md).
+ */
+const COUNT_CAP = 1_000;
 const NEIGHBOURS = 3;
 /** The localities with the most matching homes, of which the nearest NEIGHBOURS are offered. */
 const CANDIDATES = 40;
@@ -34,12 +37,15 @@ const filtersWithout = (filters: SearchFilters, keys: (keyof SearchFilters)[]) =
   return next;
 };
 
+type Counted = Pick<WayOut, 'count' | 'count_at_least'>;
+
 /** Counted as the client will send it: in the city it asked for, which a locality may move again. */
-const countOf = async (db: DbOrTx, asked: Asked, search: Search) => {
+const countOf = async (db: DbOrTx, asked: Asked, search: Search): Promise<Counted> => {
   const location = asked.citySwitched?.from ?? asked.city;
   const request = { location, search: search.search, filters: search.filters } as SearchRequest;
   const { criteria } = await criteriaOf(db, request);
-  return countMatches(db, criteria, COUNT_CAP);
+  const counted = await countMatches(db, criteria, COUNT_CAP + 1);
+  return counted > COUNT_CAP ? { count: COUNT_CAP, count_at_least: true } : { count: counted };
 };
 
 /**
@@ -80,7 +86,7 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
         label: `Without ${chip.label}`,
         say: chip.say,
         ...search,
-        count: await countOf(db, asked, search),
+        ...(await countOf(db, asked, search)),
       };
     }),
   );
@@ -95,9 +101,10 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
       ...(max !== undefined ? { max_rent: rounded(max * (1 + WIDEN), true) } : {}),
     };
     const search = { search: textWithout(asked, ['min_rent', 'max_rent']), filters: wider };
-    const count = await countOf(db, asked, search);
+    const counted = await countOf(db, asked, search);
     const say = rentSay(wider.min_rent, wider.max_rent);
-    if (count > 0) ways.push({ kind: 'widen_budget', label: chipLabel(say), say, ...search, count });
+    if (counted.count > 0)
+      ways.push({ kind: 'widen_budget', label: chipLabel(say), say, ...search, ...counted });
   }
 
   const locality = inUse.locality;
@@ -110,9 +117,10 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
     const candidates = await countByLocality(db, criteria, locality, CANDIDATES);
     for (const { locality: near } of nearestTo(asked.city, locality, candidates).slice(0, NEIGHBOURS)) {
       const search = { search: elsewhere.search, filters: { ...elsewhere.filters, locality: near } };
-      const count = await countOf(db, asked, search);
+      const counted = await countOf(db, asked, search);
       const say = { kind: 'near', place: near } as const;
-      if (count > 0) ways.push({ kind: 'nearby_locality', label: chipLabel(say), say, ...search, count });
+      if (counted.count > 0)
+        ways.push({ kind: 'nearby_locality', label: chipLabel(say), say, ...search, ...counted });
     }
   }
   return ways;

@@ -62,6 +62,15 @@ describe('an empty search result', () => {
     expect(onWayOut).toHaveBeenCalledWith(empty.ways_out[1]);
   });
 
+  it('says a way out that finds more homes than were counted with a plus', () => {
+    show({
+      ...empty,
+      ways_out: [{ ...empty.ways_out[0]!, count: 1_000, count_at_least: true }],
+    });
+    const ways = screen.getByRole('list', { name: 'Ways to find homes' });
+    expect(within(ways).getByRole('button').textContent).toBe('Without Near Koramangala (1,000+ homes)');
+  });
+
   it('offers no ways out when the server found none', () => {
     show({ ...empty, ways_out: [] });
     expect(screen.getByText('No homes match this search.')).toBeTruthy();

@@ -11,14 +11,14 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useChipText } from './chip-text.ts';
 
-/** "1 home", "~1,200 homes", in the reader's language. */
+/** "1 home", "~1,200 homes", "1,000+ homes" (at least that many), in the reader's language. */
 const useHomesCount = () => {
   const { t } = useTranslation();
   const format = useFormat();
-  return (count: number, isEstimate = false) =>
+  return (count: number, isEstimate = false, atLeast = false) =>
     count === 1 && !isEstimate
       ? t('search.oneHome')
-      : t('search.homes', { count: `${isEstimate ? '~' : ''}${format.count(count)}` });
+      : t('search.homes', { count: `${isEstimate ? '~' : ''}${format.count(count)}${atLeast ? '+' : ''}` });
 };
 
 /** A way out's words: the server's English label, or the same said in the reader's language. */
@@ -146,7 +146,10 @@ export function SearchResults(props: {
                     onClick={() => props.onWayOut(way)}
                     className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
-                    {t('search.wayOut', { way: wayOutText(way), homes: homesCount(way.count) })}
+                    {t('search.wayOut', {
+                      way: wayOutText(way),
+                      homes: homesCount(way.count, false, way.count_at_least),
+                    })}
                   </button>
                 </li>
               ))}
