@@ -8,11 +8,22 @@ import type { LiveEvent } from '../../shared/schemas/conversation.ts';
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/**
+ * Sessions whose open channels end, on every process (docs/decisions/0130-a-stream-lives-no-longer-than-its-session.md):
+ * one session of a person (`idHash`), or all of theirs but `exceptIdHash`, or all of them.
+ */
+export type SessionsEnded = { userId: number; idHash?: string; exceptIdHash?: string };
+export type SessionsEndedListener = (ended: SessionsEnded) => void;
+
 export type Live = {
   /** Every open channel of `userId`, on every process, hears `event`. */
   publish: (userId: number, event: LiveEvent) => Promise<void>;
   /** Hears the events to `userId` on this process until the returned function is called. */
   subscribe: (userId: number, listener: LiveListener) => () => void;
+  /** Every process ends the open channels of the sessions named: a logout, a password reset. */
+  endSessions: (ended: SessionsEnded) => Promise<void>;
+  /** Hears ended sessions on this process until the returned function is called. */
+  onSessionsEnded: (listener: SessionsEndedListener) => () => void;
   /** Open channels on this process. */
   connections: () => number;
   close: () => Promise<void>;
@@ -23,6 +34,7 @@ const REDIS_CHANNEL = 'thikana:live';
 /** The listeners of this process, by person. */
 const createListeners = () => {
   const byUser = new Map<number, Set<LiveListener>>();
+  const endedListeners = new Set<SessionsEndedListener>();
   let count = 0;
   return {
     add(userId: number, listener: LiveListener) {
@@ -46,6 +58,13 @@ const createListeners = () => {
       }
     },
     count: () => count,
+    onEnded(listener: SessionsEndedListener) {
+      endedListeners.add(listener);
+      return () => void endedListeners.delete(listener);
+    },
+    end(ended: SessionsEnded) {
+      for (const listener of endedListeners) listener(ended);
+    },
   };
 };
 
@@ -54,6 +73,8 @@ export const createLocalLive = (): Live => {
   return {
     publish: async (userId, event) => listeners.deliver(userId, event),
     subscribe: listeners.add,
+    endSessions: async (ended) => listeners.end(ended),
+    onSessionsEnded: listeners.onEnded,
     connections: listeners.count,
     close: async () => undefined,
   };
@@ -68,8 +89,13 @@ export const createRedisLive = async (redis: Redis): Promise<Live> => {
   const subscriber = redis.duplicate();
   subscriber.on('message', (_channel: string, raw: string) => {
     try {
-      const { userId, event } = JSON.parse(raw) as { userId: number; event: LiveEvent };
-      listeners.deliver(userId, event);
+      const { userId, event, ended } = JSON.parse(raw) as {
+        userId: number;
+        event?: LiveEvent;
+        ended?: SessionsEnded;
+      };
+      if (ended) listeners.end(ended);
+      else if (event) listeners.deliver(userId, event);
     } catch {
       // Not ours to read.
     }
@@ -80,6 +106,10 @@ export const createRedisLive = async (redis: Redis): Promise<Live> => {
       await redis.publish(REDIS_CHANNEL, JSON.stringify({ userId, event }));
     },
     subscribe: listeners.add,
+    endSessions: async (ended) => {
+      await redis.publish(REDIS_CHANNEL, JSON.stringify({ userId: ended.userId, ended }));
+    },
+    onSessionsEnded: listeners.onEnded,
     connections: listeners.count,
     close: async () => {
       await subscriber.quit().catch(() => undefined);
