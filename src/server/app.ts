@@ -145,7 +145,8 @@ export const buildApp = async (
   registerPublicCache(app, {
     seconds: config.PUBLIC_CACHE_SECONDS,
     now: deps.clock.now,
-    isLoggedIn: (request) => readSessionId(request, config) !== null,
+    // A cookie that names no live session is a visitor's (docs/decisions/0138-a-cookie-is-not-a-session.md).
+    isLoggedIn: (request) => request.viewer !== null,
     ...(tally ? { onKept: keptAnswerCounter(tally, deps.clock.now) } : {}),
   });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../shared/api.ts';
 import { fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
 import type { ListedPhoto, Photo } from '../../shared/schemas/listing.ts';
-import { sessionCookieName } from './session.ts';
+import { findSessionUser, readSessionId } from './session.ts';
 
 /** A call the page's first render makes: a GET of `url`, or a POST of `request` to it. */
 export type FirstCall = { url: string; request?: unknown };
@@ -46,9 +46,26 @@ export const photoPreload = (
  */
 const EVERY_PAGE = [API.payments.getRazorpayDetails, API.contact.getSupport];
 
-/** A visitor without a session: what a page shows them is the same for everyone. */
-export const isAnonymous = (app: FastifyInstance, request: FastifyRequest) =>
-  !request.cookies[sessionCookieName(app.deps.config)];
+const anonymous = new WeakMap<FastifyRequest, Promise<boolean>>();
+
+/**
+ * A visitor without a live session: what a page shows them is the same for everyone. A cookie
+ * that names no live session makes no difference (docs/decisions/0138-a-cookie-is-not-a-session.md):
+ * pages skip the API's session lookup, so one is made here, once a request, only when a
+ * well-formed session cookie came.
+ */
+export const isAnonymous = (app: FastifyInstance, request: FastifyRequest): Promise<boolean> => {
+  const sessionId = readSessionId(request, app.deps.config);
+  if (!sessionId) return Promise.resolve(true);
+  let answer = anonymous.get(request);
+  if (!answer) {
+    answer = findSessionUser(app.deps.database.db, sessionId, app.deps.clock.now()).then(
+      (viewer) => viewer === null,
+    );
+    anonymous.set(request, answer);
+  }
+  return answer;
+};
 
 /**
  * The answers to `calls` (under /api) and to the frame's own calls, for a visitor with no session; none for one who is
@@ -60,7 +77,7 @@ export const firstAnswers = async (
   request: FastifyRequest,
   calls: (string | FirstCall)[],
 ): Promise<FirstAnswer[]> => {
-  if (!isAnonymous(app, request)) return [];
+  if (!(await isAnonymous(app, request))) return [];
   const answers = await Promise.all(
     [...calls, ...EVERY_PAGE].map(async (call): Promise<FirstAnswer | null> => {
       const { url, request: sent } = typeof call === 'string' ? { url: call, request: undefined } : call;

@@ -45,6 +45,20 @@ describe('public answers kept for visitors who are not logged in', () => {
     expect(await rentSeen()).toBe(21000);
   });
 
+  it('sends the kept answer to a request whose cookie names no live session', async () => {
+    t.clock.advance(5_001);
+    expect(await rentSeen()).toBe(21000);
+    await edit(21500);
+    // Garbage, a well-formed id nobody was given, and a session that was logged out.
+    const loggedOut = (await createTestUser(t)).cookie;
+    await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie: loggedOut } });
+    for (const cookie of ['thikana_session=bogus', `thikana_session=${'x'.repeat(43)}`, loggedOut]) {
+      expect(await rentSeen(cookie), cookie).toBe(21000);
+    }
+    expect(await rentSeen(poster.cookie)).toBe(21500);
+    await edit(21000);
+  });
+
   it('keeps the cache headers and ETag of a public answer when it is sent again', async () => {
     const first = await t.app.inject({ url: '/api/listing/getCategories' });
     const again = await t.app.inject({ url: '/api/listing/getCategories' });

@@ -132,6 +132,16 @@ describe('every page', () => {
   });
 });
 
+describe('a made-up session cookie', () => {
+  it('is a first visit like any other: the page is drawn and carries its queries', async () => {
+    for (const cookie of ['thikana_session=bogus', `thikana_session=${'A'.repeat(43)}`]) {
+      const page = await t.app.inject({ url: '/', headers: { cookie } });
+      expect(drawnPage(page.body), cookie).not.toBe('');
+      expect(page.body, cookie).toContain('thikana-queries');
+    }
+  });
+});
+
 describe('the browser draws the page itself', () => {
   it('for a logged-in visitor, whose page is their own', async () => {
     const page = await t.app.inject({ url: '/', headers: { cookie: visitorCookie } });

@@ -117,5 +117,19 @@ export const clearSessionCookie = (reply: FastifyReply, config: Config) => {
   });
 };
 
-export const readSessionId = (request: FastifyRequest, config: Config) =>
-  request.cookies[sessionCookieName(config)] ?? null;
+/** The request carries a session cookie, valid or not (one that is not is cleared). */
+export const hasSessionCookie = (request: FastifyRequest, config: Config) =>
+  request.cookies[sessionCookieName(config)] !== undefined;
+
+/** What createSession makes: 32 random bytes in base64url. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The session id the request's cookie carries, or null. A value that cannot be one of ours is no
+ * session: a made-up cookie is a visitor's request, served from the kept public answers and never
+ * a lookup (docs/decisions/0138-a-cookie-is-not-a-session.md).
+ */
+export const readSessionId = (request: FastifyRequest, config: Config) => {
+  const id = request.cookies[sessionCookieName(config)];
+  return id && SESSION_ID.test(id) ? id : null;
+};

@@ -168,9 +168,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
    * visit sees; null for anyone else, or when drawing fails (the browser then draws it, as it
    * would without a server render).
    */
-  const drawn = (reply: FastifyReply, first: FirstPage): Promise<DrawnPage | null> | null => {
+  const drawn = async (reply: FastifyReply, first: FirstPage): Promise<DrawnPage | null> => {
     const { request } = reply;
-    if (!serverRender || !isAnonymous(app, request) || request.cookies[OWN_VIEW_COOKIE]) return null;
+    if (!serverRender || request.cookies[OWN_VIEW_COOKIE] || !(await isAnonymous(app, request))) return null;
     const origin = `${request.protocol}://${request.host}`;
     const key = `${origin}${request.url}`;
     const now = app.deps.clock.now().getTime();

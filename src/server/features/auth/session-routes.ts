@@ -15,7 +15,7 @@ import {
   UserResponseSchema,
 } from '../../../shared/schemas/auth.ts';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../../shared/schemas/common.ts';
-import { clearSessionCookie, readSessionId } from '../../http/session.ts';
+import { clearSessionCookie, hasSessionCookie, readSessionId } from '../../http/session.ts';
 import { LOGIN_CHOICE } from './choice-offer.ts';
 import { answerLogin, answerNoLogin } from './login-answer.ts';
 import { contextOf as requestContext } from './request-context.ts';
@@ -113,7 +113,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const answer = restoreSession({ viewer: request.viewer });
-      if (answer.userSessionExpired && readSessionId(request, deps.config))
+      if (answer.userSessionExpired && hasSessionCookie(request, deps.config))
         clearSessionCookie(reply, deps.config);
       return answer;
     },
