@@ -43,6 +43,13 @@ describe('the Redis rate-limit store', () => {
     await fresh.reset('otp:9800000001');
     expect(await a.read('otp:9800000001', now)).toBeNull();
   });
+
+  it('counts several points in one hit, as a message counts its bytes', async () => {
+    const a = redisRateLimitStore(one, prefix);
+    const now = new Date();
+    expect((await a.hit('msg-bytes-minute:1:2', 60_000, now, 1_900)).count).toBe(1_900);
+    expect((await a.hit('msg-bytes-minute:1:2', 60_000, now, 100)).count).toBe(2_000);
+  });
 });
 
 describe('the app with REDIS_URL', () => {

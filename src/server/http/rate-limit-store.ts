@@ -11,8 +11,8 @@ export type Hit = { count: number; resetAt: Date };
 
 export type RateLimitStore = {
   kind: 'database' | 'redis';
-  /** Counts one hit against `key` and returns the window's count so far. */
-  hit: (key: string, windowMs: number, now: Date) => Promise<Hit>;
+  /** Counts one hit (or `points`, e.g. a message's bytes) against `key`; returns the window's count so far. */
+  hit: (key: string, windowMs: number, now: Date, points?: number) => Promise<Hit>;
   /** The open window of `key`, without counting; null when none is open. */
   read: (key: string, now: Date) => Promise<Hit | null>;
   reset: (key: string) => Promise<void>;
@@ -20,14 +20,14 @@ export type RateLimitStore = {
 
 export const databaseRateLimitStore = (db: Db): RateLimitStore => ({
   kind: 'database',
-  hit: async (key, windowMs, now) => {
+  hit: async (key, windowMs, now, points = 1) => {
     const resetAt = new Date(now.getTime() + windowMs);
     const rows = await queryRows<{ count: number; reset_at: string | Date }>(
       db,
       sql`
-      insert into rate_counters (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
+      insert into rate_counters (key, count, reset_at) values (${key}, ${points}::integer, ${resetAt.toISOString()})
       on conflict (key) do update set
-        count = case when rate_counters.reset_at <= ${now.toISOString()} then 1 else rate_counters.count + 1 end,
+        count = case when rate_counters.reset_at <= ${now.toISOString()} then ${points}::integer else rate_counters.count + ${points}::integer end,
         reset_at = case when rate_counters.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_counters.reset_at end
       returning count, reset_at`,
     );
@@ -76,8 +76,8 @@ export const redisRateLimitStore = (redis: Redis, keyPrefix = 'thikana:rl'): Rat
   };
   return {
     kind: 'redis',
-    hit: async (key, windowMs, now) => {
-      const res = await limiterFor(windowMs).consume(key, 1);
+    hit: async (key, windowMs, now, points = 1) => {
+      const res = await limiterFor(windowMs).consume(key, points);
       return { count: res.consumedPoints, resetAt: new Date(now.getTime() + res.msBeforeNext) };
     },
     read: async (key, now) => {

@@ -24,9 +24,9 @@ const storeOf = (db: Db) => {
   return store;
 };
 
-/** Counts one hit against `key` and returns the window's count so far. */
-export const hitCounter = (db: Db, key: string, windowMs: number, now: Date): Promise<Hit> =>
-  storeOf(db).hit(key, windowMs, now);
+/** Counts one hit (or `points` of them) against `key` and returns the window's count so far. */
+export const hitCounter = (db: Db, key: string, windowMs: number, now: Date, points = 1): Promise<Hit> =>
+  storeOf(db).hit(key, windowMs, now, points);
 
 /** The open window of `key` (count and end) without counting, or null. */
 export const readCounter = (db: Db, key: string, now: Date) => storeOf(db).read(key, now);

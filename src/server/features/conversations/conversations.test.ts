@@ -193,6 +193,59 @@ describe('fair use', () => {
   });
 });
 
+describe('the pace of one sender in one conversation', () => {
+  it('refuses the 21st message in a minute with 429 and Retry-After, and takes it once the minute has passed', async () => {
+    const { poster, listing } = await aListing();
+    const { listing: other } = await aListing();
+    const tenant = await person();
+    const first = await start(tenant, listing.id, 'Message 1');
+    const id = first.json().conversation.id;
+    for (let i = 2; i <= 20; i += 1) expect((await send(tenant, id, `Message ${i}`)).statusCode).toBe(200);
+    const refused = await send(tenant, id, 'Message 21');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/faster than anyone can read them/);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // Starting the same conversation again is the same conversation: refused too.
+    expect((await start(tenant, listing.id, 'Message 21')).statusCode).toBe(429);
+    // The same sender in another conversation, and the other side in this one, keep their own pace.
+    expect((await start(tenant, other.id, 'About your home')).statusCode).toBe(200);
+    expect((await send(poster, id, 'Slow down, please')).statusCode).toBe(200);
+    const messages = (await read(tenant, id)).json().messages;
+    expect(messages.filter((m: { from_me: boolean }) => m.from_me)).toHaveLength(20);
+
+    t.clock.advance(wait * 1000);
+    expect((await send(tenant, id, 'Message 21')).statusCode).toBe(200);
+  });
+
+  it('counts bytes too: long messages are refused past 20,000 bytes a minute', async () => {
+    const { listing } = await aListing();
+    const tenant = await person();
+    const long = (i: number) => `${i} ${'a'.repeat(1_990)}`.slice(0, 1_995);
+    const id = (await start(tenant, listing.id, long(1))).json().conversation.id;
+    for (let i = 2; i <= 10; i += 1) expect((await send(tenant, id, long(i))).statusCode).toBe(200);
+    const refused = await send(tenant, id, long(11));
+    expect(refused.statusCode).toBe(429);
+    // Eleven messages are well under the 20 a minute: the bytes refused it.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(MINUTE);
+    expect((await send(tenant, id, long(11))).statusCode).toBe(200);
+  });
+
+  it('lets through 10 of a flood of 300 messages of 1.9 KB, and refuses the other 290', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person();
+    const id = (await start(tenant, listing.id, 'Hello')).json().conversation.id;
+    t.clock.advance(MINUTE);
+    const text = 'x'.repeat(1_900);
+    const answers = await Promise.all(Array.from({ length: 300 }, () => send(tenant, id, text)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(290);
+    expect((await read(poster, id)).json().messages).toHaveLength(11);
+  });
+});
+
 describe('blocking and reports', () => {
   it('stops messages both ways while blocked, and lets them flow again after unblocking', async () => {
     const { poster, listing } = await aListing();

@@ -20,6 +20,7 @@ import type { Live } from '../../realtime/live.ts';
 import { findLivePosterContact } from '../listings/index.ts';
 import { imageObjectKey } from '../media/index.ts';
 import { hideContactDetails } from './hide-details.ts';
+import { checkMessagePace } from './pace.ts';
 import {
   countConversationsStartedSince,
   countListingsSentTextSince,
@@ -254,6 +255,12 @@ export const startConversation = async (input: {
     if (found.isNew) await checkNewConversationLimit(tx, viewer, now);
     return found;
   });
+  await checkMessagePace(db, {
+    senderId: viewer.id,
+    conversationId: conversation.id,
+    text: input.body.text,
+    now,
+  });
   const sent = await addMessage(input.deps, {
     viewer,
     conversationId: conversation.id,
@@ -272,6 +279,12 @@ export const startConversation = async (input: {
 export const sendMessage = async (input: { deps: Deps; viewer: Viewer | null; id: number; text: string }) => {
   const viewer = requireUser(input.viewer);
   const now = input.deps.clock.now();
+  await checkMessagePace(input.deps.database.db, {
+    senderId: viewer.id,
+    conversationId: input.id,
+    text: input.text,
+    now,
+  });
   const sent = await addMessage(input.deps, {
     viewer,
     conversationId: input.id,
