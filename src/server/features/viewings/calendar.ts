@@ -6,9 +6,20 @@
 /** 2026-11-28T05:00:00.000Z -> 20261128T050000Z (RFC 5545 3.3.5, form 2). */
 const utcStamp = (at: Date) => `${at.toISOString().slice(0, 19).replaceAll(/[-:]/g, '')}Z`;
 
-/** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT. */
+/**
+ * RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. Every
+ * kind of line break (CRLF, a bare CR or LF, NEL, U+2028, U+2029) becomes `\n`: a bare CR
+ * left as it is ends the line for some calendars, and what follows it would be read as a
+ * property of our own. Other control characters, which TEXT may not hold, are dropped.
+ */
 const escapeText = (value: string) =>
-  value.replaceAll('\\', '\\\\').replaceAll(';', '\\;').replaceAll(',', '\\,').replaceAll(/\r?\n/g, '\\n');
+  value
+    .replaceAll('\\', '\\\\')
+    .replaceAll(';', '\\;')
+    .replaceAll(',', '\\,')
+    .replaceAll(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to drop
+    .replaceAll(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and one space. */
 const fold = (line: string) => {
