@@ -1,6 +1,6 @@
 // Every environment variable the server reads, parsed once. All are optional so
 // `npm start` works offline; .env.example documents each in one line.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -60,6 +60,31 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+
+/** The push services of Firefox, Chrome (and the browsers built on it), Edge and Safari. */
+const PUSH_SERVICES =
+  'updates.push.services.mozilla.com,*.push.services.mozilla.com,fcm.googleapis.com,*.notify.windows.com,*.push.apple.com,web.push.apple.com';
+/** A host name with a top-level domain of letters, or `*.` and a domain: never an address or a bare TLD. */
+const PUSH_HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * Where a browser's push subscription may point (docs/decisions/0129-push-only-to-push-services.md):
+ * host names, `*.` for every sub-domain of one. No IP address, no localhost: the server posts
+ * to these, so none may name a machine inside its own network.
+ */
+const pushServiceHosts = optionalText.transform((v, ctx) => {
+  const hosts = (v ?? PUSH_SERVICES)
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const refused = hosts.filter((host) => !PUSH_HOST.test(host) || /(^|\.)localhost$/.test(host));
+  if (hosts.length > 0 && refused.length === 0) return hosts;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be push service host names like fcm.googleapis.com or *.push.apple.com, never an address or localhost${refused.length > 0 ? ` (not ${refused.join(', ')})` : ''}`,
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -153,6 +178,16 @@ const EnvSchema = z.object({
     (v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v),
     'must be a mailto: or https: URL, e.g. mailto:support@thikana.in',
   ),
+  PUSH_SERVICE_HOSTS: pushServiceHosts,
+  /** A fake push service for development and tests, named host:port; never on unless set. */
+  PUSH_TEST_SERVICE: optionalText
+    .refine(
+      (v) => v === undefined || /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(v),
+      'must be the host:port of a push service for tests, e.g. 127.0.0.1:8099',
+    )
+    .transform((v) => v?.toLowerCase()),
+  /** Production refuses PUSH_TEST_SERVICE unless this says so. */
+  PUSH_TEST_SERVICE_IN_PRODUCTION: bool.optional(),
   PAYMENT_GATEWAY: z.enum(GATEWAY_KINDS).optional(),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -183,6 +218,15 @@ const EnvSchema = z.object({
   REDIS_URL: optionalText.refine(
     (v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v),
     'must be a URL like redis://host:6379',
+  ),
+  /**
+   * What every Redis channel and key of this deployment starts with, so two deployments on
+   * one Redis server never hear each other (docs/decisions/0131-redis-can-be-away.md).
+   * Unset: derived from PUBLIC_URL, else the database, else DATA_DIR.
+   */
+  REDIS_PREFIX: optionalText.refine(
+    (v) => v === undefined || /^[\w:.-]{1,64}$/.test(v),
+    'must be up to 64 letters, digits, colons, dots, dashes or underscores, e.g. thikana:staging:',
   ),
   METRICS_TOKEN: optionalText,
   /** Run the scheduled jobs in this process (every process by default; once per cluster either way). */
@@ -217,6 +261,8 @@ export type Config = Omit<Env, 'PUBLIC_URL' | 'VAPID_SUBJECT'> & {
    */
   outboxAllowed: boolean;
   cookieSecure: boolean;
+  /** REDIS_PREFIX, or one derived from what names this deployment (redisPrefixOf). */
+  redisPrefix: string;
   /** What the operator should change, logged once at start (main.ts). */
   warnings: string[];
 };
@@ -261,6 +307,21 @@ const loadSecret = (dataDir: string, given: string | undefined) => {
   return secret;
 };
 
+/**
+ * A prefix of this deployment's own: every process of one deployment shares its public
+ * address, else its database, else its data directory; a second deployment on the same
+ * Redis server (staging beside production) has another. Never the URL itself: it may
+ * carry a password.
+ */
+const redisPrefixOf = (parsed: Env, dataDir: string) => {
+  if (parsed.REDIS_PREFIX) return parsed.REDIS_PREFIX;
+  const database = parsed.DATABASE_URL ? new URL(parsed.DATABASE_URL) : null;
+  const identity =
+    parsed.PUBLIC_URL ??
+    (database ? `${database.hostname}:${database.port || 5432}${database.pathname}` : dataDir);
+  return `thikana:${createHash('sha256').update(identity).digest('hex').slice(0, 8)}:`;
+};
+
 /** Reads ./.env into process.env when present; variables already set win. */
 const loadEnvFile = () => {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -283,6 +344,11 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
       'Invalid configuration:\n  DIRECT_DATABASE_URL needs DATABASE_URL (the pooler it bypasses)',
     );
   }
+  if (isProduction && parsed.PUSH_TEST_SERVICE && !parsed.PUSH_TEST_SERVICE_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid configuration:\n  PUSH_TEST_SERVICE is for development and tests; in production set PUSH_TEST_SERVICE_IN_PRODUCTION=true as well',
+    );
+  }
   if (parsed.TEST_CLOCK && paymentGateway !== 'test') {
     throw new Error('Invalid configuration:\n  TEST_CLOCK=true only with PAYMENT_GATEWAY=test');
   }
@@ -299,6 +365,7 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
     outboxAllowed: parsed.MESSAGE_OUTBOX ?? !isProduction,
     // Secure (and __Host-) cookies whenever the public URL is https.
     cookieSecure: parsed.COOKIE_SECURE ?? (isProduction && publicUrl.startsWith('https:')),
+    redisPrefix: redisPrefixOf(parsed, dataDir),
     warnings: /^\s*(true|yes)\s*$/i.test((env ?? process.env).TRUST_PROXY ?? '')
       ? [
           'TRUST_PROXY=true is read as one proxy in front of the server (TRUST_PROXY=1); set the number of proxies or their addresses (docs/deploy.md)',

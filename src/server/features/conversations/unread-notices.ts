@@ -2,6 +2,8 @@
 // message unread for 2 minutes is told on WhatsApp and by email, through the person's message
 // budget, and pushed to the browsers they allowed, outside it (docs/decisions/0110-web-push.md);
 // with a link straight to the conversation, at most once per conversation an hour.
+// Pushes go 4 at a time over the whole run and are not waited for row by row, so a slow push
+// service holds no email or WhatsApp notice (docs/decisions/0129-push-only-to-push-services.md).
 // A job on the job runner, every minute.
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WebPush } from '../../adapters/web-push.ts';
@@ -9,7 +11,7 @@ import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverNotice } from '../outgoing/index.ts';
-import { pushToPerson } from '../push/index.ts';
+import { pushSlots, pushToPerson } from '../push/index.ts';
 import { findUntoldUnread, markTold } from './store.ts';
 
 /** How long a message waits unread before its reader is told: they may be looking already. */
@@ -34,6 +36,8 @@ export const tellOfUnreadMessages = async (input: {
   });
   let told = 0;
   let held = 0;
+  const slots = pushSlots();
+  const pushing: Promise<void>[] = [];
   for (const row of due) {
     const from = row.senderName || 'Someone';
     const link = `${config.PUBLIC_URL}/messages/${row.conversationId}`;
@@ -56,9 +60,11 @@ export const tellOfUnreadMessages = async (input: {
       onError,
     });
     const pushed = input.webPush
-      ? await pushToPerson({
+      ? pushToPerson({
           db: input.db,
           webPush: input.webPush,
+          services: config,
+          slots,
           userId: row.userId,
           now,
           // One tag per conversation: a later notice replaces the one still on the screen.
@@ -69,12 +75,20 @@ export const tellOfUnreadMessages = async (input: {
             tag: `conversation-${row.conversationId}`,
           },
           onError,
+        }).catch((error: unknown) => {
+          onError(error);
+          return 0;
         })
-      : 0;
+      : Promise.resolve(0);
     // Told, or held back by the budget: either way not again within the hour.
     await markTold(input.db, { conversationId: row.conversationId, role: row.role, now });
-    if (outcome.sent > 0 || pushed > 0) told += 1;
-    else held += 1;
+    pushing.push(
+      pushed.then((count) => {
+        if (outcome.sent > 0 || count > 0) told += 1;
+        else held += 1;
+      }),
+    );
   }
+  await Promise.all(pushing);
   return { told, held };
 };

@@ -18,8 +18,9 @@ import webpush from 'web-push';
 import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { CONVERSATION_API, PUSH_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
-import { createWebPush } from '../../adapters/web-push.ts';
+import { createWebPush, type WebPush } from '../../adapters/web-push.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { findJob } from '../../jobs/definitions.ts';
 import { runJobOnce } from '../../jobs/runner.ts';
@@ -30,26 +31,58 @@ const vapid = webpush.generateVAPIDKeys();
 
 type Delivery = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
-/** A push service: keeps every request, answers 201 or what the test asks for one endpoint. */
+/**
+ * A push service: keeps every request, answers 201 or what the test asks for one endpoint
+ * (a status, or a redirect to `location`), after `holdMs`; counts the most requests it held at once.
+ */
 const startPushService = async () => {
   const deliveries: Delivery[] = [];
   const answers = new Map<string, number>();
+  const redirects = new Map<string, { status: number; location: string }>();
+  const load = { holdMs: 0, inFlight: 0, peak: 0 };
   const server = createServer((request, response) => {
+    load.inFlight += 1;
+    load.peak = Math.max(load.peak, load.inFlight);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
       deliveries.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answers.get(path) ?? 201).end();
+      setTimeout(() => {
+        load.inFlight -= 1;
+        const redirect = redirects.get(path);
+        if (redirect) response.writeHead(redirect.status, { location: redirect.location }).end();
+        else response.writeHead(answers.get(path) ?? 201).end();
+      }, load.holdMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    port,
     deliveries,
     answers,
+    redirects,
+    load,
     to: (path: string) => deliveries.filter((d) => d.path === path),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/** Something on this machine a push must never reach: counts every connection made to it, TLS or not. */
+const startLoopbackListener = async () => {
+  let connections = 0;
+  const server = createServer((_request, response) => response.writeHead(404).end());
+  server.on('connection', () => {
+    connections += 1;
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
@@ -152,11 +185,22 @@ const helpers = (get: () => TestApp) => {
 describe('with VAPID keys set', () => {
   let t: TestApp;
   let pushService: Awaited<ReturnType<typeof startPushService>>;
+  /** Every address the server asked its Web Push adapter to post to. */
+  const posted: string[] = [];
   const { call, runNotices, warnings, unreadConversation } = helpers(() => t);
 
   beforeAll(async () => {
     pushService = await startPushService();
-    t = await buildTestApp({ deps: { webPush: createWebPush({ ...vapid, subject: SUBJECT }) } });
+    const webPush = createWebPush({ ...vapid, subject: SUBJECT });
+    const recording: WebPush = {
+      publicKey: webPush.publicKey,
+      send: (to, notice) => {
+        posted.push(to.endpoint);
+        return webPush.send(to, notice);
+      },
+    };
+    // The fake push service is the one local address allowed, named exactly.
+    t = await buildTestApp({ config: { PUSH_TEST_SERVICE: pushService.host }, deps: { webPush: recording } });
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -282,6 +326,126 @@ describe('with VAPID keys set', () => {
     expect(noKeys.statusCode).toBe(400);
     expect(noKeys.json().errors[0].field).toMatch(/^keys/);
   });
+
+  it('never posts to this machine, its network or a host that is no push service, whether subscribed now or saved before', async () => {
+    const listener = await startLoopbackListener();
+    try {
+      const { poster } = await unreadConversation();
+      const refused = [
+        `http://127.0.0.1:${listener.port}/push/a`,
+        `https://127.0.0.1:${listener.port}/push/b`,
+        `https://localhost:${listener.port}/push/c`,
+        'https://localhost/push/d',
+        'https://[::1]/push/e',
+        'https://10.0.0.1/push/f',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://push.example.com/push/g',
+        // The fake push service is allowed by its exact host and port, never under another name.
+        `http://localhost:${pushService.port}/push/h`,
+      ];
+      const keys = aBrowser(pushService.origin).subscription.keys;
+      for (const endpoint of [
+        ...refused,
+        'https://fcm.googleapis.com.attacker.example/push',
+        'https://fcm.googleapis.com:8443/push',
+        'https://me@fcm.googleapis.com/push',
+      ]) {
+        const answer = await call(poster, 'POST', PUSH_API.subscriptions, { endpoint, keys });
+        expect(answer.statusCode, endpoint).toBe(400);
+        expect(answer.json().errors).toEqual([
+          { field: 'endpoint', message: expect.stringContaining('push service') },
+        ]);
+      }
+
+      // Saved before addresses were checked: never posted to, and forgotten.
+      const fine = aBrowser(pushService.origin);
+      await call(poster, 'POST', PUSH_API.subscriptions, fine.subscription);
+      await t.deps.database.db
+        .insert(pushSubscriptions)
+        .values(refused.map((endpoint) => ({ userId: poster.user.id, endpoint, ...keys })));
+      t.clock.advance(3 * MINUTE);
+      await runNotices();
+
+      expect(listener.connections()).toBe(0);
+      expect(posted.filter((endpoint) => refused.includes(endpoint))).toEqual([]);
+      expect(pushService.to('/push/h')).toHaveLength(0);
+      expect(pushService.to(fine.path)).toHaveLength(1);
+      const left = await t.deps.database.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, poster.user.id));
+      expect(left).toEqual([{ endpoint: fine.subscription.endpoint }]);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('never follows a push service’s redirect: it is a failure, logged, and the subscription stays', async () => {
+    const elsewhere = await startLoopbackListener();
+    try {
+      const { poster } = await unreadConversation();
+      const browsers = [301, 302, 307, 308].map((status) => {
+        const browser = aBrowser(pushService.origin);
+        pushService.redirects.set(browser.path, {
+          status,
+          location: `http://127.0.0.1:${elsewhere.port}/latest/meta-data/`,
+        });
+        return browser;
+      });
+      for (const browser of browsers)
+        await call(poster, 'POST', PUSH_API.subscriptions, browser.subscription);
+      t.clock.advance(3 * MINUTE);
+      const before = warnings.length;
+      await runNotices();
+
+      for (const browser of browsers) expect(pushService.to(browser.path)).toHaveLength(1);
+      expect(elsewhere.connections()).toBe(0);
+      expect(warnings.length).toBe(before + browsers.length);
+      expect((await call(poster, 'GET', ACCOUNT_API.exportData)).json().push_subscriptions).toHaveLength(4);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('keeps an account’s 10 newest browsers: an 11th replaces the one subscribed longest ago', async () => {
+    const who = await createTestUser(t);
+    const browsers = Array.from({ length: 11 }, () => aBrowser(pushService.origin));
+    for (const browser of browsers) {
+      const answer = await call(who, 'POST', PUSH_API.subscriptions, browser.subscription);
+      expect(answer.json()).toEqual({ subscribed: true });
+      t.clock.advance(1000);
+    }
+    const kept = await t.deps.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, who.user.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      browsers
+        .slice(1)
+        .map((browser) => browser.subscription.endpoint)
+        .sort(),
+    );
+  });
+
+  it('pushes 4 at a time over a whole run, however many browsers one person has', async () => {
+    const people = [await unreadConversation(), await unreadConversation()];
+    const browsers = people.flatMap(({ poster }) =>
+      Array.from({ length: 8 }, () => ({ poster, browser: aBrowser(pushService.origin) })),
+    );
+    for (const { poster, browser } of browsers)
+      await call(poster, 'POST', PUSH_API.subscriptions, browser.subscription);
+    t.clock.advance(3 * MINUTE);
+    pushService.load.holdMs = 100;
+    pushService.load.peak = 0;
+    try {
+      await runNotices();
+    } finally {
+      pushService.load.holdMs = 0;
+    }
+    for (const { browser } of browsers) expect(pushService.to(browser.path)).toHaveLength(1);
+    expect(pushService.load.peak).toBeLessThanOrEqual(4);
+    expect(pushService.load.peak).toBeGreaterThan(1);
+  });
 });
 
 describe('without VAPID keys', () => {
@@ -291,7 +455,7 @@ describe('without VAPID keys', () => {
 
   beforeAll(async () => {
     pushService = await startPushService();
-    t = await buildTestApp();
+    t = await buildTestApp({ config: { PUSH_TEST_SERVICE: pushService.host } });
   }, 60_000);
   afterAll(async () => {
     await t.close();

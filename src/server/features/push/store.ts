@@ -1,7 +1,28 @@
 // The SQL of Web Push subscriptions.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
+
+/** Advisory lock namespace of lockSubscriptionsOf. */
+const SUBSCRIPTIONS_LOCK = 7_303;
+
+/** Held to the end of the transaction: one person's subscriptions are added one at a time, so the cap holds. */
+export const lockSubscriptionsOf = async (tx: Tx, userId: number) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUBSCRIPTIONS_LOCK}::int, ${userId}::int)`);
+};
+
+/** Deletes all but the person's `keep` newest subscriptions. */
+export const keepNewestSubscriptions = async (db: DbOrTx, input: { userId: number; keep: number }) => {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, input.userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(input.keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, input.userId), notInArray(pushSubscriptions.id, newest)));
+};
 
 /** Saves the browser's subscription for `userId`; an endpoint someone else saved moves to them. */
 export const upsertSubscription = async (
@@ -45,6 +66,15 @@ export const listSubscriptionsOf = (db: DbOrTx, userId: number) =>
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.id));
+
+/** The person's `limit` newest subscriptions: the ones a notice goes to. */
+export const listNewestSubscriptionsOf = (db: DbOrTx, input: { userId: number; limit: number }) =>
+  db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, input.userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(input.limit);
 
 export const markUsed = async (db: DbOrTx, input: { id: number; now: Date }) => {
   await db.update(pushSubscriptions).set({ lastUsedAt: input.now }).where(eq(pushSubscriptions.id, input.id));
