@@ -731,7 +731,7 @@ const MATRIX: Record<string, Entry> = {
     expect: loggedIn(),
     request: () =>
       json('POST', PUSH_API.subscriptions, {
-        endpoint: `https://push.example.com/send/${cellSeq}-${Math.random().toString(36).slice(2)}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${cellSeq}-${Math.random().toString(36).slice(2)}`,
         keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
       }),
   },
