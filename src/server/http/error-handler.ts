@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isUnreachable } from '../db/unreachable.ts';
 import { AppError, type FieldError } from './errors.ts';
+import { PageUnavailableError } from './first-answers.ts';
 
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
@@ -28,6 +29,7 @@ const CLIENT_CLOSED = 499;
 
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof PageUnavailableError) return app.answerUnavailablePage(request, reply, error);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../shared/api.ts';
 import { fallbackSrcOf, srcSetOf } from '../../shared/photo-srcset.ts';
 import type { ListedPhoto, Photo } from '../../shared/schemas/listing.ts';
+import { PAGE_CALL_HEADER, PAGE_CALL_SECRET } from './load-shedding.ts';
 import { findSessionUser, readSessionId } from './session.ts';
 
 /** A call the page's first render makes: a GET of `url`, or a POST of `request` to it. */
@@ -68,9 +69,20 @@ export const isAnonymous = (app: FastifyInstance, request: FastifyRequest): Prom
 };
 
 /**
+ * A page whose data cannot be had now: it is refused whole, or served as last drawn, never sent
+ * without its content (docs/decisions/0139-a-page-is-whole-or-refused.md; http/web-app.ts answers it).
+ */
+export class PageUnavailableError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('The page cannot be drawn with its data now');
+  }
+}
+
+/**
  * The answers to `calls` (under /api) and to the frame's own calls, for a visitor with no session; none for one who is
  * logged in, whose answers are their own (wishlist marks, contact details) and are not put in
- * a page. A call that fails is left out: the web app asks it again.
+ * a page. A call that is refused (a listing not found) is left out: the page says so. A call
+ * that fails (the server sheds, the database is away) fails the page: PageUnavailableError.
  */
 export const firstAnswers = async (
   app: FastifyInstance,
@@ -78,15 +90,26 @@ export const firstAnswers = async (
   calls: (string | FirstCall)[],
 ): Promise<FirstAnswer[]> => {
   if (!(await isAnonymous(app, request))) return [];
+  // Refused before any work, like the calls it would make (http/load-shedding.ts).
+  if (app.isShedding()) throw new PageUnavailableError(app.deps.config.SHED_RETRY_AFTER_SECONDS);
   const answers = await Promise.all(
     [...calls, ...EVERY_PAGE].map(async (call): Promise<FirstAnswer | null> => {
       const { url, request: sent } = typeof call === 'string' ? { url: call, request: undefined } : call;
       // The visitor's user agent goes along: a crawler's page shows cards no person saw (features/counting).
-      const headers = { 'user-agent': request.headers['user-agent'] ?? '' };
+      // The page was admitted: its calls are not shed a second time.
+      const headers = {
+        'user-agent': request.headers['user-agent'] ?? '',
+        [PAGE_CALL_HEADER]: PAGE_CALL_SECRET,
+      };
       const response =
         sent === undefined
           ? await app.inject({ method: 'GET', url, headers })
           : await app.inject({ method: 'POST', url, payload: sent as object, headers });
+      if (response.statusCode >= 500) {
+        throw new PageUnavailableError(
+          Number(response.headers['retry-after']) || app.deps.config.SHED_RETRY_AFTER_SECONDS,
+        );
+      }
       if (response.statusCode !== 200) return null;
       return { url, ...(sent === undefined ? {} : { request: sent }), body: response.json() as unknown };
     }),

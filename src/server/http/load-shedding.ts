@@ -5,11 +5,28 @@
 // database says which, `Database.queue`). Only /api calls are shed, and never the probes
 // (/api/health, /api/ready) or /metrics: an orchestrator must see a busy server as alive and
 // ready, and an operator must be able to see why it is busy.
+import { randomBytes } from 'node:crypto';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { poolsWaiting } from '../metrics.ts';
 
 export const SHED_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server sheds /api calls now: a page that needs them is refused whole before it asks. */
+    isShedding: () => boolean;
+  }
+}
+
+/**
+ * A page's own calls to the API (http/first-answers.ts) carry this header with a secret of the
+ * process: the page was admitted, so its calls are not shed a second time, and no client can
+ * claim the same (docs/decisions/0139-a-page-is-whole-or-refused.md).
+ */
+export const PAGE_CALL_HEADER = 'x-thikana-page-call';
+export const PAGE_CALL_SECRET = randomBytes(16).toString('hex');
+const isPageCall = (request: FastifyRequest) => request.headers[PAGE_CALL_HEADER] === PAGE_CALL_SECRET;
 
 /** Answered even when the server sheds everything else. */
 const NEVER_SHED: ReadonlySet<string> = new Set(['/api/health', '/api/ready', '/metrics']);
@@ -27,10 +44,13 @@ export type SheddingSettings = {
 };
 
 export const registerLoadShedding = async (app: FastifyInstance, settings: SheddingSettings) => {
-  if (settings.maxEventLoopDelayMs <= 0 && settings.maxDbWaiting <= 0) return;
+  if (settings.maxEventLoopDelayMs <= 0 && settings.maxDbWaiting <= 0) {
+    app.decorate('isShedding', () => false);
+    return;
+  }
   const shed = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    if (NEVER_SHED.has(path) || !path.startsWith('/api/')) return undefined;
+    if (NEVER_SHED.has(path) || !path.startsWith('/api/') || isPageCall(request)) return undefined;
     reply
       .code(503)
       .header('retry-after', String(settings.retryAfterSeconds))
@@ -50,6 +70,7 @@ export const registerLoadShedding = async (app: FastifyInstance, settings: Shedd
     // Nothing lets the request through; a body is sent as the answer, the 503.
     pressureHandler: shed as never,
   });
+  app.decorate('isShedding', () => app.isUnderPressure() || (readEachCall && tooManyWaiting()));
   if (!readEachCall) return;
   // Read as each call comes: sampled, the embedded database's one queue grew unchecked between
   // samples, then every call was shed until the next one (docs/decisions/0112-load-shedding.md).

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OWN_VIEW_COOKIE } from '../../shared/own-view.ts';
 import { isPagePath } from '../../shared/page-paths.ts';
 import {
@@ -21,9 +21,11 @@ import {
   firstAnswers,
   type ImagePreload,
   isAnonymous,
+  type PageUnavailableError,
 } from './first-answers.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
 import { type JsonLd, jsonLdScript } from './structured-data.ts';
+import { createWholePages } from './unavailable-page.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -60,6 +62,12 @@ declare module 'fastify' {
       status?: number,
       first?: FirstPage,
     ) => Promise<FastifyReply>;
+    /** A page whose data could not be had: as last drawn whole, or a 503 that retries (http/unavailable-page.ts). */
+    answerUnavailablePage: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      error: PageUnavailableError,
+    ) => FastifyReply;
   }
 }
 
@@ -209,6 +217,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
     });
   }
 
+  const wholePages = createWholePages();
+  app.decorate('answerUnavailablePage', wholePages.answer);
   app.decorate(
     'renderPage',
     async (reply: FastifyReply, head?: PageHead, status = 200, first?: FirstPage) => {
@@ -243,6 +253,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir = DEFAULT_WEB
         html = html
           .replace('<head>', () => `<head>${photo}`)
           .replace('</head>', () => `${modules}${answers}</head>`);
+        if (status === 200 && first.answers.length > 0) wholePages.keep(reply.request.url, html);
       }
       return reply
         .code(status)

@@ -1,0 +1,112 @@
+// A page is whole or honestly refused (docs/decisions/0139-a-page-is-whole-or-refused.md): while
+// the server sheds, a public page is never a 200 without its data. It is the page as last drawn
+// whole, marked stale, or a 503 with Retry-After and a page that asks again by itself.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { testDatabaseKind } from '../../test/database.ts';
+import { pngFiles, saveListing, validForm } from '../../test/listing-kit.ts';
+import { PAGE_CALL_HEADER, PAGE_CALL_SECRET } from './load-shedding.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'thikana-whole-'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Thikana</title></head><body><div id="root"></div></body></html>',
+);
+
+const DESCRIPTION = 'A quiet flat with a neem tree outside the balcony.';
+let t: TestApp;
+let id: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    webDistDir: dist,
+    config: { SHED_DB_WAITING: '3', SHED_RETRY_AFTER_SECONDS: '2' },
+  });
+  const poster = await createTestUser(t);
+  const saved = await saveListing(t, poster.cookie, {
+    body: validForm({ description: DESCRIPTION }),
+    files: await pngFiles(1),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  id = Number(saved.json().listed_id);
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const onPostgres = testDatabaseKind() === 'postgres';
+/** Keeps the database busy for a while (a fraction of a second on the embedded database). */
+const slowStatement = async () => {
+  await t.deps.database.db.execute(
+    onPostgres
+      ? sql`select pg_sleep(1.5)`
+      : sql`select count(*) from generate_series(1, 300000) a join generate_series(1, 2) b on true`,
+  );
+};
+/** PostgreSQL's pool is sampled every half second; the embedded database's queue is read at each call. */
+const sampled = () => (onPostgres ? new Promise((resolve) => setTimeout(resolve, 1_100)) : Promise.resolve());
+const answersIn = (html: string) =>
+  html.match(/<script type="application\/json" id="thikana-answers">(.*?)<\/script>/s)?.[1] ?? '';
+
+describe('a public page while the server sheds', () => {
+  it('is the page as last drawn whole, or a 503 that asks again, never a page without its data', async () => {
+    const listingPage = `/propertydetail/${id}`;
+    const quiet = await t.app.inject(listingPage);
+    expect(quiet.statusCode).toBe(200);
+    expect(answersIn(quiet.body)).toContain(DESCRIPTION);
+
+    const queued = Array.from({ length: onPostgres ? 10 : 6 }, slowStatement);
+    await sampled();
+    expect((await t.app.inject('/api/listing/getStats')).statusCode).toBe(503);
+    const pages = await Promise.all(
+      [listingPage, '/', '/search?city=Mumbai', '/faq'].map((url) => t.app.inject(url)),
+    );
+    await Promise.all(queued);
+
+    const [stale, home, search] = pages;
+    expect(stale!.statusCode).toBe(200);
+    expect(stale!.headers.warning).toContain('Stale');
+    expect(answersIn(stale!.body)).toContain(DESCRIPTION);
+    for (const refused of [home!, search!]) {
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.body).toContain('<meta http-equiv="refresh" content="2">');
+    }
+    for (const page of pages) {
+      if (page.statusCode === 200) expect(answersIn(page.body), page.body.slice(0, 200)).not.toBe('');
+      else expect(page.statusCode).toBe(503);
+    }
+  });
+
+  it('is drawn whole again once the queue has drained', async () => {
+    await sampled();
+    const home = await t.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers.warning).toBeUndefined();
+    expect(answersIn(home.body)).toContain('recommended');
+  });
+});
+
+describe("an admitted page's own calls", () => {
+  it('are not shed a second time, and no client can claim to be one', async () => {
+    const queued = Array.from({ length: onPostgres ? 10 : 6 }, slowStatement);
+    await sampled();
+    const asPage = await t.app.inject({
+      url: '/api/listing/getStats',
+      headers: { [PAGE_CALL_HEADER]: PAGE_CALL_SECRET },
+    });
+    const claimed = await t.app.inject({
+      url: '/api/listing/getStats',
+      headers: { [PAGE_CALL_HEADER]: 'guess' },
+    });
+    await Promise.all(queued);
+    expect(asPage.statusCode).toBe(200);
+    expect(claimed.statusCode).toBe(503);
+  });
+});
