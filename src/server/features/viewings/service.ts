@@ -21,6 +21,7 @@ import {
   freePlace,
   insertViewing,
   listReaderViewings,
+  lockSeekerViewings,
   type ReadRow,
   takePlace,
   updateViewing,
@@ -122,17 +123,22 @@ const requireSlot = async (
   return { ...found, slot };
 };
 
-/** One upcoming visit per home; a seeker who did not come twice in 30 days holds one at a time. */
-const checkSeekerLimits = async (db: Db, input: { seekerId: number; listingId: number; now: Date }) => {
-  if ((await countUpcoming(db, input)) > 0) {
+/**
+ * One upcoming visit per home; a seeker who did not come twice in 30 days holds one at a time.
+ * Counted under the seeker's lock in the transaction that books, never before it
+ * (docs/decisions/0134-visit-limits-locked-and-details-masked-as-typed.md).
+ */
+const checkSeekerLimits = async (tx: Tx, input: { seekerId: number; listingId: number; now: Date }) => {
+  await lockSeekerViewings(tx, input.seekerId);
+  if ((await countUpcoming(tx, input)) > 0) {
     throw new AppError(
       'CONFLICT',
       'You already have a visit booked to this home. Move it if another time suits you.',
     );
   }
   const since = new Date(input.now.getTime() - NO_SHOWS_DAYS * DAY_MS);
-  if ((await countSeekerNoShows(db, input.seekerId, since)) < NO_SHOWS_LIMIT) return;
-  if ((await countUpcoming(db, { seekerId: input.seekerId, now: input.now })) === 0) return;
+  if ((await countSeekerNoShows(tx, input.seekerId, since)) < NO_SHOWS_LIMIT) return;
+  if ((await countUpcoming(tx, { seekerId: input.seekerId, now: input.now })) === 0) return;
   throw new AppError(
     'CONFLICT',
     `Posters said you did not come to ${NO_SHOWS_LIMIT} visits in the last ${NO_SHOWS_DAYS} days, ` +
@@ -152,8 +158,8 @@ export const bookViewing = async (input: {
   const startsAt = new Date(input.body.starts_at);
   const listingId = input.body.listing_id;
   const { listing, hours, slot } = await requireSlot(db, { listingId, startsAt, now, bookerId: viewer.id });
-  await checkSeekerLimits(db, { seekerId: viewer.id, listingId: listing.id, now });
   const viewing = await db.transaction(async (tx) => {
+    await checkSeekerLimits(tx, { seekerId: viewer.id, listingId: listing.id, now });
     const row = await insertViewing(tx, {
       listingId: listing.id,
       listingTitle: listing.title,
@@ -190,11 +196,21 @@ export const listViewings = async (input: { deps: Deps; viewer: Viewer | null })
 };
 
 /** A booked viewing whose time has not come: what may be cancelled or moved. */
-const requireUpcoming = async (db: Db, viewer: Viewer, id: number, now: Date) => {
+const requireUpcoming = async (db: DbOrTx, viewer: Viewer, id: number, now: Date) => {
   const row = await requireViewing(db, viewer, id, now);
   if (row.status !== 'booked') throw new AppError('CONFLICT', 'This visit was cancelled');
   if (row.startsAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', 'This visit’s time has passed');
   return row;
+};
+
+/**
+ * Takes the seeker's lock and reads the viewing again under it, so a cancel or a move that
+ * waited for another acts on the viewing as that one left it: two moves at once never leave
+ * it two places (docs/decisions/0134-visit-limits-locked-and-details-masked-as-typed.md).
+ */
+const lockUpcoming = async (tx: Tx, viewer: Viewer, row: ReadRow, now: Date) => {
+  if (row.seekerId !== null) await lockSeekerViewings(tx, row.seekerId);
+  return requireUpcoming(tx, viewer, row.id, now);
 };
 
 export const cancelViewing = async (input: {
@@ -207,9 +223,10 @@ export const cancelViewing = async (input: {
   const viewer = requireUser(input.viewer);
   const { db } = input.deps.database;
   const now = input.deps.clock.now();
-  const row = await requireUpcoming(db, viewer, input.id, now);
-  const role = roleOf(row, viewer);
-  await db.transaction(async (tx) => {
+  const found = await requireUpcoming(db, viewer, input.id, now);
+  const role = roleOf(found, viewer);
+  const row = await db.transaction(async (tx) => {
+    const row = await lockUpcoming(tx, viewer, found, now);
     await freePlace(tx, row.id);
     await updateViewing(tx, row.id, {
       status: 'cancelled',
@@ -218,6 +235,7 @@ export const cancelViewing = async (input: {
       cancelledAt: now,
       sequence: row.sequence + 1,
     });
+    return row;
   });
   const cancelled = await requireViewing(db, viewer, row.id, now);
   await tell(input.deps, input.log, cancelled, { kind: 'cancelled', by: role, reason: input.reason }, [
@@ -237,14 +255,15 @@ export const moveViewing = async (input: {
   const viewer = requireUser(input.viewer);
   const { db } = input.deps.database;
   const now = input.deps.clock.now();
-  const row = await requireUpcoming(db, viewer, input.id, now);
+  const found = await requireUpcoming(db, viewer, input.id, now);
   const startsAt = new Date(input.startsAt);
-  if (startsAt.getTime() === row.startsAt.getTime())
+  if (startsAt.getTime() === found.startsAt.getTime())
     throw badInput('starts_at', 'The visit is at that time already');
-  if (row.listingId === null) throw new AppError('CONFLICT', 'This home is no longer listed');
-  const listingId = row.listingId;
+  if (found.listingId === null) throw new AppError('CONFLICT', 'This home is no longer listed');
+  const listingId = found.listingId;
   const { hours, slot } = await requireSlot(db, { listingId, startsAt, now });
-  await db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
+    const row = await lockUpcoming(tx, viewer, found, now);
     await freePlace(tx, row.id);
     await takePlaceOrRefuse(tx, { listingId, startsAt, perSlot: hours.perSlot, viewingId: row.id, now });
     await updateViewing(tx, row.id, {
@@ -256,6 +275,7 @@ export const moveViewing = async (input: {
       soonReminderAt: null,
       sequence: row.sequence + 1,
     });
+    return row;
   });
   const moved = await requireViewing(db, viewer, row.id, now);
   const role = roleOf(row, viewer);

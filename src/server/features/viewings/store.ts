@@ -203,6 +203,18 @@ export const countSeekerNoShows = async (db: DbOrTx, seekerId: number, since: Da
   return row?.n ?? 0;
 };
 
+/** Advisory lock namespace of lockSeekerViewings. */
+const SEEKER_LOCK = 7_303;
+
+/**
+ * Held to the end of the transaction: a seeker's bookings are counted and changed one at a
+ * time, so one upcoming visit per home and the no-show rule hold however many requests come at
+ * once (docs/decisions/0134-visit-limits-locked-and-details-masked-as-typed.md).
+ */
+export const lockSeekerViewings = async (tx: Tx, seekerId: number) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEEKER_LOCK}::int, ${seekerId}::int)`);
+};
+
 /** The seeker's booked viewings still to come, of any listing or of one. */
 export const countUpcoming = async (
   db: DbOrTx,

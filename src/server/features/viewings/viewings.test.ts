@@ -227,6 +227,35 @@ describe('booking a visit', () => {
     expect(posterSees).toHaveLength(1);
   }, 60_000);
 
+  it('gives one seeker booking 10 free times of one home at once exactly one visit', async () => {
+    const { listing, slots } = await openListing();
+    const tenant = await person();
+    const answers = await Promise.all(
+      slots.slice(0, 10).map((slot) => book(tenant, listing.id, slot.starts_at)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(/already have a visit booked/);
+    expect(await mine(tenant)).toHaveLength(1);
+    expect((await slotsOf(listing.id)).filter((slot) => slot.free === 0)).toHaveLength(1);
+  }, 60_000);
+
+  it('leaves a visit moved 10 times at once exactly one place, at the time it ends up at', async () => {
+    const { listing, slots } = await openListing();
+    const tenant = await person();
+    const { viewing } = (await book(tenant, listing.id, slots[0]!.starts_at)).json();
+    const answers = await Promise.all(
+      slots
+        .slice(1, 11)
+        .map((slot) =>
+          call(tenant, 'POST', one(VIEWING_API.move, viewing.id), { starts_at: slot.starts_at }),
+        ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const [held] = await mine(tenant);
+    const taken = (await slotsOf(listing.id)).filter((slot) => slot.free === 0);
+    expect(taken.map((slot) => slot.starts_at)).toEqual([held.starts_at]);
+  }, 60_000);
+
   it('lists the caller’s visits as seeker and as poster, upcoming first', async () => {
     const a = await openListing();
     const b = await openListing();
@@ -359,6 +388,22 @@ describe('cancelling, moving and what happened', () => {
     await call(tenant, 'POST', one(VIEWING_API.cancel, held.json().viewing.id), { reason: 'Plans changed' });
     expect((await book(tenant, second.listing.id, second.slots[4]!.starts_at)).statusCode).toBe(200);
   });
+
+  it('lets a seeker who did not come twice book only one of 10 homes at once', async () => {
+    const tenant = await person();
+    for (const i of [1, 2]) {
+      const { poster, listing, slots } = await openListing();
+      const { viewing } = (await book(tenant, listing.id, slots[i]!.starts_at)).json();
+      t.clock.set(new Date(new Date(slots[i]!.ends_at).getTime() + MINUTE));
+      await call(poster, 'POST', one(VIEWING_API.outcome, viewing.id), { outcome: 'no_show' });
+      t.clock.set(START);
+    }
+    t.clock.set(new Date('2026-11-28T06:00:00Z'));
+    const homes = [];
+    for (let i = 0; i < 10; i += 1) homes.push(await openListing());
+    const answers = await Promise.all(homes.map((h) => book(tenant, h.listing.id, h.slots[4]!.starts_at)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+  }, 60_000);
 });
 
 describe('the calendar file', () => {
