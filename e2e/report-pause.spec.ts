@@ -30,7 +30,8 @@ const throwawayAccount = async (request: APIRequestContext, n: number) => {
   const email = `throwaway.${Date.now().toString(36)}.${n}@example.in`;
   const registered = await request.post('/api/user/register', {
     data: {
-      full_name: `Throwaway ${n}`,
+      // A name is letters only (docs/product/accounts.md#names).
+      full_name: `Throwaway ${'ABC'[n - 1]}`,
       email,
       mobile_no: newMobile(),
       user_type: 'tenant',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_CITY } from '../cities.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { GENDERS, USER_TYPES } from '../enums.ts';
+import { isPersonName, PERSON_NAME_MESSAGE } from '../person-name.ts';
 import { CitySchema } from './common.ts';
 import { consentFlag, enumOf, flagOf, isNotGiven, notGiven, optionalValue } from './lenient.ts';
 import { UserSchema } from './user.ts';
@@ -49,7 +50,11 @@ const FullNameSchema = z
   .string({ error: 'Please enter your full name' })
   .trim()
   .min(1, { error: 'Please enter your full name' })
-  .max(100, { error: 'Full name must be at most 100 characters' });
+  .max(100, { error: 'Full name must be at most 100 characters' })
+  // Empty and too long have their own words above.
+  .refine((name) => name.length === 0 || name.length > 100 || isPersonName(name), {
+    error: PERSON_NAME_MESSAGE,
+  });
 
 /** `second_factor` is there only for an admin who still has to enrol or enter a TOTP code. */
 export const SecondFactorStateSchema = z.enum(['enrol', 'verify']);

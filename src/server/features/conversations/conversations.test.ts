@@ -233,6 +233,27 @@ describe('the pace of one sender in one conversation', () => {
     expect((await send(tenant, id, long(11))).statusCode).toBe(200);
   });
 
+  it('takes 300 messages in one conversation in India’s day, and the rest after midnight', async () => {
+    // 10:00 India time on the next day, so the day does not end during the test.
+    const next = new Date(t.clock.now().getTime() + DAY);
+    t.clock.set(new Date(`${next.toISOString().slice(0, 10)}T04:30:00Z`));
+    const { listing } = await aListing();
+    const tenant = await person();
+    const id = (await start(tenant, listing.id, 'Message 1')).json().conversation.id;
+    for (let i = 2; i <= 300; i += 1) {
+      if (i % 20 === 1) t.clock.advance(MINUTE);
+      expect((await send(tenant, id, `Message ${i}`)).statusCode).toBe(200);
+    }
+    t.clock.advance(MINUTE);
+    const refused = await send(tenant, id, 'Message 301');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/after midnight/);
+    // 10:15 India time: the day ends in 13 h 45 min.
+    expect(Number(refused.headers['retry-after'])).toBe((13 * 60 + 45) * 60);
+    t.clock.advance(14 * 60 * MINUTE);
+    expect((await send(tenant, id, 'Message 301')).statusCode).toBe(200);
+  });
+
   it('lets through 10 of a flood of 300 messages of 1.9 KB, and refuses the other 290', async () => {
     const { poster, listing } = await aListing();
     const tenant = await person();

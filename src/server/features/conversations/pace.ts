@@ -1,25 +1,27 @@
 // How fast one person may write in one conversation (docs/product/conversations.md#fair-use,
 // docs/decisions/0132-a-pace-per-sender-per-conversation.md): messages and bytes a minute and
-// a day, counted by the house rate-limit counters (the database, or Redis when REDIS_URL is
-// set). Every message reaches the other side's open tabs at once, so a flood is stopped before
-// it is saved; another conversation of the same sender keeps its own count.
+// a day (India's day, from midnight, as for new conversations), counted by the house rate-limit
+// counters (the database, or Redis when REDIS_URL is set). Every message reaches the other
+// side's open tabs at once, so a flood is stopped before it is saved; another conversation of
+// the same sender keeps its own count.
+import { startOfIndianDay, todayInIndia } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hitCounter } from '../../http/rate-limit.ts';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Well above anyone typing, or pasting a few long messages; far below a script. */
-export const MESSAGE_PACE = [
-  { window: 'minute', ms: MINUTE_MS, messages: 20, bytes: 20_000 },
-  { window: 'day', ms: 24 * 60 * MINUTE_MS, messages: 300, bytes: 200_000 },
-] as const;
+export const MESSAGE_PACE = {
+  minute: { messages: 20, bytes: 20_000 },
+  day: { messages: 300, bytes: 200_000 },
+} as const;
 
-const waitWords = (seconds: number) => {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
+const PACE_MESSAGES = {
+  minute:
+    'You are sending messages faster than anyone can read them. This message was not sent: please wait a minute and send it again.',
+  day: 'You have written a great deal in this conversation today. This message was not sent: please send it again after midnight.',
 };
 
 /**
@@ -31,28 +33,32 @@ export const checkMessagePace = async (
   db: Db,
   input: { senderId: number; conversationId: number; text: string; now: Date },
 ) => {
+  const { now } = input;
   const bytes = Buffer.byteLength(input.text, 'utf8');
   const who = `${input.senderId}:${input.conversationId}`;
-  for (const pace of MESSAGE_PACE) {
+  const windows = [
+    { name: 'minute' as const, key: `minute:${who}`, ms: MINUTE_MS },
+    {
+      name: 'day' as const,
+      key: `day:${todayInIndia(now)}:${who}`,
+      ms: startOfIndianDay(now).getTime() + DAY_MS - now.getTime(),
+    },
+  ];
+  for (const window of windows) {
+    const limit = MESSAGE_PACE[window.name];
     const [messages, size] = await Promise.all([
-      hitCounter(db, `msg-pace-${pace.window}:${who}`, pace.ms, input.now),
-      hitCounter(db, `msg-bytes-${pace.window}:${who}`, pace.ms, input.now, bytes),
+      hitCounter(db, `msg-pace-${window.key}`, window.ms, now),
+      hitCounter(db, `msg-bytes-${window.key}`, window.ms, now, bytes),
     ]);
     const over = [
-      messages.count > pace.messages ? messages.resetAt : null,
-      size.count > pace.bytes ? size.resetAt : null,
-    ].filter((at): at is Date => at !== null);
-    if (over.length === 0) continue;
-    const until = Math.max(...over.map((at) => at.getTime()));
-    const seconds = Math.max(1, Math.ceil((until - input.now.getTime()) / 1000));
-    const what =
-      pace.window === 'minute'
-        ? 'You are sending messages faster than anyone can read them.'
-        : 'You have written a great deal in this conversation today.';
-    throw new AppError(
-      'RATE_LIMITED',
-      `${what} This message was not sent: please send it again in ${waitWords(seconds)}.`,
-      { headers: { 'retry-after': String(seconds) } },
-    );
+      messages.count > limit.messages ? messages.resetAt.getTime() : 0,
+      size.count > limit.bytes ? size.resetAt.getTime() : 0,
+    ];
+    const until = Math.max(...over);
+    if (until === 0) continue;
+    const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+    throw new AppError('RATE_LIMITED', PACE_MESSAGES[window.name], {
+      headers: { 'retry-after': String(seconds) },
+    });
   }
 };
