@@ -37,8 +37,8 @@ const push = (out: Reading, text: string, from: number, to: number) => {
 
 /** NFKC (full-width @ and digits, NBSP), every decimal digit as 0-9, invisible characters dropped. */
 const read = (text: string): Reading => {
-  // Plain ASCII reads as written.
-  if (!/[^\u0000-\u007F]/.test(text)) {
+  // Printable ASCII reads as written.
+  if (!/[^ -~\t\n\r]/.test(text)) {
     const from = Array.from(text, (_, i) => i);
     return { text, from, to: from.map((i) => i + 1) };
   }
