@@ -62,7 +62,8 @@ export const buildApp = async (
   app.setSerializerCompiler(responseSerializer({ checkEachAnswer: !config.isProduction }));
   if (config.COUNTING) deps.tally ??= createTally();
   app.decorate('deps', deps);
-  if (deps.redis) bindRateLimitStore(deps.database.db, redisRateLimitStore(deps.redis));
+  if (deps.redis)
+    bindRateLimitStore(deps.database.db, redisRateLimitStore(deps.redis, `${config.redisPrefix}rl`));
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);

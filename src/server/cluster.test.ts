@@ -19,9 +19,11 @@ import { JOBS } from './jobs/definitions.ts';
 // A Redis database of its own, emptied of this test's counters before and after, so runs
 // within the hour do not see each other's login failures from 127.0.0.1.
 const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/9`;
+// Both processes are one deployment: one prefix for their channels and keys.
+const REDIS_PREFIX = 'thikana-cluster-test:';
 const clearCounters = async () => {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  const keys = await redis.keys('thikana:rl:*');
+  const keys = await redis.keys(`${REDIS_PREFIX}rl:*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
 };
@@ -39,6 +41,7 @@ const startServer = async (database: TestDatabase, dataDir: string): Promise<Ser
       HOST: '127.0.0.1',
       DATABASE_URL: database.url!,
       REDIS_URL,
+      REDIS_PREFIX,
       DATA_DIR: dataDir,
       APP_SECRET: 'cluster-test-secret',
       SEED_DEMO: 'false',
@@ -147,7 +150,7 @@ describe.runIf(testDatabaseKind() === 'postgres')(
         }
         const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
         try {
-          const keys = await redis.keys(`thikana:rl:login-fail:pair:${email}|*`);
+          const keys = await redis.keys(`${REDIS_PREFIX}rl:login-fail:pair:${email}|*`);
           expect(keys).toHaveLength(1);
           expect(Number(await redis.get(keys[0]!))).toBe(3);
         } finally {

@@ -1,13 +1,13 @@
 // Real collaborators for a running server, chosen from config.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { GatewayKind } from '../shared/schemas/payment.ts';
 import { movableClock, systemClock } from './adapters/clock.ts';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
 import type { PaymentGateway } from './adapters/payment-gateway.ts';
 import { createRazorpayGateway } from './adapters/razorpay.ts';
+import { connectRedis } from './adapters/redis.ts';
 import { createS3Storage } from './adapters/s3-storage.ts';
 import { createDiskStorage, type Storage } from './adapters/storage.ts';
 import { createTestGateway } from './adapters/test-gateway.ts';
@@ -38,6 +38,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
       })
     : undefined;
   const outbox = createOutbox(config.dataDir, log);
+  // Redis is optional at run time: a process starts and serves without it (adapters/redis.ts).
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;
   return {
     config,
@@ -73,7 +74,7 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
     outbox,
     clock: config.TEST_CLOCK ? movableClock() : systemClock,
     ...(redis ? { redis } : {}),
-    live: redis ? await createRedisLive(redis) : createLocalLive(),
+    live: redis ? await createRedisLive(redis, `${config.redisPrefix}live`) : createLocalLive(),
   };
 };
 
@@ -107,11 +108,4 @@ export const createStorage = (config: Config): Storage => {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     publicUrl: config.S3_PUBLIC_URL,
   });
-};
-
-/** One connection per process; commands wait (briefly) while it reconnects. */
-const connectRedis = (url: string, log: FastifyBaseLogger) => {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  redis.on('error', (error) => log.warn({ err: error }, 'redis: connection problem'));
-  return redis;
 };

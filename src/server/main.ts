@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { startControlSocket } from './cli/control-socket.ts';
+import { closeDeps } from './cli/lifecycle.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { refreshStatistics } from './db/statistics.ts';
@@ -87,11 +88,7 @@ export const main = async () => {
     }
     await app.close();
     await closeControl();
-    await jobs?.stop();
-    await deps.readDatabase?.close();
-    await deps.database.close();
-    await deps.live.close();
-    await deps.redis?.quit();
+    await closeDeps(deps, jobs);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

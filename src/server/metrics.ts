@@ -122,3 +122,46 @@ export const readReplicaLagSeconds = new client.Gauge({
   help: 'How far the read replica was behind the primary when last checked (-1: not reachable)',
   registers: [registry],
 });
+
+/**
+ * Redis, which the server can do without (docs/decisions/0131-redis-can-be-away.md): whether
+ * it is reachable, how often it came back, what was served in process meanwhile, and how
+ * long requests waited on it.
+ */
+const redisConnections = new Set<{ status: string }>();
+export const watchRedis = (redis: { status: string }) => {
+  redisConnections.add(redis);
+};
+new client.Gauge({
+  name: 'thikana_redis_up',
+  help: "Whether this process's Redis connection is ready (1) or away (0); absent without REDIS_URL",
+  registers: [registry],
+  collect() {
+    const connections = [...redisConnections].filter((r) => r.status !== 'end');
+    if (connections.length > 0) this.set(connections.every((r) => r.status === 'ready') ? 1 : 0);
+  },
+});
+export const redisReconnects = new client.Counter({
+  name: 'thikana_redis_reconnects_total',
+  help: 'Times the Redis connection came back after being away',
+  registers: [registry],
+});
+export const redisFallbackInUse = new client.Gauge({
+  name: 'thikana_redis_fallback_in_use',
+  help: 'Whether the last use of Redis, by use (rate_limits, live), was served in this process instead because Redis was away (1) or went through Redis (0)',
+  labelNames: ['use'] as const,
+  registers: [registry],
+});
+export const redisFallbacks = new client.Counter({
+  name: 'thikana_redis_fallbacks_total',
+  help: 'Uses of Redis served in this process instead (rate limits counted in memory, live events delivered in process), by use',
+  labelNames: ['use'] as const,
+  registers: [registry],
+});
+export const redisWaitSeconds = new client.Histogram({
+  name: 'thikana_redis_wait_seconds',
+  help: 'Time a request waited on Redis, by use (rate_limits, live); a fallback is counted with the time it waited first',
+  labelNames: ['use'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  registers: [registry],
+});

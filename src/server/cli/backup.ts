@@ -1,9 +1,10 @@
 // `npm run backup [-- DIR]`: writes one archive with the database and every photo into
-// DIR (default BACKUP_DIR, ./backups). While the server runs on the embedded database
+// DIR (default this command's BACKUP_DIR, ./backups). While the server runs on the embedded database
 // the server itself writes it (cli/command.ts). How often: README "Back up and restore".
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBackup } from '../backup/archive.ts';
+import { loadConfig } from '../config.ts';
 import type { CommandGroup } from './command.ts';
 import { runCommandLine } from './run-command.ts';
 
@@ -26,10 +27,12 @@ export const BACKUP_COMMANDS: CommandGroup = {
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The directory is resolved here, in the operator's working directory, even when the server writes it.
+  // The directory, given or this command's BACKUP_DIR, is resolved here, in the operator's
+  // working directory, even when the server writes it: the server's own BACKUP_DIR and
+  // working directory are not the operator's.
   const [dir] = process.argv.slice(2);
   process.exitCode = await runCommandLine('backup', BACKUP_COMMANDS, [
     'create',
-    ...(dir ? [path.resolve(dir)] : []),
+    path.resolve(dir ?? loadConfig().BACKUP_DIR),
   ]);
 }

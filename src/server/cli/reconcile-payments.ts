@@ -3,13 +3,12 @@
 // from any number of machines: every credit is idempotent by payment id.
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
-import { createDeps } from '../deps.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
+import { withDeps } from './lifecycle.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
-const deps = await createDeps(config, log);
-try {
+await withDeps(config, log, async (deps) => {
   await deps.database.migrate();
   const summary = await reconcilePayments({
     db: deps.database.db,
@@ -23,8 +22,4 @@ try {
       `${summary.credited} credited, ${summary.failed} could not be checked.`,
   );
   if (summary.failed > 0) process.exitCode = 1;
-} finally {
-  await deps.readDatabase?.close();
-  await deps.database.close();
-  await deps.redis?.quit();
-}
+});

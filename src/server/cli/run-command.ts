@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { readLockHolder } from '../db/data-dir-lock.ts';
-import { createDeps } from '../deps.ts';
 import { type CommandDeps, type CommandGroup, usageOf } from './command.ts';
 import { controlSocketOf, sendToServer } from './control-client.ts';
+import { withDeps } from './lifecycle.ts';
 
 /** Runs `args` against `group` with these deps; never throws. */
 export const runCommand = async (
@@ -46,15 +46,10 @@ export const runCommandLine = async (program: string, group: CommandGroup, args:
     (reply.exitCode === 0 ? console.info : console.error)(reply.output);
     return reply.exitCode;
   }
-  const deps = await createDeps(config, pino({ level: 'warn' }));
-  try {
+  return withDeps(config, pino({ level: 'warn' }), async (deps) => {
     await deps.database.migrate();
     const result = await runCommand(program, group, deps, args);
     (result.exitCode === 0 ? console.info : console.error)(result.output);
     return result.exitCode;
-  } finally {
-    await deps.readDatabase?.close();
-    await deps.database.close();
-    await deps.redis?.quit();
-  }
+  });
 };

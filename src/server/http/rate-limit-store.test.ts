@@ -14,9 +14,11 @@ const prefix = `thikana-test:${randomUUID()}`;
 let one: Redis;
 let two: Redis;
 
-beforeAll(() => {
+beforeAll(async () => {
   one = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   two = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  // Until a connection is ready the store counts in memory (adapters/redis.ts).
+  await Promise.all([one.ping(), two.ping()]);
 });
 afterAll(async () => {
   const keys = await one.keys(`${prefix}*`);
@@ -79,10 +81,11 @@ describe('the app with REDIS_URL', () => {
       sql`select count(*)::int as n from rate_counters where key like ${`%${email}%`}`,
     );
     expect(rows[0]!.n).toBe(0);
-    expect(await one.get(`thikana:rl:login-fail:account:${email}`)).toBe('50');
+    const rl = `${t.deps.config.redisPrefix}rl`;
+    expect(await one.get(`${rl}:login-fail:account:${email}`)).toBe('50');
     const keys = [
-      ...(await one.keys(`thikana:rl:login-*${email}*`)),
-      ...(await one.keys('thikana:rl:login-*ip:10.9.*')),
+      ...(await one.keys(`${rl}:login-*${email}*`)),
+      ...(await one.keys(`${rl}:login-*ip:10.9.*`)),
     ];
     if (keys.length > 0) await one.del(...keys);
   });

@@ -1,10 +1,12 @@
 // Where rate-limit counters live: fixed windows in the rate_counters table by default,
 // shared by every process on the database; Redis (rate-limiter-flexible over ioredis)
-// when REDIS_URL is set, which keeps these hot writes off PostgreSQL at scale.
+// when REDIS_URL is set, which keeps these hot writes off PostgreSQL at scale, and this
+// process's memory while Redis is away.
 
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { throughRedis } from '../adapters/redis.ts';
 import { type Db, queryRows } from '../db/client.ts';
 
 export type Hit = { count: number; resetAt: Date };
@@ -51,11 +53,13 @@ export const databaseRateLimitStore = (db: Db): RateLimitStore => ({
 const UNLIMITED = 2 ** 31 - 1;
 
 /**
- * Counters in Redis. Windows follow Redis's own clock (the key expires when its window
- * closes). Should Redis be unreachable, each process counts in memory until it is back,
- * so limits loosen to per-process instead of failing every request.
+ * Counters in Redis under `keyPrefix` (the deployment's, config.redisPrefix). Windows follow
+ * Redis's own clock (the key expires when its window closes). While Redis is away each
+ * process counts in memory until it is back, at once and without waiting on Redis, so
+ * limits loosen to per-process instead of failing or slowing every request
+ * (docs/decisions/0131-redis-can-be-away.md).
  */
-export const redisRateLimitStore = (redis: Redis, keyPrefix = 'thikana:rl'): RateLimitStore => {
+export const redisRateLimitStore = (redis: Redis, keyPrefix: string): RateLimitStore => {
   // One limiter per window length; all share one key space, so any of them reads or
   // deletes a key whatever window it was counted in (its expiry is the window's end).
   const limiters = new Map<number, RateLimiterRedis>();
@@ -63,31 +67,71 @@ export const redisRateLimitStore = (redis: Redis, keyPrefix = 'thikana:rl'): Rat
     const duration = Math.max(1, Math.ceil(windowMs / 1000));
     let limiter = limiters.get(duration);
     if (!limiter) {
-      limiter = new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points: UNLIMITED,
-        duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: UNLIMITED, duration }),
-      });
+      limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix, points: UNLIMITED, duration });
       limiters.set(duration, limiter);
     }
     return limiter;
   };
+  const memory = memoryCounters();
   return {
     kind: 'redis',
-    hit: async (key, windowMs, now, points = 1) => {
-      const res = await limiterFor(windowMs).consume(key, points);
-      return { count: res.consumedPoints, resetAt: new Date(now.getTime() + res.msBeforeNext) };
+    hit: (key, windowMs, now, points = 1) =>
+      throughRedis(
+        'rate_limits',
+        redis,
+        async () => {
+          const res = await limiterFor(windowMs).consume(key, points);
+          return { count: res.consumedPoints, resetAt: new Date(now.getTime() + res.msBeforeNext) };
+        },
+        () => memory.hit(key, windowMs, now, points),
+      ),
+    read: (key, now) =>
+      throughRedis(
+        'rate_limits',
+        redis,
+        async () => {
+          const res = await limiterFor(1000).get(key);
+          return res && res.consumedPoints > 0
+            ? { count: res.consumedPoints, resetAt: new Date(now.getTime() + Math.max(0, res.msBeforeNext)) }
+            : null;
+        },
+        () => memory.read(key, now),
+      ),
+    reset: (key) =>
+      throughRedis(
+        'rate_limits',
+        redis,
+        async () => {
+          await limiterFor(1000).delete(key);
+          memory.reset(key);
+        },
+        () => memory.reset(key),
+      ),
+  };
+};
+
+/** This process's own counters, for while Redis is away; closed windows are dropped as it grows. */
+const memoryCounters = () => {
+  const counters = new Map<string, Hit>();
+  return {
+    hit(key: string, windowMs: number, now: Date, points: number): Hit {
+      const open = counters.get(key);
+      const hit =
+        open && open.resetAt > now
+          ? { count: open.count + points, resetAt: open.resetAt }
+          : { count: points, resetAt: new Date(now.getTime() + windowMs) };
+      if (!open && counters.size >= 10_000) {
+        for (const [k, h] of counters) if (h.resetAt <= now) counters.delete(k);
+      }
+      counters.set(key, hit);
+      return hit;
     },
-    read: async (key, now) => {
-      const res = await limiterFor(1000).get(key);
-      return res && res.consumedPoints > 0
-        ? { count: res.consumedPoints, resetAt: new Date(now.getTime() + Math.max(0, res.msBeforeNext)) }
-        : null;
+    read(key: string, now: Date): Hit | null {
+      const open = counters.get(key);
+      return open && open.resetAt > now ? open : null;
     },
-    reset: async (key) => {
-      await limiterFor(1000).delete(key);
+    reset(key: string) {
+      counters.delete(key);
     },
   };
 };

@@ -5,6 +5,7 @@
 // connections are held by the route that opened them (live-route.ts).
 import type { Redis } from 'ioredis';
 import type { LiveEvent } from '../../shared/schemas/conversation.ts';
+import { closeRedis, duplicateRedis, subscribeSoon, throughRedis } from '../adapters/redis.ts';
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -28,8 +29,6 @@ export type Live = {
   connections: () => number;
   close: () => Promise<void>;
 };
-
-const REDIS_CHANNEL = 'thikana:live';
 
 /** The listeners of this process, by person. */
 const createListeners = () => {
@@ -81,12 +80,19 @@ export const createLocalLive = (): Live => {
 };
 
 /**
- * Fan-out through Redis: `redis` publishes, and a second connection of its own (a connection
- * in subscriber mode can do nothing else) hears every process's events.
+ * Fan-out through Redis on `channel` (the deployment's own, config.redisPrefix): `redis`
+ * publishes, and a second connection of its own (a connection in subscriber mode can do
+ * nothing else) hears every process's events. While Redis is away, events are delivered in
+ * this process (docs/decisions/0131-redis-can-be-away.md).
  */
-export const createRedisLive = async (redis: Redis): Promise<Live> => {
+export const createRedisLive = async (redis: Redis, channel: string): Promise<Live> => {
   const listeners = createListeners();
-  const subscriber = redis.duplicate();
+  const subscriber = duplicateRedis(redis);
+  const reachable = {
+    get status() {
+      return redis.status === 'ready' && subscriber.status === 'ready' ? 'ready' : 'away';
+    },
+  };
   subscriber.on('message', (_channel: string, raw: string) => {
     try {
       const { userId, event, ended } = JSON.parse(raw) as {
@@ -100,19 +106,31 @@ export const createRedisLive = async (redis: Redis): Promise<Live> => {
       // Not ours to read.
     }
   });
-  await subscriber.subscribe(REDIS_CHANNEL);
+  await subscribeSoon(subscriber, channel);
   return {
     publish: async (userId, event) => {
-      await redis.publish(REDIS_CHANNEL, JSON.stringify({ userId, event }));
+      await throughRedis(
+        'live',
+        reachable,
+        async () => {
+          await redis.publish(channel, JSON.stringify({ userId, event }));
+        },
+        () => listeners.deliver(userId, event),
+      );
     },
     subscribe: listeners.add,
     endSessions: async (ended) => {
-      await redis.publish(REDIS_CHANNEL, JSON.stringify({ userId: ended.userId, ended }));
+      await throughRedis(
+        'live',
+        reachable,
+        async () => {
+          await redis.publish(channel, JSON.stringify({ userId: ended.userId, ended }));
+        },
+        () => listeners.end(ended),
+      );
     },
     onSessionsEnded: listeners.onEnded,
     connections: listeners.count,
-    close: async () => {
-      await subscriber.quit().catch(() => undefined);
-    },
+    close: () => closeRedis(subscriber),
   };
 };
