@@ -6,8 +6,9 @@ const ENDPOINT_MESSAGE = 'This browser’s notification address is not valid';
 const KEYS_MESSAGE = 'This browser’s notification keys are not valid';
 
 /**
- * A push service's address: https, as every browser's is; http only on this machine, where a
- * test's push service listens.
+ * The shape of a push service's address: https, as every browser's is; http only on this
+ * machine, where a test's push service listens. Which push services are taken is the server's
+ * setting (docs/decisions/0129-push-only-to-push-services.md).
  */
 const isPushEndpoint = (value: string) => {
   try {

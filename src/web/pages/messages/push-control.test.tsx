@@ -46,11 +46,14 @@ const aBrowser = (permission: NotificationPermission) => {
   return { notification, pushManager };
 };
 
-const openInbox = (publicKey: string | null) => {
+const openInbox = (
+  publicKey: string | null,
+  saved: { status?: number; body: unknown } = { body: { subscribed: true } },
+) => {
   const api = fakeApi({
     'GET /api/conversations': { body: { data: [], unread: 0 } },
     'GET /api/push/key': { body: { public_key: publicKey } },
-    'POST /api/push/subscriptions': { body: { subscribed: true } },
+    'POST /api/push/subscriptions': saved,
     'DELETE /api/push/subscriptions': { body: { subscribed: false } },
   });
   useSession.getState().setUser(whatsappUser);
@@ -104,6 +107,18 @@ describe('push notifications in the inbox', () => {
     );
     expect(api.sent.some((s) => s.path === '/api/push/subscriptions')).toBe(false);
     expect(screen.getByRole('button', { name: 'Turn on notifications' })).toBeTruthy();
+  });
+
+  it('stays off, and says why, when the server does not take the browser’s push service', async () => {
+    const browser = aBrowser('default');
+    const message =
+      'Notifications can only go through a browser’s own push service (Firefox, Chrome, Edge or Safari); this address is not one';
+    const failed = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    openInbox(KEY, { status: 400, body: { message, errors: [{ field: 'endpoint', message }] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    await waitFor(() => expect(failed).toHaveBeenCalledWith(message));
+    expect(await screen.findByRole('button', { name: 'Turn on notifications' })).toBeTruthy();
+    expect(await browser.pushManager.getSubscription()).toBeNull();
   });
 
   it('says how to allow notifications when the person blocked them', async () => {

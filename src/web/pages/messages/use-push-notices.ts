@@ -47,7 +47,14 @@ export const usePushNotices = (loggedIn: boolean) => {
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       });
-      await savePushSubscription(made.toJSON() as PushSubscriptionBody);
+      try {
+        await savePushSubscription(made.toJSON() as PushSubscriptionBody);
+      } catch (error) {
+        // Refused (a push service the server does not post to: docs/decisions/0129-push-only-to-push-services.md):
+        // a browser left subscribed would say "on" and hear nothing.
+        await made.unsubscribe();
+        throw error;
+      }
     },
     onSettled: done,
   });
