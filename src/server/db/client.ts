@@ -49,6 +49,11 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory. */
   dataDir: string;
+  /**
+   * PGlite: a tarball of a data directory (`dumpDataDir`) the database starts from instead of an
+   * empty one. Tests start each file from a migrated template (docs/decisions/0135-test-database-templates.md).
+   */
+  loadDataDir?: string | undefined;
   /** Postgres schema to use (tests isolate each run in its own). */
   searchPath?: string | undefined;
   poolSize?: number;
@@ -137,14 +142,14 @@ const unnameStatements = (target: { query: (...args: never[]) => unknown }) => {
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const role = options.role ?? 'primary';
   if (options.url) return openPostgres({ ...options, url: options.url, role });
-  return openPglite(options.dataDir, role);
+  return openPglite(options.dataDir, role, options.loadDataDir);
 };
 
-const openPglite = async (dataDir: string, role: string): Promise<Database> => {
+const openPglite = async (dataDir: string, role: string, loadDataDir?: string): Promise<Database> => {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg');
   if (location) mkdirSync(location, { recursive: true });
   const unlock = location ? lockDataDir(dataDir) : () => {};
-  const client = await EmbeddedThread.open(location).catch((error: unknown) => {
+  const client = await EmbeddedThread.open(location, loadDataDir).catch((error: unknown) => {
     unlock();
     throw error;
   });

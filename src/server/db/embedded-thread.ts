@@ -92,14 +92,17 @@ export class EmbeddedThread {
     worker.on('exit', ended);
   }
 
-  /** Starts the thread and opens the database in `dataDir` (in memory when absent). */
-  static open(dataDir: string | undefined): Promise<EmbeddedThread> {
+  /**
+   * Starts the thread and opens the database in `dataDir` (in memory when absent), from the
+   * tarball `loadDataDir` (a `dumpDataDir`) when given.
+   */
+  static open(dataDir: string | undefined, loadDataDir?: string): Promise<EmbeddedThread> {
     // The thread runs TypeScript as this process does: tsx is registered in it before the file loads.
     const source = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
 register();
 await import(${JSON.stringify(new URL('./embedded-worker.ts', import.meta.url).href)});`;
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`), {
-      workerData: { dataDir },
+      workerData: { dataDir, loadDataDir },
     });
     const thread = new EmbeddedThread(worker);
     return new Promise((resolve, reject) => {

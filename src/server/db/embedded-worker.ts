@@ -2,6 +2,7 @@
 // this thread opens PGlite and answers the calls embedded-thread.ts sends, one message each.
 // A transaction stays open here, in PGlite's own `transaction`, until its end is sent, so
 // PGlite keeps every other statement waiting behind it as it does on one thread.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,7 +10,7 @@ import { keepPlans } from './embedded-plans.ts';
 import type { Answer, Call } from './embedded-thread.ts';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir?: string };
+const { dataDir, loadDataDir } = workerData as { dataDir?: string; loadDataDir?: string };
 
 type Open = { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> };
 const open = new Map<number, Open>();
@@ -83,7 +84,11 @@ const answer = async (client: PGlite, call: Call): Promise<unknown> => {
 };
 
 const start = async () => {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir: new Blob([await readFile(loadDataDir)]) } : {}),
+    extensions: { pg_trgm },
+  });
   keepPlans(client);
   port.on('message', (call: Call) => {
     answer(client, call).then(
