@@ -63,13 +63,17 @@ export const seedIfEmpty = async (deps: AppDeps, log: FastifyBaseLogger) => {
       .returning({ key: appMeta.key });
     // Another process seeded between our check and now: leave it to them.
     if (claimed.length === 0) return false;
-    await writeDemoContent(tx, {
-      people: [...posters, ...writers],
-      listings: demoListings,
-      blogs,
-      blogAuthors: writers,
-      services,
-    });
+    await writeDemoContent(
+      tx,
+      {
+        people: [...posters, ...writers],
+        listings: demoListings,
+        blogs,
+        blogAuthors: writers,
+        services,
+      },
+      now,
+    );
     await placeListings(tx);
     return true;
   });

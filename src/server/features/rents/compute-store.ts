@@ -2,7 +2,9 @@
 // over the listings, each grouping every city, locality, type and configuration at once
 // (GROUPING SETS), replacing the tables' rows in one transaction so a reader sees the old index
 // or the new one, never half of each; the listings' "Good price" is set from the new figures in
-// the same transaction (docs/decisions/0118-good-price.md).
+// the same transaction (docs/decisions/0118-good-price.md). Only homes a person stands behind
+// are counted, and a rent far from its city's homes of the kind is left out
+// (docs/decisions/0133-figures-come-from-people.md).
 import { type SQL, sql } from 'drizzle-orm';
 import { RENT_SLIDER } from '../../../shared/constants.ts';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
@@ -47,9 +49,54 @@ const KEYS = sql.raw(
   "city, coalesce(locality_key, ''), coalesce(property_type, ''), coalesce(configuration, ''), rent_period",
 );
 
+/**
+ * Rents are trimmed when further than TRIM_REACH times the spread of the middle half from it,
+ * reckoned as a ratio (rents multiply: a dear locality is twice a cheap one, not ₹10,000 more),
+ * and that spread is taken as at least MIN_SPREAD, so homes all let at one rent do not trim a
+ * neighbour a little dearer (docs/decisions/0133-figures-come-from-people.md).
+ */
+const TRIM_REACH = 3;
+const MIN_SPREAD = 1.5;
+
+/**
+ * The homes the index counts, from the listings `where` lets through: posted by an account that
+ * has proven its number or email, and posted before `window.postedBefore`. A CTE `eligible`.
+ */
+const eligibleHomes = (where: SQL, window: IndexWindow, month?: SQL): SQL => sql`
+  eligible as (
+    select l.city, ${localityKeySql('l.locality')} as locality_key, btrim(l.locality) as locality,
+      l.property_type, l.configuration, ${periodSql} as rent_period, l.rent${month ? sql`, ${month} as month` : sql``}
+    from listings l join users u on u.id = l.user_id
+    where ${where} and l.created_at <= ${window.postedBefore.toISOString()}
+      and (u.mobile_verified_at is not null or u.email_verified_at is not null)
+  )`;
+
+/** How far from the middle half a rent may sit before it is trimmed, as a factor of Q1 and Q3. */
+const REACH = sql.raw(`power(greatest(fences.q3 / greatest(fences.q1, 1), ${MIN_SPREAD}), ${TRIM_REACH})`);
+
+/**
+ * The homes a figure is made of: the eligible homes (above) whose rent, per city, property type
+ * and configuration, is inside the fences [Q1 / r^3, Q3 x r^3], r = max(Q3 / Q1, 1.5). CTEs
+ * `eligible`, `fences` and `name`, in plain SQL, for PostgreSQL and PGlite alike.
+ */
+const trimmedHomes = (name: string, where: SQL, window: IndexWindow, month?: SQL): SQL => sql`
+  ${eligibleHomes(where, window, month)},
+  fences as (
+    select city, property_type, configuration,
+      percentile_cont(0.25) within group (order by rent) as q1,
+      percentile_cont(0.75) within group (order by rent) as q3
+    from eligible group by city, property_type, configuration
+  ),
+  ${sql.raw(name)} as (
+    select eligible.* from eligible join fences using (city, property_type, configuration)
+    where eligible.rent between fences.q1 / ${REACH} and fences.q3 * ${REACH}
+  )`;
+
 export type IndexWindow = {
   /** Homes rented out since this instant still count. */
   rentedSince: Date;
+  /** Homes posted after this instant are not counted yet: a day's wait for throwaway posts. */
+  postedBefore: Date;
   /** The first instant of the oldest month of the history. */
   monthsFrom: Date;
   /** Searches counted on this India day or later make the demand. */
@@ -57,13 +104,12 @@ export type IndexWindow = {
 };
 
 const replaceFigures = (window: IndexWindow): SQL => sql`
-  with homes as (
-    select city, ${LOCALITY_KEY} as locality_key, btrim(locality) as locality, property_type,
-      configuration, ${periodSql} as rent_period, rent
-    from listings
-    where deleted_at is null
-      and (status = 'live' or (status = 'rented' and status_changed_at >= ${window.rentedSince.toISOString()}))
-  )
+  with ${trimmedHomes(
+    'homes',
+    sql`l.deleted_at is null
+      and (l.status = 'live' or (l.status = 'rented' and l.status_changed_at >= ${window.rentedSince.toISOString()}))`,
+    window,
+  )}
   insert into rent_figures
     (city, locality_key, locality, property_type, configuration, rent_period, homes, p25, median, p75)
   select city, coalesce(locality_key, ''), case when grouping(locality_key) = 1 then '' else mode() within group (order by locality) end,
@@ -73,13 +119,12 @@ const replaceFigures = (window: IndexWindow): SQL => sql`
   group by city, rent_period, ${GROUPS}`;
 
 const replaceMonths = (window: IndexWindow): SQL => sql`
-  with posted as (
-    select city, ${LOCALITY_KEY} as locality_key, property_type, configuration,
-      ${periodSql} as rent_period, rent,
-      to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month
-    from listings
-    where deleted_at is null and created_at >= ${window.monthsFrom.toISOString()}
-  )
+  with ${trimmedHomes(
+    'posted',
+    sql`l.deleted_at is null and l.created_at >= ${window.monthsFrom.toISOString()}`,
+    window,
+    sql`to_char(l.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')`,
+  )}
   insert into rent_months
     (city, locality_key, property_type, configuration, rent_period, month, homes, median)
   select ${KEYS}, month, count(*)::int, ${percentile(0.5)}
@@ -119,10 +164,11 @@ const replaceDemand = (window: IndexWindow): SQL => sql`
       and position(l.locality_key in s.words) > 0
     group by 1, 2, 3
   ),
+  -- Every eligible home on offer is in its band, untrimmed: a dear home is still a home.
+  ${eligibleHomes(sql`l.deleted_at is null and l.status = 'live'`, window)},
   live_homes as (
-    select city, ${LOCALITY_KEY} as locality_key, ${bandSql('rent')} as rent_band
-    from listings
-    where deleted_at is null and status = 'live' and ${periodSql} = 'month'
+    select city, locality_key, ${bandSql('rent')} as rent_band
+    from eligible where rent_period = 'month'
   ),
   home_counts as (
     select city, coalesce(locality_key, '') as locality_key, rent_band, count(*)::int as n

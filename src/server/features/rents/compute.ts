@@ -9,6 +9,12 @@ import { readComputedAt, writeComputedAt } from './store.ts';
 const DAY_MS = 86_400_000;
 /** Homes rented out within this many days still count (12 months). */
 const RENTED_DAYS = 365;
+/**
+ * A home counts once it has been posted this long: a burst of throwaway posts is not in the
+ * next hour's figures, and a home taken down within a day never is
+ * (docs/decisions/0133-figures-come-from-people.md).
+ */
+const COUNTED_AFTER_HOURS = 24;
 
 /** "2026-11" months back from the India month of `now`, the current month last. */
 export const monthsUpTo = (now: Date, count = RENT_MONTHS) => {
@@ -21,6 +27,7 @@ export const monthsUpTo = (now: Date, count = RENT_MONTHS) => {
 
 export const indexWindow = (now: Date): IndexWindow => ({
   rentedSince: new Date(now.getTime() - RENTED_DAYS * DAY_MS),
+  postedBefore: new Date(now.getTime() - COUNTED_AFTER_HOURS * 3_600_000),
   monthsFrom: new Date(`${monthsUpTo(now)[0]}-01T00:00:00+05:30`),
   demandFrom: todayInIndia(new Date(now.getTime() - (DEMAND_DAYS - 1) * DAY_MS)),
 });

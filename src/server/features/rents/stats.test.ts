@@ -46,7 +46,7 @@ const statsOf = async (id: number, cookie?: string) => {
 };
 
 const posterWithListing = async (seed: ListingSeed = koramangala(25_000)) => {
-  const poster = await createTestUser(t, { fullName: 'Numbers Poster' });
+  const poster = await createTestUser(t, { fullName: 'Numbers Poster', emailVerifiedAt: t.clock.now() });
   const [id] = await insertListings(t, [seed], { userId: poster.user.id });
   return { ...poster, id: id! };
 };
