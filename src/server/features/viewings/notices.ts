@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverNotice } from '../outgoing/index.ts';
 import { viewingCalendarFile } from './calendar.ts';
+import { type DirectionsReader, directionsFor } from './directions.ts';
 import { indianTimeLabel } from './slots.ts';
 import { findSides, type ViewingRow } from './store.ts';
 
@@ -30,8 +31,13 @@ export type ViewingEvent =
 export const calendarUrl = (config: Pick<Config, 'PUBLIC_URL'>, id: number) =>
   `${config.PUBLIC_URL}/api/viewings/${id}/calendar.ics`;
 
-/** The calendar file of a viewing, as its sides may read it. */
-export const calendarOf = (viewing: ViewingRow, config: Pick<Config, 'PUBLIC_URL'>, now: Date) =>
+/** The calendar file of a viewing, as `reader`, one of its sides, may read it. */
+export const calendarOf = (
+  viewing: ViewingRow,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  now: Date,
+  reader: DirectionsReader,
+) =>
   viewingCalendarFile({
     id: viewing.id,
     host: new URL(config.PUBLIC_URL).host,
@@ -39,7 +45,7 @@ export const calendarOf = (viewing: ViewingRow, config: Pick<Config, 'PUBLIC_URL
     startsAt: viewing.startsAt,
     endsAt: viewing.endsAt,
     title: viewing.listingTitle,
-    location: viewing.status === 'booked' && viewing.directions ? viewing.directions : null,
+    location: directionsFor(viewing, reader, now),
     description: `Visit to see ${viewing.listingTitle}, booked on Thikana.`,
     cancelled: viewing.status === 'cancelled',
     sequence: viewing.sequence,
@@ -118,16 +124,13 @@ export const tellViewingSides = async (
     poster: sides.poster?.fullName || 'The poster',
   };
   const link = calendarUrl(deps.config, viewing.id);
-  const file = calendarOf(viewing, deps.config, deps.now);
   let sent = 0;
   for (const side of input.to) {
     const person = sides[side];
     if (!person) continue;
     const { subject, lines } = textFor(event, viewing, side, names);
-    const directions =
-      side === 'seeker' && viewing.status === 'booked' && viewing.directions
-        ? [`How to find it: ${viewing.directions}`]
-        : [];
+    const way = side === 'seeker' ? directionsFor(viewing, person, deps.now) : null;
+    const directions = way ? [`How to find it: ${way}`] : [];
     const outcome = await deliverNotice({
       ...deps,
       to: { email: person.email, mobile: person.mobileNo },
@@ -146,7 +149,7 @@ export const tellViewingSides = async (
             : [
                 {
                   filename: `visit-${viewing.id}.ics`,
-                  content: file,
+                  content: calendarOf(viewing, deps.config, deps.now, person),
                   contentType: 'text/calendar; charset=utf-8',
                 },
               ],

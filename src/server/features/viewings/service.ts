@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { imageObjectKey } from '../media/index.ts';
 import { noticeContext } from '../outgoing/index.ts';
+import { directionsFor } from './directions.ts';
 import { findListingSlots } from './hours-service.ts';
 import { calendarOf, tellViewingSides, type ViewingEvent } from './notices.ts';
 import { indianTimeLabel } from './slots.ts';
@@ -45,7 +46,7 @@ const roleOf = (row: Pick<ViewingRow, 'seekerId'>, viewer: Viewer): ViewingRole 
   row.seekerId === viewer.id ? 'seeker' : 'poster';
 const otherSide = (role: ViewingRole): ViewingRole => (role === 'seeker' ? 'poster' : 'seeker');
 
-const toViewing = (row: ReadRow, viewer: Viewer, storage: Storage): Viewing => ({
+const toViewing = (row: ReadRow, viewer: Viewer, storage: Storage, now: Date): Viewing => ({
   id: row.id,
   role: roleOf(row, viewer),
   status: row.status,
@@ -58,7 +59,7 @@ const toViewing = (row: ReadRow, viewer: Viewer, storage: Storage): Viewing => (
   starts_at: row.startsAt.toISOString(),
   ends_at: row.endsAt.toISOString(),
   note: row.note,
-  directions: row.status === 'booked' && row.directions ? row.directions : null,
+  directions: directionsFor(row, viewer, now),
   cancelled:
     row.status === 'cancelled' && row.cancelledBy && row.cancelledAt
       ? { by: row.cancelledBy, reason: row.cancelReason ?? '', at: row.cancelledAt.toISOString() }
@@ -77,8 +78,9 @@ const requireViewing = async (db: DbOrTx, viewer: Viewer, id: number, now: Date)
 };
 
 const answer = async (deps: Deps, viewer: Viewer, id: number) => {
-  const row = await requireViewing(deps.database.db, viewer, id, deps.clock.now());
-  return { viewing: toViewing(row, viewer, deps.storage) };
+  const now = deps.clock.now();
+  const row = await requireViewing(deps.database.db, viewer, id, now);
+  return { viewing: toViewing(row, viewer, deps.storage, now) };
 };
 
 const tell = (
@@ -187,12 +189,13 @@ export const bookViewing = async (input: {
 
 export const listViewings = async (input: { deps: Deps; viewer: Viewer | null }) => {
   const viewer = requireUser(input.viewer);
+  const now = input.deps.clock.now();
   const rows = await listReaderViewings(input.deps.database.db, {
     userId: viewer.id,
-    now: input.deps.clock.now(),
+    now,
     limit: LIST_LIMIT,
   });
-  return { viewings: rows.map((row) => toViewing(row, viewer, input.deps.storage)) };
+  return { viewings: rows.map((row) => toViewing(row, viewer, input.deps.storage, now)) };
 };
 
 /** A booked viewing whose time has not come: what may be cancelled or moved. */
@@ -241,7 +244,7 @@ export const cancelViewing = async (input: {
   await tell(input.deps, input.log, cancelled, { kind: 'cancelled', by: role, reason: input.reason }, [
     otherSide(role),
   ]);
-  return { viewing: toViewing(cancelled, viewer, input.deps.storage) };
+  return { viewing: toViewing(cancelled, viewer, input.deps.storage, now) };
 };
 
 export const moveViewing = async (input: {
@@ -281,7 +284,7 @@ export const moveViewing = async (input: {
   const role = roleOf(row, viewer);
   const event: ViewingEvent = { kind: 'moved', by: role, from: row.startsAt, reason: input.reason };
   await tell(input.deps, input.log, moved, event, [otherSide(role)]);
-  return { viewing: toViewing(moved, viewer, input.deps.storage) };
+  return { viewing: toViewing(moved, viewer, input.deps.storage, now) };
 };
 
 /**
@@ -318,7 +321,7 @@ export const viewingCalendar = async (input: { deps: Deps; viewer: Viewer | null
   const viewer = requireUser(input.viewer);
   const now = input.deps.clock.now();
   const row = await requireViewing(input.deps.database.db, viewer, input.id, now);
-  return calendarOf(row, input.deps.config, now);
+  return calendarOf(row, input.deps.config, now, viewer);
 };
 
 /** Every viewing of the person, as they read them: their data export. */
@@ -328,7 +331,7 @@ export const exportViewings = async (input: { db: Db; storage: Storage; viewer: 
     now: input.now,
     limit: 100_000,
   });
-  return rows.map((row) => toViewing(row, input.viewer, input.storage));
+  return rows.map((row) => toViewing(row, input.viewer, input.storage, input.now));
 };
 
 /**

@@ -234,14 +234,21 @@ export const countUpcoming = async (
   return row?.n ?? 0;
 };
 
-/** Each side's name and contacts, for notices. */
+/** Each side's name, contacts and pass, for notices. */
 export const findSides = async (db: DbOrTx, viewing: Pick<ViewingRow, 'seekerId' | 'posterId'>) => {
   const ids = [viewing.seekerId, viewing.posterId].filter((id): id is number => id !== null);
   const rows =
     ids.length === 0
       ? []
       : await db
-          .select({ id: users.id, fullName: users.fullName, email: users.email, mobileNo: users.mobileNo })
+          .select({
+            id: users.id,
+            fullName: users.fullName,
+            email: users.email,
+            mobileNo: users.mobileNo,
+            isAdmin: users.isAdmin,
+            subscriptionUpto: users.subscriptionUpto,
+          })
           .from(users)
           .where(inArray(users.id, ids));
   const side = (id: number | null) => rows.find((row) => row.id === id) ?? null;

@@ -6,6 +6,7 @@ import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { createOutboxMailer, type Mailer, type MailMessage } from '../../adapters/mail.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { findJob } from '../../jobs/definitions.ts';
 import { runJobOnce } from '../../jobs/runner.ts';
@@ -16,8 +17,18 @@ const MINUTE = 60_000;
 const START = new Date('2026-11-22T06:30:00Z');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** Every mail as sent, calendar files included; each also goes to the outbox as usual. */
+const mailed: MailMessage[] = [];
+const mailer: Mailer = {
+  kind: 'outbox',
+  send: async (message) => {
+    mailed.push(message);
+    await createOutboxMailer(t.deps.outbox).send(message);
+  },
+};
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ deps: { mailer } });
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(START));
@@ -431,6 +442,45 @@ describe('the calendar file', () => {
     const cancelled = (await call(tenant, 'GET', one(VIEWING_API.calendar, viewing.id))).body;
     expect(cancelled).toContain('STATUS:CANCELLED');
     expect(cancelled).not.toContain('LOCATION:');
+  });
+});
+
+describe('the way to the home', () => {
+  it('hides the poster’s number and email in it from a seeker without a pass, in the answer, the calendar file and the notices', async () => {
+    const poster = await person({ fullName: 'Asha Rao' });
+    const listing = await insertTestListing(t, poster.user.id);
+    const note = 'Flat 1203, blue gate. Call ९८७६५ ४३२१० or asha [at] gmail [dot] com at the gate';
+    const masked = 'Flat 1203, blue gate. Call ••• or ••• at the gate';
+    const location = (ics: string) => ics.replaceAll('\r\n ', '').match(/^LOCATION:(.*)$/m)?.[1];
+    await setHours(poster, { listing_id: listing.id, hours: weekend(), slot_minutes: 30, per_slot: 2, note });
+    const slots = await slotsOf(listing.id);
+    /** What the seeker got: the answer, the calendar file, and every notice as sent. */
+    const seen = async (who: Person) => {
+      const { viewing } = (await book(who, listing.id, slots[1]!.starts_at)).json();
+      const ics = (await call(who, 'GET', one(VIEWING_API.calendar, viewing.id))).body;
+      const told = outboxTo(who, /is booked for/);
+      expect(told.map((m) => m.channel).sort()).toEqual(['email', 'whatsapp']);
+      const mail = mailed.find((m) => m.to === who.user.email)!;
+      return { viewing, ics, told, mail, attached: mail.attachments!.map((a) => a.content).join('') };
+    };
+
+    const without = await seen(await person());
+    expect(without.viewing.directions).toBe(masked);
+    expect(location(without.ics)).toBe('Flat 1203\\, blue gate. Call ••• or ••• at the gate');
+    expect(location(without.attached)).toBe(location(without.ics));
+    expect(without.mail.text).toContain(masked);
+    expect(JSON.stringify([without.ics, without.told, without.mail])).not.toMatch(/gmail|४३२१०/);
+
+    const holder = await person({ subscriptionUpto: new Date(START.getTime() + 7 * 86_400_000) });
+    const withPass = await seen(holder);
+    expect(withPass.viewing.directions).toBe(note);
+    expect(location(withPass.ics)).toContain('९८७६५ ४३२१० or asha [at] gmail [dot] com');
+    expect(location(withPass.attached)).toBe(location(withPass.ics));
+    expect(withPass.mail.text).toContain(note);
+
+    const posterSees = (await mine(poster)).find((v: { id: number }) => v.id === without.viewing.id);
+    expect(posterSees.directions).toBe(note);
+    expect((await call(poster, 'GET', one(VIEWING_API.calendar, without.viewing.id))).body).toContain('gmail');
   });
 });
 
