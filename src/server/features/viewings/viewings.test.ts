@@ -6,8 +6,8 @@ import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
-import { createOutboxMailer, type Mailer, type MailMessage } from '../../adapters/mail.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
+import { createOutboxMailer, type Mailer, type MailMessage } from '../../adapters/mail.ts';
 import { findJob } from '../../jobs/definitions.ts';
 import { runJobOnce } from '../../jobs/runner.ts';
 
