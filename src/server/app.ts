@@ -9,7 +9,13 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
-import { createTally, flushCounts, keptAnswerCounter, registerCounting } from './features/counting/index.ts';
+import {
+  counterOf,
+  createTally,
+  flushCounts,
+  keptAnswerCounter,
+  registerCounting,
+} from './features/counting/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerMedia } from './features/media/index.ts';
 import { registerCaching } from './http/caching.ts';
@@ -121,7 +127,7 @@ export const buildApp = async (
 
   const { tally } = deps;
   if (tally) {
-    registerCounting(app, tally, deps.clock.now);
+    registerCounting(app, tally, deps.clock.now, counterOf(config));
     // What was counted and not yet flushed goes to the tables before the database closes.
     // On PostgreSQL the job runs in one process of the cluster a minute; every other process
     // flushes its own tally on the same beat (docs/decisions/0116-counting-in-batches.md).
@@ -148,7 +154,7 @@ export const buildApp = async (
     now: deps.clock.now,
     // A cookie that names no live session is a visitor's (docs/decisions/0138-a-cookie-is-not-a-session.md).
     isLoggedIn: (request) => request.viewer !== null,
-    ...(tally ? { onKept: keptAnswerCounter(tally, deps.clock.now) } : {}),
+    ...(tally ? { onKept: keptAnswerCounter(tally, deps.clock.now, counterOf(config)) } : {}),
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Batch, createTally, type Tally } from './counting-tally.ts';
+import {
+  BATCH_LISTINGS_MAX,
+  BATCH_SEARCHES_MAX,
+  type Batch,
+  createTally,
+  REMEMBERED_MAX,
+  type Tally,
+} from './counting-tally.ts';
 
 type Count =
   | { kind: 'impressions'; ids: number[]; at: Date }
@@ -126,5 +133,41 @@ describe('the tally of what a process counted', () => {
         expect(tally.take()).toEqual({ listings: [], searches: [] });
       }),
     );
+  });
+});
+
+describe('the tally under a flood (docs/decisions/0133-figures-come-from-people.md)', () => {
+  const NOW = new Date('2026-11-22T06:30:00Z');
+
+  it('holds views of at most BATCH_LISTINGS_MAX listings a batch: 50,000 beacons for ids that name nothing do not grow it', () => {
+    const tally = createTally();
+    tally.impressions([7], NOW);
+    for (let id = 1_000_000; id < 1_050_000; id += 1)
+      tally.view(id, NOW, { device: 'phone', address: '10.0.0.1' });
+    expect(tally.size()).toBe(BATCH_LISTINGS_MAX + 1);
+    tally.view(7, NOW, { device: 'phone', address: '10.0.0.1' });
+    expect(tally.countsOf(7, ['2026-11-22'])).toEqual([
+      { listingId: 7, day: '2026-11-22', impressions: 1, views: 1 },
+    ]);
+    tally.take();
+    tally.view(8, NOW, { device: 'phone' });
+    expect(tally.take().listings).toEqual([{ listingId: 8, day: '2026-11-22', impressions: 0, views: 1 }]);
+  });
+
+  it('holds at most BATCH_SEARCHES_MAX searches a batch, whatever localities are typed', () => {
+    const tally = createTally();
+    for (let i = 0; i < 50_000; i += 1)
+      tally.search({ city: 'Mumbai', locality: `Nowhere ${i}`, rentBand: 'any' }, NOW, { device: `d${i}` });
+    expect(tally.take().searches).toHaveLength(BATCH_SEARCHES_MAX);
+  });
+
+  it('forgets the oldest devices past REMEMBERED_MAX, so a flood never stops it counting people', () => {
+    const tally = createTally();
+    tally.view(7, NOW, { device: 'first' });
+    for (let i = 0; i < REMEMBERED_MAX; i += 1) tally.view(8, NOW, { device: `d${i}` });
+    tally.view(7, NOW, { device: 'first' });
+    tally.view(9, NOW, { device: 'late' });
+    const views = new Map(tally.take().listings.map((row) => [row.listingId, row.views]));
+    expect([views.get(7), views.get(8), views.get(9)]).toEqual([2, REMEMBERED_MAX, 1]);
   });
 });

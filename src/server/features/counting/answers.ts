@@ -5,7 +5,7 @@ import { DEFAULT_CITY } from '../../../shared/cities.ts';
 import type { GetListingsResponse } from '../../../shared/schemas/listing.ts';
 import { budgetBandOf } from '../../../shared/schemas/rents.ts';
 import type { SearchRequest, SearchResponse } from '../../../shared/schemas/search.ts';
-import type { Tally } from '../../platform/counting-tally.ts';
+import type { Counter, Tally } from '../../platform/counting-tally.ts';
 
 /**
  * What counting needs of an answer, and all it keeps of a kept one: the listings it showed and,
@@ -27,11 +27,22 @@ export const shownByHomeSections = (answer: GetListingsResponse): Shown => ({
   ids: [...answer.recommended, ...answer.best_deals, ...answer.weekend_home].map((listing) => listing.id),
 });
 
-export const countSearchAnswer = (tally: Tally, request: SearchRequest, shown: Shown, now: Date) => {
+/** `counter` is asked only for a first page, the one a search counts on. */
+export const countSearchAnswer = (
+  tally: Tally,
+  request: SearchRequest,
+  shown: Shown,
+  now: Date,
+  counter: () => Counter | undefined = () => undefined,
+) => {
   tally.impressions(shown.ids, now);
   if (request.cursor) return;
   const asked = { ...request, ...request.filters };
   const city = shown.switched?.to ?? asked.location ?? asked.city ?? DEFAULT_CITY;
   const locality = (shown.switched?.locality ?? asked.locality ?? shown.typed?.locality ?? '').trim();
-  tally.search({ city, locality, rentBand: budgetBandOf(asked.max_rent ?? shown.typed?.maxRent) }, now);
+  tally.search(
+    { city, locality, rentBand: budgetBandOf(asked.max_rent ?? shown.typed?.maxRent) },
+    now,
+    counter(),
+  );
 };

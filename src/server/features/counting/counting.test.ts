@@ -9,6 +9,8 @@ import { runJobOnce } from '../../jobs/runner.ts';
 import { flushCounts } from './index.ts';
 
 const PERSON = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile' };
+/** Another person's browser: a view or search counts once per device and day. */
+const OTHER = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0' };
 const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -67,7 +69,7 @@ describe('counting in batches', () => {
     const t = await open({ PUBLIC_CACHE_SECONDS: '5' });
     const ids = await insertListings(t, [{}, {}, {}]);
     const first = await search(t, { location: 'Mumbai', limit: 2 });
-    await search(t, { location: 'Mumbai', limit: 2 });
+    await search(t, { location: 'Mumbai', limit: 2 }, OTHER);
     await search(t, { location: 'Mumbai', limit: 2, cursor: first.json().next_cursor });
     await flushCounts(t.database.db, t.deps.tally);
     const impressions = (await listingRows(t)).map((row) => row.impressions);
@@ -103,8 +105,8 @@ describe('counting in batches', () => {
   it('adds a later batch to the day’s row and counts nothing with COUNTING off', async () => {
     const t = await open();
     const [id] = await insertListings(t, [{}]);
-    for (const _ of [1, 2]) {
-      await t.app.inject({ method: 'POST', url: COUNT_VIEW_PATH, payload: { id }, headers: PERSON });
+    for (const headers of [PERSON, OTHER]) {
+      await t.app.inject({ method: 'POST', url: COUNT_VIEW_PATH, payload: { id }, headers });
       await flushCounts(t.database.db, t.deps.tally);
     }
     expect((await listingRows(t)).map((row) => row.views)).toEqual([2]);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, preSerializationHookHandler } fro
 import { API } from '../../../shared/api.ts';
 import type { GetListingsResponse } from '../../../shared/schemas/listing.ts';
 import type { SearchRequest, SearchResponse } from '../../../shared/schemas/search.ts';
-import type { Tally } from '../../platform/counting-tally.ts';
+import type { Counter, Tally } from '../../platform/counting-tally.ts';
 import { countSearchAnswer, type Shown, shownByHomeSections, shownBySearch } from './answers.ts';
 import { isBot } from './bots.ts';
 
@@ -20,8 +20,18 @@ const shownBy = (request: FastifyRequest, answer: unknown) =>
     ? shownBySearch(answer as SearchResponse)
     : shownByHomeSections(answer as GetListingsResponse);
 
-const countShown = (tally: Tally, request: FastifyRequest, shown: Shown, now: Date) => {
-  if (isSearch(request)) countSearchAnswer(tally, request.body as SearchRequest, shown, now);
+/** Who a search is counted for, once a day per search (features/counting/counter.ts). */
+type CounterOf = (request: FastifyRequest) => Counter;
+
+const countShown = (
+  tally: Tally,
+  request: FastifyRequest,
+  shown: Shown,
+  now: Date,
+  counterOf?: CounterOf,
+) => {
+  if (isSearch(request))
+    countSearchAnswer(tally, request.body as SearchRequest, shown, now, () => counterOf?.(request));
   else tally.impressions(shown.ids, now);
 };
 
@@ -34,10 +44,15 @@ const counts = (request: FastifyRequest) =>
  * bench:load cost more than counting itself (docs/benchmarks.md#load-what-counting-costs).
  * Register it before the routes.
  */
-export const registerCounting = (app: FastifyInstance, tally: Tally, now: () => Date) => {
+export const registerCounting = (
+  app: FastifyInstance,
+  tally: Tally,
+  now: () => Date,
+  counterOf?: CounterOf,
+) => {
   const count: preSerializationHookHandler<unknown> = (request, reply, payload, done) => {
     if (reply.statusCode === 200 && counts(request))
-      countShown(tally, request, shownBy(request, payload), now());
+      countShown(tally, request, shownBy(request, payload), now(), counterOf);
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {
@@ -53,7 +68,7 @@ export const registerCounting = (app: FastifyInstance, tally: Tally, now: () => 
  * as objects made the server's heap about 100 MB larger under bench:load
  * (docs/benchmarks.md#load-what-counting-costs).
  */
-export const keptAnswerCounter = (tally: Tally, now: () => Date) => {
+export const keptAnswerCounter = (tally: Tally, now: () => Date, counterOf?: CounterOf) => {
   const read = new Map<string, Shown>();
   return (request: FastifyRequest, body: string) => {
     if (!counts(request)) return;
@@ -63,6 +78,6 @@ export const keptAnswerCounter = (tally: Tally, now: () => Date) => {
       shown = shownBy(request, JSON.parse(body));
       read.set(body, shown);
     }
-    countShown(tally, request, shown, now());
+    countShown(tally, request, shown, now(), counterOf);
   };
 };

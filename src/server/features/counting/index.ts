@@ -2,5 +2,6 @@
 // process keeps, the hooks that count answers as they go out and the flush that writes them.
 
 export { createTally } from '../../platform/counting-tally.ts';
+export { counterOf } from './counter.ts';
 export { flushCounts } from './flush.ts';
 export { keptAnswerCounter, registerCounting } from './hooks.ts';

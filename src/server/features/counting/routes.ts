@@ -7,8 +7,10 @@ import { COUNT_VIEW_PATH } from '../../../shared/api-rents.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
 import { CountViewBodySchema, CountViewResponseSchema } from '../../../shared/schemas/counting.ts';
 import { isBot } from './bots.ts';
+import { counterOf } from './counter.ts';
 
 export const countingRoutes = async (app: FastifyInstance) => {
+  const counter = counterOf(app.deps.config);
   app.withTypeProvider<ZodTypeProvider>().post(
     COUNT_VIEW_PATH,
     {
@@ -16,15 +18,17 @@ export const countingRoutes = async (app: FastifyInstance) => {
         tags: ['listing'],
         summary: "One view of a listing's page, sent by the page once a person's browser shows it",
         description:
-          'Counted in memory and written by the `counting-flush` job each minute; bots (by user agent) ' +
-          'are not counted. Always answers `{counted: true}`.',
+          'Counted in memory and written by the `counting-flush` job each minute, once per listing, device ' +
+          'and India day, and only for a live listing; bots (by user agent) are not counted. Always answers ' +
+          '`{counted: true}`, counted or not.',
         body: CountViewBodySchema,
         response: { 200: CountViewResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
       const { tally, clock } = app.deps;
-      if (tally && !isBot(request.headers['user-agent'])) tally.view(request.body.id, clock.now());
+      if (tally && !isBot(request.headers['user-agent']))
+        tally.view(request.body.id, clock.now(), counter(request));
       return { counted: true as const };
     },
   );
