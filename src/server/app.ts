@@ -80,6 +80,8 @@ export const buildApp = async (
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
     maxDbWaiting: config.SHED_DB_WAITING ?? deps.database.queue.shedAbove,
+    minInFlight: config.SHED_MIN_IN_FLIGHT,
+    sustainMs: config.SHED_SUSTAIN_MS,
     retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
     sampleMs: 500,
     dbQueueEachCall: deps.database.queue.readEachCall,

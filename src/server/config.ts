@@ -123,6 +123,10 @@ const EnvSchema = z.object({
    * Unset: 50 on PostgreSQL, 16 on the embedded database, whose one session runs a statement at a time.
    */
   SHED_DB_WAITING: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** API calls in flight below which nothing is shed, however busy the host (docs/decisions/0112-load-shedding.md). */
+  SHED_MIN_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(8),
+  /** How long (ms) the event loop must stay over SHED_EVENT_LOOP_DELAY_MS before it sheds. */
+  SHED_SUSTAIN_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   /** On SIGTERM, seconds to keep serving while /api/ready says 503, so a load balancer takes the process out first. */
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** The Retry-After of a shed call, in seconds. */

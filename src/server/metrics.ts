@@ -165,3 +165,16 @@ export const redisWaitSeconds = new client.Histogram({
   buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
   registers: [registry],
 });
+
+/** Load shedding judges the server's own backlog (docs/decisions/0112-load-shedding.md). */
+export const apiCallsInFlight = new client.Gauge({
+  name: 'thikana_api_calls_in_flight',
+  help: 'API calls this process is serving now; nothing is shed below SHED_MIN_IN_FLIGHT',
+  registers: [registry],
+});
+export const shedCalls = new client.Counter({
+  name: 'thikana_shed_calls_total',
+  help: 'API calls answered 503 by load shedding, by why: db_queue (queries waiting for the database) or event_loop (slow for SHED_SUSTAIN_MS in a row)',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});

@@ -7,12 +7,24 @@ import { SHED_MESSAGE } from './load-shedding.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { SHED_DB_WAITING: '3', SHED_RETRY_AFTER_SECONDS: '2' } });
+  t = await buildTestApp({
+    config: { SHED_DB_WAITING: '3', SHED_RETRY_AFTER_SECONDS: '2', SHED_MIN_IN_FLIGHT: '1' },
+  });
 });
 afterAll(() => t.close());
 
 const stats = () => t.app.inject('/api/listing/getStats');
 const onPostgres = testDatabaseKind() === 'postgres';
+/** A call that reads the database, left waiting behind the queue (the figures of getStats are kept in memory). */
+const inFlight = async () => {
+  const call = t.app.inject({
+    method: 'POST',
+    url: '/api/listing/searchProperties',
+    payload: { location: 'Mumbai' },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { answered: () => call };
+};
 /** Sends a statement that keeps the database busy for a while (a fraction of a second on PGlite). */
 const slowStatement = async () => {
   await t.deps.database.db.execute(
@@ -25,10 +37,20 @@ const slowStatement = async () => {
 const sampled = () => (onPostgres ? new Promise((resolve) => setTimeout(resolve, 1_100)) : Promise.resolve());
 
 describe('a server whose database is busy', () => {
+  it('never sheds a call that comes alone, however long the queue of other work', async () => {
+    const queued = Array.from({ length: onPostgres ? 10 : 20 }, slowStatement);
+    await sampled();
+    const alone = await stats();
+    await Promise.all(queued);
+    expect(alone.statusCode).toBe(200);
+  });
+
   it('sheds API calls while statements queue for the database, and answers again once they are done', async () => {
     expect((await stats()).statusCode).toBe(200);
-    // More statements than the embedded database's one session (or PostgreSQL's pool) runs at once.
-    const queued = Array.from({ length: 20 }, slowStatement);
+    // More statements than the embedded database's one session (or PostgreSQL's pool) runs at once,
+    // and an API call waiting behind them: the server's own backlog (SHED_MIN_IN_FLIGHT=1).
+    const queued = Array.from({ length: onPostgres ? 10 : 20 }, slowStatement);
+    const waiting = await inFlight();
     await sampled();
     const shed = await stats();
     expect(shed.statusCode).toBe(503);
@@ -36,6 +58,7 @@ describe('a server whose database is busy', () => {
     expect(shed.json()).toEqual({ message: SHED_MESSAGE });
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     await Promise.all(queued);
+    expect((await waiting.answered()).statusCode).toBe(200);
     await sampled();
     expect((await stats()).statusCode).toBe(200);
   });

@@ -1,14 +1,16 @@
 // An overloaded server answers at once with 503 and Retry-After instead of letting requests
-// queue until clients time out (docs/decisions/0112-load-shedding.md). @fastify/under-pressure
-// samples the event loop's delay; a check of our own reads how many queries wait for a database
-// connection, at each sample on PostgreSQL and at every call on the embedded database (the
-// database says which, `Database.queue`). Only /api calls are shed, and never the probes
-// (/api/health, /api/ready) or /metrics: an orchestrator must see a busy server as alive and
-// ready, and an operator must be able to see why it is busy.
+// queue until clients time out (docs/decisions/0112-load-shedding.md). It sheds its own backlog,
+// never bad luck: nothing is shed while fewer than SHED_MIN_IN_FLIGHT API calls are being served,
+// however busy the host is; past that, a database queue above its limit sheds, and so does an
+// event loop slow for SHED_SUSTAIN_MS in a row (one slow moment is a host's, not ours). The
+// database's queue is read at each sample on PostgreSQL and at every call on the embedded
+// database (the database says which, `Database.queue`). Only /api calls are shed, and never the
+// probes (/api/health, /api/ready) or /metrics: an orchestrator must see a busy server as alive
+// and ready, and an operator must be able to see why it is busy.
 import { randomBytes } from 'node:crypto';
-import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { poolsWaiting } from '../metrics.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiCallsInFlight, poolsWaiting, shedCalls } from '../metrics.ts';
 
 export const SHED_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 
@@ -32,10 +34,14 @@ const isPageCall = (request: FastifyRequest) => request.headers[PAGE_CALL_HEADER
 const NEVER_SHED: ReadonlySet<string> = new Set(['/api/health', '/api/ready', '/metrics']);
 
 export type SheddingSettings = {
-  /** Mean event-loop delay over a sample above which /api calls are shed (0: not checked). */
+  /** Mean event-loop delay over a sample above which the loop counts as slow (0: not checked). */
   maxEventLoopDelayMs: number;
   /** Queries waiting for a database connection above which /api calls are shed (0: not checked). */
   maxDbWaiting: number;
+  /** API calls being served below which nothing is shed: the server's own backlog. */
+  minInFlight: number;
+  /** How long the event loop must stay slow, sample after sample, before it sheds. */
+  sustainMs: number;
   retryAfterSeconds: number;
   /** How often the event loop, and a sampled database queue, are sampled. */
   sampleMs: number;
@@ -43,40 +49,83 @@ export type SheddingSettings = {
   dbQueueEachCall: boolean;
 };
 
+export type ShedReason = 'db_queue' | 'event_loop';
+
+/** What the sampler saw last: kept apart from Fastify so a test can read the rule alone. */
+const createJudge = (settings: SheddingSettings, now: () => number) => {
+  const readEachCall = settings.maxDbWaiting > 0 && settings.dbQueueEachCall;
+  let inFlight = 0;
+  let slowSince: number | null = null;
+  let dbQueueLong = false;
+  const delay = settings.maxEventLoopDelayMs > 0 ? monitorEventLoopDelay({ resolution: 10 }) : null;
+  delay?.enable();
+  // Reads in-process figures only (no file, no socket), and never throws out of a timer: a
+  // process out of file descriptors keeps serving what it can (docs/decisions/0112-load-shedding.md).
+  const sample = () => {
+    try {
+      if (delay) {
+        const slow = delay.mean / 1e6 > settings.maxEventLoopDelayMs;
+        delay.reset();
+        slowSince = slow ? (slowSince ?? now()) : null;
+      }
+      if (settings.maxDbWaiting > 0 && !readEachCall) dbQueueLong = poolsWaiting() > settings.maxDbWaiting;
+    } catch {
+      // A sample missed is a sample later.
+    }
+  };
+  const timer = setInterval(sample, settings.sampleMs);
+  timer.unref();
+  return {
+    reason(): ShedReason | null {
+      if (inFlight < settings.minInFlight) return null;
+      if (readEachCall ? poolsWaiting() > settings.maxDbWaiting : dbQueueLong) return 'db_queue';
+      if (slowSince !== null && now() - slowSince >= settings.sustainMs) return 'event_loop';
+      return null;
+    },
+    started: () => {
+      inFlight += 1;
+      apiCallsInFlight.set(inFlight);
+    },
+    finished: () => {
+      inFlight -= 1;
+      apiCallsInFlight.set(inFlight);
+    },
+    close: () => {
+      clearInterval(timer);
+      delay?.disable();
+    },
+  };
+};
+
 export const registerLoadShedding = async (app: FastifyInstance, settings: SheddingSettings) => {
   if (settings.maxEventLoopDelayMs <= 0 && settings.maxDbWaiting <= 0) {
     app.decorate('isShedding', () => false);
     return;
   }
-  const shed = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!;
-    if (NEVER_SHED.has(path) || !path.startsWith('/api/') || isPageCall(request)) return undefined;
-    reply
-      .code(503)
-      .header('retry-after', String(settings.retryAfterSeconds))
-      .header('cache-control', 'no-store');
-    return { message: SHED_MESSAGE };
+  const judge = createJudge(settings, Date.now);
+  app.decorate('isShedding', () => judge.reason() !== null);
+  app.addHook('onClose', async () => judge.close());
+  const counted = new WeakSet<FastifyRequest>();
+  const finish = (request: FastifyRequest) => {
+    if (counted.delete(request)) judge.finished();
   };
-  const tooManyWaiting = () => poolsWaiting() > settings.maxDbWaiting;
-  const readEachCall = settings.maxDbWaiting > 0 && settings.dbQueueEachCall;
-  // The event loop is sampled: a delay is only known after the fact.
-  await app.register(underPressure, {
-    maxEventLoopDelay: settings.maxEventLoopDelayMs,
-    sampleInterval: settings.sampleMs,
-    retryAfter: settings.retryAfterSeconds,
-    ...(settings.maxDbWaiting > 0 && !readEachCall
-      ? { healthCheck: async () => !tooManyWaiting(), healthCheckInterval: settings.sampleMs }
-      : {}),
-    // Nothing lets the request through; a body is sent as the answer, the 503.
-    pressureHandler: shed as never,
-  });
-  app.decorate('isShedding', () => app.isUnderPressure() || (readEachCall && tooManyWaiting()));
-  if (!readEachCall) return;
-  // Read as each call comes: sampled, the embedded database's one queue grew unchecked between
-  // samples, then every call was shed until the next one (docs/decisions/0112-load-shedding.md).
   app.addHook('onRequest', (request, reply, done) => {
-    const answer = tooManyWaiting() ? shed(request, reply) : undefined;
-    if (answer) reply.send(answer);
-    else done();
+    const path = request.url.split('?')[0]!;
+    if (NEVER_SHED.has(path) || !path.startsWith('/api/')) return done();
+    const reason = isPageCall(request) ? null : judge.reason();
+    if (reason) {
+      shedCalls.inc({ reason });
+      reply
+        .code(503)
+        .header('retry-after', String(settings.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send({ message: SHED_MESSAGE });
+      return;
+    }
+    counted.add(request);
+    judge.started();
+    done();
   });
+  app.addHook('onResponse', async (request) => finish(request));
+  app.addHook('onRequestAbort', async (request) => finish(request));
 };

@@ -24,7 +24,7 @@ let id: number;
 beforeAll(async () => {
   t = await buildTestApp({
     webDistDir: dist,
-    config: { SHED_DB_WAITING: '3', SHED_RETRY_AFTER_SECONDS: '2' },
+    config: { SHED_DB_WAITING: '3', SHED_RETRY_AFTER_SECONDS: '2', SHED_MIN_IN_FLIGHT: '1' },
   });
   const poster = await createTestUser(t);
   const saved = await saveListing(t, poster.cookie, {
@@ -50,6 +50,22 @@ const slowStatement = async () => {
 };
 /** PostgreSQL's pool is sampled every half second; the embedded database's queue is read at each call. */
 const sampled = () => (onPostgres ? new Promise((resolve) => setTimeout(resolve, 1_100)) : Promise.resolve());
+/**
+ * The server's own backlog: statements queued on the database and an API call waiting behind
+ * them (SHED_MIN_IN_FLIGHT=1). Resolves once the queue is long; `drained` once it is empty again.
+ */
+const backlog = async () => {
+  const queued = Array.from({ length: onPostgres ? 10 : 20 }, slowStatement);
+  // A search reads the database (getStats' figures are kept in memory).
+  const waiting = t.app.inject({
+    method: 'POST',
+    url: '/api/listing/searchProperties',
+    payload: { location: 'Mumbai' },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await sampled();
+  return { drained: () => Promise.all([...queued, waiting]) };
+};
 const answersIn = (html: string) =>
   html.match(/<script type="application\/json" id="thikana-answers">(.*?)<\/script>/s)?.[1] ?? '';
 
@@ -60,13 +76,12 @@ describe('a public page while the server sheds', () => {
     expect(quiet.statusCode).toBe(200);
     expect(answersIn(quiet.body)).toContain(DESCRIPTION);
 
-    const queued = Array.from({ length: onPostgres ? 10 : 6 }, slowStatement);
-    await sampled();
+    const busy = await backlog();
     expect((await t.app.inject('/api/listing/getStats')).statusCode).toBe(503);
     const pages = await Promise.all(
       [listingPage, '/', '/search?city=Mumbai', '/faq'].map((url) => t.app.inject(url)),
     );
-    await Promise.all(queued);
+    await busy.drained();
 
     const [stale, home, search] = pages;
     expect(stale!.statusCode).toBe(200);
@@ -95,8 +110,7 @@ describe('a public page while the server sheds', () => {
 
 describe("an admitted page's own calls", () => {
   it('are not shed a second time, and no client can claim to be one', async () => {
-    const queued = Array.from({ length: onPostgres ? 10 : 6 }, slowStatement);
-    await sampled();
+    const busy = await backlog();
     const asPage = await t.app.inject({
       url: '/api/listing/getStats',
       headers: { [PAGE_CALL_HEADER]: PAGE_CALL_SECRET },
@@ -105,7 +119,7 @@ describe("an admitted page's own calls", () => {
       url: '/api/listing/getStats',
       headers: { [PAGE_CALL_HEADER]: 'guess' },
     });
-    await Promise.all(queued);
+    await busy.drained();
     expect(asPage.statusCode).toBe(200);
     expect(claimed.statusCode).toBe(503);
   });
