@@ -3,7 +3,9 @@ import { catalogue } from './scripts/catalogue.ts';
 
 // Every server and shared test runs on in-memory PGlite. When TEST_DATABASE_URL is
 // set, the server's tests run a second time on PostgreSQL, each file in a database of
-// its own. The web app's component tests run in happy-dom (project `web`).
+// its own. Each database is a copy of a template the global setup migrates once per run
+// (docs/decisions/0135-test-database-templates.md). The web app's component tests run in
+// happy-dom (project `web`).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
@@ -25,6 +27,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/web/**', '**/node_modules/**'],
           env: { TEST_DATABASE_URL: '' },
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       {
@@ -42,8 +45,9 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
-                include: ['src/server/**/*.test.ts'],
+                include: ['src/server/**/*.test.ts', 'src/test/**/*.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
+                globalSetup: ['src/test/global-setup.ts'],
               },
             },
           ]

@@ -13,7 +13,8 @@ describe('migrations', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // Every migration runs here on an empty database, not on a copy of the run's template.
+    database = await openTestDatabase({ migrateFromScratch: true });
   });
   afterAll(async () => {
     await database.close();
