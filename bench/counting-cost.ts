@@ -96,10 +96,14 @@ const roundRow = (r: Run) =>
  */
 const verdictOf = (gained: Rows, answered: Record<Side, Answered>, inFlight: number) => {
   const extra = gained.views - answered.on.views + (gained.searches - answered.on.searches);
+  // A view or a search counts once per device and day (docs/decisions/0133-figures-come-from-people.md):
+  // the runs' one client counts each listing and each search once, so the tables gain some of
+  // what was answered, never more than it and the requests in flight.
   const countedOn =
-    gained.views >= answered.on.views &&
-    gained.searches >= answered.on.searches &&
-    gained.views + gained.searches > 0;
+    gained.views <= answered.on.views + inFlight &&
+    gained.searches <= answered.on.searches + inFlight &&
+    gained.views > 0 &&
+    gained.searches > 0;
   const countedOff = extra > inFlight;
   const telling = answered.off.views + answered.off.searches > inFlight;
   const figures =
@@ -111,7 +115,7 @@ const verdictOf = (gained: Rows, answered: Record<Side, Answered>, inFlight: num
   const ok = countedOn && !countedOff && telling;
   const verdict = ok
     ? 'Counting counted in the runs with it on and not in the runs with it off.'
-    : `NOT VERIFIED: ${countedOn ? '' : 'the counting side did not count all it answered. '}${countedOff ? 'the side with counting off counted. ' : ''}${telling ? '' : 'too few answers with counting off to tell. '}`;
+    : `NOT VERIFIED: ${countedOn ? '' : 'the counting side counted nothing, or more than it answered. '}${countedOff ? 'the side with counting off counted. ' : ''}${telling ? '' : 'too few answers with counting off to tell. '}`;
   return { ok, line: `${figures}\n${verdict.trim()}` };
 };
 

@@ -155,8 +155,10 @@ describe('the 30 days', () => {
 
   it('adds the views this server counted and has not yet written, and counts them once after the flush', async () => {
     const { cookie, id } = await posterWithListing();
+    // Three people's browsers: one device counts once a day (docs/decisions/0133-figures-come-from-people.md).
     for (let i = 0; i < 3; i += 1) {
-      await t.app.inject({ method: 'POST', url: COUNT_VIEW_PATH, payload: { id }, headers: PERSON });
+      const headers = { 'user-agent': `${PERSON['user-agent']} person/${i}` };
+      await t.app.inject({ method: 'POST', url: COUNT_VIEW_PATH, payload: { id }, headers });
     }
     expect((await statsOf(id, cookie)).body.totals.views).toBe(3);
     await flushCounts(db(), t.deps.tally!);
