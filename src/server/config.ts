@@ -131,6 +131,21 @@ const EnvSchema = z.object({
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** The Retry-After of a shed call, in seconds. */
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
+  /**
+   * Connections the HTTP server holds at most (0: no cap). Unset: derived from the process's
+   * limit of open files (docs/decisions/0130-a-stream-lives-no-longer-than-its-session.md).
+   */
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** Live channels this process holds at most; above, 503 with Retry-After. Unset: derived as MAX_CONNECTIONS is. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Live channels one account holds on a process; a new one past it ends the account's oldest. */
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(5),
+  /** Live channels one client address holds on a process (a ceiling: carriers share addresses); above, 429. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** A live channel is ended after this long, and the browser reopens it with a fresh session check. */
+  LIVE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** How often every open live channel's session is checked again (expiry, a revocation not heard). */
+  LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Count impressions, views and searches for the posters' numbers and the rent index's demand (docs/decisions/0116-counting-in-batches.md). */
   COUNTING: bool.default(true),
   APP_SECRET: optionalText,

@@ -166,6 +166,24 @@ export const redisWaitSeconds = new client.Histogram({
   registers: [registry],
 });
 
+export const liveStreamsOpen = new client.Gauge({
+  name: 'thikana_live_streams_open',
+  help: 'Live channels (Server-Sent Events) open on this process',
+  registers: [registry],
+});
+export const liveStreamsEnded = new client.Counter({
+  name: 'thikana_live_streams_ended_total',
+  help: 'Live channels the server ended, by reason (revoked: logout, password reset, deletion; recheck: the session ended unheard or expired; max_age; replaced: past the per-account cap; shutdown)',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+export const liveStreamsRefused = new client.Counter({
+  name: 'thikana_live_streams_refused_total',
+  help: 'Live channels refused, by reason (address: past the per-address ceiling, 429; full: past the process total, 503)',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
 /** Load shedding judges the server's own backlog (docs/decisions/0112-load-shedding.md). */
 export const apiCallsInFlight = new client.Gauge({
   name: 'thikana_api_calls_in_flight',

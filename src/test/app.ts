@@ -90,12 +90,17 @@ export const buildTestApp = async (
  * to the same database, and its own test gateway over it; the other adapters are `first`'s.
  * Close it before `first`.
  */
-export const buildSecondProcess = async (first: TestApp): Promise<TestApp> => {
+export const buildSecondProcess = async (
+  first: TestApp,
+  /** Adapters of its own, as a live fan-out through Redis over a connection of its own. */
+  own: Partial<AppDeps> = {},
+): Promise<TestApp> => {
   const database = await first.database.connectAgain();
   const deps: AppDeps = {
     ...first.deps,
     database,
     gateway: createTestGateway(first.deps.config.appSecret, database.db),
+    ...own,
   };
   const app = await buildApp(deps, { webDistDir: '/nonexistent' });
   await app.ready();

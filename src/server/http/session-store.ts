@@ -1,6 +1,6 @@
 // The SQL of sessions (docs/architecture.md "Layers"): rows in, rows out. What a
 // session may do and when it ends is decided in session.ts.
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -32,8 +32,34 @@ export const updateSession = async (
   await db.update(sessions).set(values).where(eq(sessions.idHash, idHash));
 };
 
+/** Deletes the session; returns whose it was, or null when there was none. */
 export const deleteSession = async (db: Db, idHash: string) => {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
+};
+
+/** Of the sessions named, those not past their absolute expiry nor the idle cutoff. */
+export const findSessionsAmong = async (db: Db, idHashes: string[], now: Date, idleCutoff: Date) => {
+  if (idHashes.length === 0) return [];
+  return db
+    .select({
+      idHash: sessions.idHash,
+      isAdmin: users.isAdmin,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.idHash, idHashes),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    );
 };
 
 /** Every session of the user, or every one but `keepHash`. */

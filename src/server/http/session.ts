@@ -8,11 +8,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../platform/viewer.ts';
+import type { Live } from '../realtime/live.ts';
 import {
   deleteEndedSessions,
   deleteSession,
   deleteUserSessions,
   findLiveSession,
+  findSessionsAmong,
   insertSession,
   updateSession,
 } from './session-store.ts';
@@ -29,6 +31,24 @@ export const sessionCookieName = (config: Pick<Config, 'cookieSecure'>) =>
   config.cookieSecure ? '__Host-thikana_session' : 'thikana_session';
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** How the database and the live channel name a session: the SHA-256 of its id. */
+export const sessionIdHash = hashId;
+
+/**
+ * What a revocation needs: the database, and the live channel, which ends the session's open
+ * streams on every process (docs/decisions/0130-a-stream-lives-no-longer-than-its-session.md).
+ * A command run outside the server has no live channel: the streams end at their recheck.
+ */
+export type Revoker = { db: Db; live?: Pick<Live, 'endSessions'> | undefined };
+
+/**
+ * A revocation stands even when the fan-out is away (Redis down): the streams' own recheck
+ * ends them within a minute.
+ */
+export const endSessionStreams = async (live: Revoker['live'], ended: Parameters<Live['endSessions']>[0]) => {
+  await live?.endSessions(ended).catch(() => undefined);
+};
 
 export const createSession = async (
   db: Db,
@@ -86,13 +106,41 @@ export const markSecondFactor = async (db: Db, id: string, now: Date) => {
 };
 
 /** Every session of the user but the one given (after a password change). */
-export const revokeOtherSessions = async (db: Db, userId: number, keepId: string | null) => {
-  await deleteUserSessions(db, userId, keepId ? hashId(keepId) : null);
+export const revokeOtherSessions = async ({ db, live }: Revoker, userId: number, keepId: string | null) => {
+  const keepHash = keepId ? hashId(keepId) : null;
+  await deleteUserSessions(db, userId, keepHash);
+  await endSessionStreams(live, { userId, ...(keepHash ? { exceptIdHash: keepHash } : {}) });
 };
 
-export const revokeSession = (db: Db, id: string) => deleteSession(db, hashId(id));
+export const revokeSession = async ({ db, live }: Revoker, id: string) => {
+  const idHash = hashId(id);
+  const userId = await deleteSession(db, idHash);
+  if (userId !== null) await endSessionStreams(live, { userId, idHash });
+};
 
-export const revokeUserSessions = (db: Db, userId: number) => deleteUserSessions(db, userId);
+export const revokeUserSessions = async ({ db, live }: Revoker, userId: number) => {
+  await deleteUserSessions(db, userId);
+  await endSessionStreams(live, { userId });
+};
+
+/**
+ * Of the sessions named (by hash), those still live, as findSessionUser would judge them: one
+ * statement for every open stream of the process, rechecked on a timer (expiry, and any
+ * revocation whose event was missed).
+ */
+export const liveSessionsAmong = async (db: Db, idHashes: string[], now: Date) => {
+  const rows = await findSessionsAmong(db, idHashes, now, new Date(now.getTime() - SESSION_IDLE_MS));
+  const age = (d: Date) => now.getTime() - d.getTime();
+  return new Set(
+    rows
+      .filter(
+        (row) =>
+          !row.isAdmin ||
+          (age(row.lastSeenAt) <= ADMIN_SESSION_IDLE_MS && age(row.createdAt) <= ADMIN_SESSION_ABSOLUTE_MS),
+      )
+      .map((row) => row.idHash),
+  );
+};
 
 /** Deletes sessions past their absolute or idle lifetime; returns how many (a scheduled job). */
 export const purgeExpiredSessions = (db: Db, now: Date) =>

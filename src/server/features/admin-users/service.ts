@@ -180,7 +180,7 @@ const DONE: Record<UserAction, string> = {
 
 /** Suspend, restore, grant or revoke admin: one transaction each, audited (docs/decisions/0061-restore-revives-what-suspension-paused.md). */
 export const actOnUser = async (input: {
-  deps: Pick<AppDeps, 'database' | 'clock'>;
+  deps: Pick<AppDeps, 'database' | 'clock' | 'live'>;
   viewer: Viewer | null;
   id: number;
   action: UserAction;

@@ -2,6 +2,7 @@
 // of the account.
 import type { ExportDataResponse } from '../../../shared/schemas/auth.ts';
 import { requireUser } from '../../http/guards.ts';
+import { endSessionStreams } from '../../http/session.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { exportConversations } from '../conversations/index.ts';
@@ -108,7 +109,7 @@ export const exportAccountData = async (options: {
  * row is deleted outright.
  */
 export const deleteAccount = async (options: {
-  deps: Pick<AppDeps, 'database' | 'clock' | 'storage'>;
+  deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'live'>;
   viewer: Viewer | null;
 }) => {
   const viewer = requireUser(options.viewer);
@@ -122,6 +123,8 @@ export const deleteAccount = async (options: {
     else await deleteUserRow(tx, viewer.id);
     return keys;
   });
+  // The sessions went with the rows; their open streams end now, on every process.
+  await endSessionStreams(options.deps.live, { userId: viewer.id });
   // Photos go once the rows are gone; a failure here leaves unreachable files, never a broken listing.
   await options.deps.storage.remove(imageKeys.flatMap(imageObjectKeys)).catch(() => undefined);
 };

@@ -77,7 +77,7 @@ export const verifyAdminFactor = async ({ deps, viewer, sessionId, code }: Optio
 
 /** `npm run admin -- reset-2fa EMAIL`: the admin enrols again at their next login. */
 export const resetAdminFactor = async (options: {
-  deps: Pick<AppDeps, 'database' | 'clock'>;
+  deps: Pick<AppDeps, 'database' | 'clock'> & Partial<Pick<AppDeps, 'live'>>;
   email: string;
 }) => {
   const { db } = options.deps.database;
@@ -90,5 +90,5 @@ export const resetAdminFactor = async (options: {
     { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
     options.deps.clock.now(),
   );
-  await revokeUserSessions(db, user.id);
+  await revokeUserSessions({ db, live: options.deps.live }, user.id);
 };

@@ -27,7 +27,7 @@ const idByEmail = async (db: Db, raw: string) => {
  * they enrol and give a code.
  */
 export const setAdmin = async (options: {
-  deps: Pick<AppDeps, 'database' | 'clock'>;
+  deps: Pick<AppDeps, 'database' | 'clock'> & Partial<Pick<AppDeps, 'live'>>;
   target: { email: string } | { userId: number };
   isAdmin: boolean;
   actorId?: number | null;
@@ -58,7 +58,7 @@ export const setAdmin = async (options: {
         : { isAdmin: false, totpSecret: null, totpEnabledAt: null, totpLastStep: null },
       now,
     );
-    if (!options.isAdmin) await revokeUserSessions(tx, target.id);
+    if (!options.isAdmin) await revokeUserSessions({ db: tx, live: options.deps.live }, target.id);
     await insertAdminAction(tx, {
       actorId,
       userId: target.id,

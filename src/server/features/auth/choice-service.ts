@@ -29,7 +29,7 @@ import { finishReset } from './reset-service.ts';
 import { startSession } from './start-session.ts';
 import { findUserById } from './store.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp' | 'live'>;
 type Options<Body extends z.ZodType> = { deps: Deps; input: z.output<Body>; context: RequestContext };
 
 export const JOIN_CODE_SENT = "We have sent a code to that account's email";

@@ -23,7 +23,7 @@ import type { RequestContext } from './request-context.ts';
 import { sendWhatsAppCode } from './service.ts';
 import { updateUser } from './store.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp' | 'live'>;
 type Options = { deps: Deps; viewer: Viewer | null; context: RequestContext };
 
 export const EMAIL_CODE_SENT = 'We have sent a code to the new email. Enter it to finish the change.';
@@ -223,7 +223,7 @@ export const setPassword = async ({
   await assertFreshProof(deps, user, input);
   const { db } = deps.database;
   await updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password) }, deps.clock.now());
-  await revokeOtherSessions(db, user.id, context.sessionId);
+  await revokeOtherSessions({ db, live: deps.live }, user.id, context.sessionId);
   await sendNotice(
     deps,
     { email: user.email, mobile: user.mobileVerifiedAt ? user.mobileNo : null },

@@ -19,7 +19,7 @@ import {
 import { claimReleasedNotice, sendNotice } from './notices.ts';
 import { insertUser, updateUser } from './store.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp' | 'live'>;
 type OnError = ((error: unknown) => void) | undefined;
 /** What every proof is given: its collaborators, and where a notice that failed to send is reported. */
 type ProofContext = { deps: Deps; onError: OnError };
@@ -127,7 +127,7 @@ export const proveJoinedAccount = async (
     row = await updateUser(tx, user.id, { passwordHash: null }, now);
     return { user: row, releasedMobile, releasedEmail };
   });
-  if (email) await revokeUserSessions(deps.database.db, user.id);
+  if (email) await revokeUserSessions({ db: deps.database.db, live: deps.live }, user.id);
   await tellReleased(deps, result.releasedMobile, `The mobile number ${mobile}`, options.onError);
   if (email) await tellReleased(deps, result.releasedEmail, `The email ${email}`, options.onError);
   return result.user!;

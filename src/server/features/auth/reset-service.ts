@@ -59,7 +59,7 @@ export const requestPasswordReset = async (options: {
   deps.mailer.send(mail).catch(options.onSendError);
 };
 
-type ResetDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
+type ResetDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp' | 'live'>;
 
 export const resetPassword = async (options: {
   deps: ResetDeps;
@@ -111,7 +111,7 @@ export const finishReset = async (options: {
     ? options.user
     : await proveEmail({ deps, user: options.user, email, onError: options.onSendError });
   await updateUser(db, user.id, { passwordHash: options.passwordHash }, deps.clock.now());
-  await revokeUserSessions(db, user.id);
+  await revokeUserSessions({ db, live: deps.live }, user.id);
   await clearAccountFailures(db, email);
   await sendNotice(
     deps,

@@ -39,8 +39,8 @@ import { guardSignup } from './signup-throttle.ts';
 import { startSession } from './start-session.ts';
 import { insertUser } from './store.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
-type MessagingDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'live'>;
+type MessagingDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer' | 'whatsapp' | 'live'>;
 
 const WRONG_LOGIN = 'Invalid email or password';
 
@@ -77,7 +77,8 @@ export const loginWithPassword = async (options: {
 };
 
 export const logout = async (options: { deps: Deps; sessionId: string | null }) => {
-  if (options.sessionId) await revokeSession(options.deps.database.db, options.sessionId);
+  if (options.sessionId)
+    await revokeSession({ db: options.deps.database.db, live: options.deps.live }, options.sessionId);
 };
 
 /** Sends a login code on WhatsApp. The same answer for a known or a new number. */

@@ -13,12 +13,12 @@ const secondFactorOf = (user: UserRow): SecondFactorState | undefined =>
   user.isAdmin ? (user.totpEnabledAt ? 'verify' : 'enrol') : undefined;
 
 export const startSession = async (
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'live'>,
   user: UserRow,
   context: RequestContext,
 ) => {
   const { db } = deps.database;
-  if (context.sessionId) await revokeSession(db, context.sessionId);
+  if (context.sessionId) await revokeSession({ db, live: deps.live }, context.sessionId);
   const sessionId = await createSession(db, {
     userId: user.id,
     now: deps.clock.now(),
