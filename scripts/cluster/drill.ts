@@ -27,6 +27,8 @@ type Row = {
   name: string;
   /** Breaks the part and mends it; resolves with the moment it was mended (or broken, when nothing is mended). */
   act: (layout: Layout) => Promise<number>;
+  /** How long the load runs, when the row's failure outlasts the usual SECONDS. */
+  seconds?: number;
 };
 
 const pidOf = (layout: Layout, name: string) => {
@@ -70,6 +72,28 @@ const ROWS: Row[] = [
     act: async (layout) => {
       await stopProcess(pidOf(layout, 'redis'));
       await sleep(30_000);
+      remember(layout, 'redis', startRedis(layout));
+      return Date.now();
+    },
+  },
+  {
+    // Redis is optional at run time (docs/decisions/0131-redis-can-be-away.md): limits count in
+    // memory and the live channel stays in process meanwhile, with no request waiting on Redis.
+    name: 'Redis stopped for 60 s',
+    seconds: 75,
+    act: async (layout) => {
+      await stopProcess(pidOf(layout, 'redis'));
+      await sleep(60_000);
+      remember(layout, 'redis', startRedis(layout));
+      return Date.now();
+    },
+  },
+  {
+    name: 'a Thikana process started while Redis is down, Redis back 10 s later',
+    act: async (layout) => {
+      await stopProcess(pidOf(layout, 'redis'));
+      await restartProcess(layout, 3);
+      await sleep(10_000);
       remember(layout, 'redis', startRedis(layout));
       return Date.now();
     },
@@ -120,7 +144,12 @@ const runRow = async (layout: Layout, row: Row, mix: Awaited<ReturnType<typeof p
   console.info(`drill: ${row.name}...`);
   const writers = startWriters(layout.url, mix.writers);
   const probe = startProbe(layout.url, mix.writers.people[0]!.cookie, mix.listingId);
-  const load = runMix({ url: layout.url, kinds: mix.kinds, connections: CONNECTIONS, duration: SECONDS });
+  const load = runMix({
+    url: layout.url,
+    kinds: mix.kinds,
+    connections: CONNECTIONS,
+    duration: row.seconds ?? SECONDS,
+  });
   await sleep(BREAK_AT_MS);
   const mended = await row.act(layout);
   const figures = await load;
