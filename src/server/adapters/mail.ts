@@ -8,6 +8,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML, where it quotes a person's words apart from ours. */
+  html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
 };
@@ -25,12 +27,13 @@ export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
 
 export const createOutboxMailer = (outbox: Outbox): Mailer => ({
   kind: 'outbox',
-  send: async ({ to, subject, text, attachments }) => {
+  send: async ({ to, subject, text, html, attachments }) => {
     outbox.put({
       channel: 'email',
       to,
       subject,
       text,
+      ...(html ? { html } : {}),
       ...(attachments?.length ? { attachments: attachments.map((a) => a.filename) } : {}),
     });
   },

@@ -13,6 +13,8 @@ export type OutboxMessage = {
   to: string;
   subject: string;
   text: string;
+  /** An email's HTML, when it has one. */
+  html?: string;
   /** The names of the files an email carried (the outbox keeps names, not contents). */
   attachments?: string[];
   at: string;

@@ -5,6 +5,8 @@
 // Pushes go 4 at a time over the whole run and are not waited for row by row, so a slow push
 // service holds no email or WhatsApp notice (docs/decisions/0129-push-only-to-push-services.md).
 // A job on the job runner, every minute.
+
+import { nameForNotice } from '../../../shared/person-name.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WebPush } from '../../adapters/web-push.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
@@ -39,7 +41,8 @@ export const tellOfUnreadMessages = async (input: {
   const slots = pushSlots();
   const pushing: Promise<void>[] = [];
   for (const row of due) {
-    const from = row.senderName || 'Someone';
+    // A name that breaks the name rule (an account older than it) is not put in our words.
+    const from = nameForNotice(row.senderName, 'Someone');
     const link = `${config.PUBLIC_URL}/messages/${row.conversationId}`;
     const unread = row.unread > 1 ? ` (${row.unread} unread messages)` : '';
     const subject = `New message about ${row.listingTitle}`;

@@ -10,6 +10,14 @@ import { hitCounter } from '../../http/rate-limit.ts';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+/**
+ * Notices one person may cause to one recipient (a seeker's bookings and cancellations to a
+ * poster): 2 an hour and 4 a day, below the recipient's notice share (3 and 10 by default), so
+ * one sender never uses it up; past them the sender's notices are held and spend nothing of
+ * the recipient's budget (docs/decisions/0137-strangers-words-are-quoted-never-relayed.md).
+ */
+export const SENDER_NOTICES = { hour: 2, day: 4 } as const;
+
 export type Recipient = { channel: 'whatsapp' | 'email'; address: string };
 
 /**
@@ -44,6 +52,8 @@ export const admitMessage = async (input: {
   to: Recipient;
   kind: MessageKind;
   event?: string | undefined;
+  /** Who caused a notice (`user:<id>`), when someone did. */
+  from?: string | undefined;
 }): Promise<Admission> => {
   const { db, config, now, kind } = input;
   const who = `${input.to.channel}:${input.to.address.trim().toLowerCase()}`;
@@ -59,7 +69,15 @@ export const admitMessage = async (input: {
   const windows = [
     { name: 'hour', ms: HOUR_MS, limit: config.RECIPIENT_MESSAGES_PER_HOUR },
     { name: 'day', ms: DAY_MS, limit: config.RECIPIENT_MESSAGES_PER_DAY },
-  ];
+  ] as const;
+  if (kind === 'notice' && input.from) {
+    // Checked before the recipient's counters: a sender past their share spends none of them.
+    for (const w of windows) {
+      const share = Math.min(SENDER_NOTICES[w.name], Math.floor(w.limit / 2) - 1);
+      const hit = await hitCounter(db, `msg-from-${w.name}:${input.from}:${who}`, w.ms, now);
+      if (hit.count > Math.max(1, share)) return refused('over-budget', hit.resetAt);
+    }
+  }
   if (kind === 'notice') {
     for (const w of windows) {
       const hit = await hitCounter(db, `msg-notices-${w.name}:${who}`, w.ms, now);

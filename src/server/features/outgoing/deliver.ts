@@ -24,12 +24,23 @@ export const deliverNotice = async (input: {
   /** Absent where WhatsApp is not wired (some jobs): email only. */
   whatsapp?: WhatsApp | undefined;
   to: Contacts;
-  /** Attachments go with the email only; WhatsApp gets the text. */
-  message: { subject: string; text: string; attachments?: MailAttachment[] | undefined };
+  /**
+   * Attachments and HTML go with the email only; WhatsApp gets `whatsapp`, else the text. A
+   * notice quoting someone's words builds all three with composeNotice (their-words.ts).
+   */
+  message: {
+    subject: string;
+    text: string;
+    html?: string | undefined;
+    whatsapp?: string | undefined;
+    attachments?: MailAttachment[] | undefined;
+  };
   /** The WhatsApp template it goes out with: an account notice or a saved-search alert. */
   template?: 'notice' | 'alert' | 'message';
   /** Notices naming the same event within NOTICE_FOLD_HOURS are folded into the first. */
   event?: string | undefined;
+  /** Who caused the notice (`user:<id>`), when someone did: their share of the budget is spent. */
+  from?: string | undefined;
   onError?: (error: unknown) => void;
 }): Promise<Outcome> => {
   const { whatsapp, message } = input;
@@ -43,13 +54,19 @@ export const deliverNotice = async (input: {
           to: input.to.email!,
           subject: message.subject,
           text: message.text,
+          ...(message.html ? { html: message.html } : {}),
           ...(message.attachments ? { attachments: message.attachments } : {}),
         }),
     ]);
   if (whatsapp && mobile)
     plan.push([
       { channel: 'whatsapp', address: mobile },
-      () => SEND_BY_TEMPLATE[input.template ?? 'notice'](whatsapp, `91${mobile}`, message.text),
+      () =>
+        SEND_BY_TEMPLATE[input.template ?? 'notice'](
+          whatsapp,
+          `91${mobile}`,
+          message.whatsapp ?? message.text,
+        ),
     ]);
   const outcome: Outcome = { sent: 0, held: 0, failed: 0 };
   const sends: Promise<void>[] = [];

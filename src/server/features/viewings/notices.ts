@@ -1,11 +1,14 @@
 // What each side of a viewing is told (docs/product/viewings.md#notices): the booking, a
 // cancellation, a move and the reminders, on WhatsApp and by email through the person's message
 // budget, with the link to the viewing's calendar file; the email carries the file itself.
+// What a seeker wrote (a note, a reason) is quoted as theirs in the email and only pointed to
+// on WhatsApp (docs/decisions/0137-strangers-words-are-quoted-never-relayed.md).
+import { nameForNotice } from '../../../shared/person-name.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { deliverNotice } from '../outgoing/index.ts';
+import { composeNotice, deliverNotice, type NoticeLines } from '../outgoing/index.ts';
 import { viewingCalendarFile } from './calendar.ts';
 import { type DirectionsReader, directionsFor } from './directions.ts';
 import { indianTimeLabel } from './slots.ts';
@@ -57,10 +60,16 @@ const textFor = (
   viewing: ViewingRow,
   side: 'seeker' | 'poster',
   names: { seeker: string; poster: string },
-) => {
+  visits: string,
+): { subject: string; lines: NoticeLines } => {
   const when = indianTimeLabel(viewing.startsAt);
   const title = viewing.listingTitle;
   const other = side === 'seeker' ? names.poster : names.seeker;
+  const theirs = (words: string, what: string) => ({
+    by: other,
+    words,
+    onWhatsApp: `${other} ${what}: read it on your visits, ${visits}`,
+  });
   switch (event.kind) {
     case 'booked':
       return side === 'seeker'
@@ -72,7 +81,7 @@ const textFor = (
             subject: `${other} booked a visit to ${title}`,
             lines: [
               `${other} booked a visit to ${title} on ${when} (India time).`,
-              ...(viewing.note ? [`Their note: ${viewing.note}`] : []),
+              ...(viewing.note ? [theirs(viewing.note, 'left a note with the booking')] : []),
             ],
           };
     case 'cancelled':
@@ -80,7 +89,7 @@ const textFor = (
         subject: `Visit to ${title} cancelled`,
         lines: [
           `${other} cancelled the visit to ${title} on ${when} (India time).`,
-          `Reason: ${event.reason}`,
+          ...(event.reason.trim() ? [theirs(event.reason, 'gave a reason')] : []),
         ],
       };
     case 'moved':
@@ -88,7 +97,7 @@ const textFor = (
         subject: `Visit to ${title} moved`,
         lines: [
           `${other} moved the visit to ${title} from ${indianTimeLabel(event.from)} to ${when} (India time).`,
-          ...(event.reason ? [`Reason: ${event.reason}`] : []),
+          ...(event.reason?.trim() ? [theirs(event.reason, 'gave a reason')] : []),
         ],
       };
     case 'reminder':
@@ -119,30 +128,36 @@ export const tellViewingSides = async (
 ) => {
   const { viewing, event } = input;
   const sides = await findSides(deps.db, viewing);
+  // A name that breaks today's rule (an account older than it) is not put in our words.
   const names = {
-    seeker: sides.seeker?.fullName || 'The visitor',
-    poster: sides.poster?.fullName || 'The poster',
+    seeker: nameForNotice(sides.seeker?.fullName, 'A seeker'),
+    poster: nameForNotice(sides.poster?.fullName, 'The poster'),
   };
+  const visits = `${deps.config.PUBLIC_URL}/visits`;
+  // Who made it happen: their share of the other side's budget is spent, never more.
+  const causedBy = event.kind === 'booked' ? 'seeker' : 'by' in event ? event.by : null;
   const link = calendarUrl(deps.config, viewing.id);
   let sent = 0;
   for (const side of input.to) {
     const person = sides[side];
     if (!person) continue;
-    const { subject, lines } = textFor(event, viewing, side, names);
+    const { subject, lines } = textFor(event, viewing, side, names, visits);
+    const causer = causedBy && causedBy !== side ? sides[causedBy] : null;
     const way = side === 'seeker' ? directionsFor(viewing, person, deps.now) : null;
     const directions = way ? [`How to find it: ${way}`] : [];
     const outcome = await deliverNotice({
       ...deps,
       to: { email: person.email, mobile: person.mobileNo },
+      from: causer ? `user:${causer.id}` : undefined,
       message: {
         subject,
-        text: [
+        ...composeNotice([
           ...lines,
           ...directions,
           // Asked after the time: the calendar has nothing more to hold.
           ...(event.kind === 'ask' ? [] : [`Add it to your calendar: ${link}`]),
-          `Your visits: ${deps.config.PUBLIC_URL}/visits`,
-        ].join('\n'),
+          `Your visits: ${visits}`,
+        ]),
         attachments:
           event.kind === 'ask'
             ? undefined

@@ -195,7 +195,14 @@ describe('booking a visit', () => {
     expect(told.find((m) => m.channel === 'email')!.attachments).toEqual([`visit-${viewing.id}.ics`]);
     const posterTold = outboxTo(poster, /Meera Iyer booked a visit/);
     expect(posterTold).toHaveLength(2);
-    expect(posterTold[0]!.text).toContain('Their note: Coming with my sister');
+    // The seeker's note is quoted as theirs in the email, and only pointed to on WhatsApp.
+    const byChannel = (channel: string) => posterTold.find((m) => m.channel === channel)!;
+    expect(byChannel('email').text).toContain('Meera Iyer wrote:\n> Coming with my sister');
+    expect(byChannel('email').html).toContain('<blockquote');
+    expect(byChannel('whatsapp').text).not.toContain('Coming with my sister');
+    expect(byChannel('whatsapp').text).toContain(
+      'Meera Iyer left a note with the booking: read it on your visits',
+    );
   });
 
   it('refuses one’s own listing naming listing_id, a time not offered naming starts_at, and a second visit to one home', async () => {
@@ -320,7 +327,12 @@ describe('cancelling, moving and what happened', () => {
       cancelled: { by: 'seeker', reason: 'My train is late' },
     });
     expect((await slotsOf(listing.id))[1]!.free).toBe(1);
-    expect(outboxTo(poster, /Kabir Shah cancelled the visit[\s\S]*Reason: My train is late/)).toHaveLength(2);
+    const cancelTold = outboxTo(poster, /Kabir Shah cancelled the visit/);
+    expect(cancelTold).toHaveLength(2);
+    expect(cancelTold.find((m) => m.channel === 'email')!.text).toContain(
+      'Kabir Shah wrote:\n> My train is late',
+    );
+    expect(cancelTold.find((m) => m.channel === 'whatsapp')!.text).not.toContain('My train is late');
     const twice = await call(poster, 'POST', one(VIEWING_API.cancel, viewing.id), { reason: 'Again' });
     expect(twice.statusCode).toBe(409);
   });
@@ -480,7 +492,9 @@ describe('the way to the home', () => {
 
     const posterSees = (await mine(poster)).find((v: { id: number }) => v.id === without.viewing.id);
     expect(posterSees.directions).toBe(note);
-    expect((await call(poster, 'GET', one(VIEWING_API.calendar, without.viewing.id))).body).toContain('gmail');
+    expect((await call(poster, 'GET', one(VIEWING_API.calendar, without.viewing.id))).body).toContain(
+      'gmail',
+    );
   });
 });
 
