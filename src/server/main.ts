@@ -11,6 +11,7 @@ import { refreshStatistics } from './db/statistics.ts';
 import { createDeps } from './deps.ts';
 import { placeListings } from './features/listings/index.ts';
 import { computeRentIndexIfMissing } from './features/rents/index.ts';
+import { connectionLimits } from './http/connection-budget.ts';
 import { type JobRunner, startJobs } from './jobs/runner.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -58,6 +59,10 @@ export const main = async () => {
   const placed = await placeListings(deps.database.db);
   if (placed > 0) logger.info({ listings: placed }, 'listings placed on the map');
   const app = await buildApp(deps, { logger, webDistDir: config.WEB_DIST_DIR });
+  // Connections past what the open-files limit affords are closed as they come, leaving files for
+  // the database, Redis and photos (docs/decisions/0130-a-stream-lives-no-longer-than-its-session.md).
+  const limits = connectionLimits(config);
+  if (limits.connections > 0) app.server.maxConnections = limits.connections;
   await app.listen({ host: config.HOST, port: config.PORT });
   const jobs: JobRunner | null = config.JOBS
     ? await startJobs({ deps, log: logger.child({ jobs: true }) })
@@ -70,6 +75,8 @@ export const main = async () => {
       ms: Math.round(performance.now() - started),
       database: deps.database.kind,
       jobs: jobs?.kind ?? 'off',
+      connections: limits.connections || 'no cap',
+      liveChannels: limits.streams,
     },
     'Thikana is ready',
   );
