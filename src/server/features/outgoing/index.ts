@@ -2,4 +2,4 @@
 // (docs/decisions/0094-one-message-budget-per-recipient.md).
 export { admitMessage, type BudgetConfig, type Recipient } from './budget.ts';
 export { deliverNotice, noticeContext } from './deliver.ts';
-export { composeNotice, type NoticeLines, type TheirWords } from './their-words.ts';
+export { composeNotice, type NoticeLines } from './their-words.ts';

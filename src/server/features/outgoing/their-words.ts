@@ -5,7 +5,7 @@
 // something and where to read it.
 
 /** Someone's words, and what WhatsApp says in their place ("Meera Iyer left a note: …"). */
-export type TheirWords = { by: string; words: string; onWhatsApp: string };
+type TheirWords = { by: string; words: string; onWhatsApp: string };
 
 /** A notice's lines: ours as strings, theirs quoted. */
 export type NoticeLines = (string | TheirWords)[];
