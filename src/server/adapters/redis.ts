@@ -15,7 +15,7 @@ import {
 } from '../metrics.ts';
 
 /** Longer than any answer of a healthy Redis on the same network, short enough for a request. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /** Waits between reconnection attempts: 0.2 s, doubling, at most 5 s. */
 const backoff = (attempt: number) => Math.min(200 * 2 ** Math.min(attempt - 1, 5), 5_000);
