@@ -331,6 +331,23 @@ describe('notices of unread messages', () => {
     expect(noticesTo(tenant)).toHaveLength(0);
   });
 
+  it('says “Someone” for a sender whose name, older than the name rule, would read as ours', async () => {
+    const { poster, listing } = await aListing();
+    // createTestUser writes the row directly, as an account made before the rule was.
+    const tenant = await person({
+      fullName: 'Thikana Support: KYC pending, pay Rs 10 at http://pay.example.in',
+    });
+    await start(tenant, listing.id, 'Please pay the token amount today');
+    t.clock.advance(3 * MINUTE);
+    await runNotices();
+    const told = noticesTo(poster);
+    expect(told).toHaveLength(2);
+    for (const message of told) {
+      expect(message.text).toContain(`Someone wrote to you on Thikana about ${listing.title}`);
+      expect(message.text).not.toMatch(/KYC|pay\.example|token amount/);
+    }
+  });
+
   it('tells nobody of a message read in time, or in a blocked conversation', async () => {
     const { poster, listing } = await aListing();
     const tenant = await person();
