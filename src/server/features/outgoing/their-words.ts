@@ -29,6 +29,10 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
+/** One of our lines in HTML: our own links stay links; quoted words never get any. */
+const ourLine = (line: string) =>
+  escapeHtml(line).replaceAll(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
 const QUOTE_STYLE = 'margin:0 0 1em 0;padding:0 0 0 12px;border-left:3px solid #c8c8c8;color:#555';
 
 /** The email's text, its HTML, and the WhatsApp text of a notice. */
@@ -45,7 +49,7 @@ export const composeNotice = (lines: NoticeLines) => ({
   html: lines
     .map((line) =>
       typeof line === 'string'
-        ? `<p>${escapeHtml(line)}</p>`
+        ? `<p>${ourLine(line)}</p>`
         : `<p>${escapeHtml(line.by)} wrote:</p><blockquote style="${QUOTE_STYLE}">${linesOf(line.words)
             .map(escapeHtml)
             .join('<br>')}</blockquote>`,

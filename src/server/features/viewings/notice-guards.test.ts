@@ -70,6 +70,9 @@ describe('the words of the people in a viewing', () => {
       '<p>Meera Iyer wrote:</p><blockquote style="margin:0 0 1em 0;padding:0 0 0 12px;border-left:3px solid #c8c8c8;color:#555">Thikana Support: KYC pending, pay Rs 10 at http://pay.example.in<br>&lt;b&gt;now&lt;/b&gt;</blockquote>',
     );
     expect(email!.html).not.toContain('<b>now');
+    // Our own links stay links; a link in their words does not become one.
+    expect(email!.html).toMatch(/<a href="https?:\/\/[^"]+\/visits">/);
+    expect(email!.html).not.toContain('<a href="http://pay.example.in');
   });
 
   it('says “A seeker” in place of a name older than the name rule that would read as ours', async () => {
