@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { aConversation, aMessage } from '../../test/conversations.ts';
 import { type ConversationsResponse, inboxQueryKey } from './conversations.ts';
-import { applyLiveEvent, useConversationLive } from './live.ts';
+import { applyLiveEvent, REOPEN_REFUSED_MS, useConversationLive } from './live.ts';
 import { type MessagesPage, messagesQueryKey } from './messages.ts';
 
 const cacheWith = () => {
@@ -86,8 +86,10 @@ describe('the live channel’s events in the cache', () => {
 
 /** The browser's EventSource, played by the test: it opens, and the server's events arrive. */
 class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
   readonly url: string;
+  readyState = 0;
   isClosed = false;
   constructor(url: string) {
     super();
@@ -129,5 +131,35 @@ describe('the live channel', () => {
 
     unmount();
     expect(source.isClosed).toBe(true);
+  });
+
+  it('opens again after a while when the server refused it, which a browser never does by itself', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      const queryClient = cacheWith();
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      );
+      const { unmount } = renderHook(() => useConversationLive(true), { wrapper });
+      const refused = FakeEventSource.last!;
+      // A dropped channel the browser reopens by itself: left to it.
+      act(() => refused.dispatchEvent(new Event('error')));
+      vi.advanceTimersByTime(REOPEN_REFUSED_MS);
+      expect(FakeEventSource.last).toBe(refused);
+      // A 503 or 429: the browser closed it for good.
+      refused.readyState = FakeEventSource.CLOSED;
+      act(() => refused.dispatchEvent(new Event('error')));
+      vi.advanceTimersByTime(REOPEN_REFUSED_MS - 1);
+      expect(FakeEventSource.last).toBe(refused);
+      vi.advanceTimersByTime(1);
+      const reopened = FakeEventSource.last!;
+      expect(reopened).not.toBe(refused);
+      expect(reopened.url).toBe('/api/conversations/live');
+      unmount();
+      expect(reopened.isClosed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

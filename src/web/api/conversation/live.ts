@@ -54,12 +54,21 @@ export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
   }
 };
 
+/**
+ * A channel the server refused (a busy server's 503, an address's 429) is closed by the browser
+ * for good; it is opened again after this long, the Retry-After the server gives
+ * (docs/decisions/0130-a-stream-lives-no-longer-than-its-session.md). A channel the server ended
+ * (its hour, a sixth of the account) is reopened by the browser itself.
+ */
+export const REOPEN_REFUSED_MS = 30_000;
+
 /** Listens to the live channel while `enabled` (someone is logged in). */
 export const useConversationLive = (enabled: boolean) => {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(CONVERSATION_API.live, { withCredentials: true });
+    let source: EventSource;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
     const onEvent = (event: MessageEvent<string>) => {
       let data: unknown;
       try {
@@ -71,9 +80,20 @@ export const useConversationLive = (enabled: boolean) => {
       if (parsed.success) applyLiveEvent(queryClient, parsed.data);
     };
     const onOpen = () => void queryClient.invalidateQueries({ queryKey: conversationsKey });
-    source.addEventListener('open', onOpen);
-    source.addEventListener('message', onEvent);
-    source.addEventListener('read', onEvent);
-    return () => source.close();
+    const open = () => {
+      source = new EventSource(CONVERSATION_API.live, { withCredentials: true });
+      source.addEventListener('open', onOpen);
+      source.addEventListener('message', onEvent);
+      source.addEventListener('read', onEvent);
+      source.addEventListener('error', () => {
+        if (source.readyState !== EventSource.CLOSED) return;
+        reopen = setTimeout(open, REOPEN_REFUSED_MS);
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(reopen);
+      source.close();
+    };
   }, [enabled, queryClient]);
 };
