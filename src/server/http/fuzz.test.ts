@@ -70,6 +70,20 @@ const HOSTILE_STRINGS = [
   'javascript:alert(1)',
   'MUMBAI',
   'apartment',
+  // What the rules against strangers' input are for (docs/security.md): addresses inside the
+  // network for a push endpoint, a name that speaks for us, contact details spelled to slip past
+  // masking, a line break that would start a calendar property.
+  'https://127.0.0.1:6379/',
+  'http://169.254.169.254/latest/meta-data',
+  'https://[::1]/push',
+  'https://fcm.googleapis.com.evil.example/x',
+  'Thikana Support: KYC pending, pay Rs 10 at http://x.example',
+  '९८७६५४३२१०',
+  '９８７６５４３２１０',
+  '98765\u200b43210',
+  'name [at] gmail [dot] com',
+  'note\rDTSTART:20260101T000000Z',
+  'a\u2028b',
 ];
 const HOSTILE_NUMBERS = [2 ** 31, 2 ** 31 - 1, 2 ** 53 + 2, -1, 0, 1.5, 1e308, -1e308, 3];
 
