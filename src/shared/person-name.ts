@@ -5,7 +5,8 @@
 // a second line) is not one. Zero-width joiners stay: some Indian scripts need them.
 
 /** "Ravi K. Sharma", "D'Souza", "अनिल कुमार", "Priya-Lakshmi"; not "Pay Rs 10 at http://…". */
-const PERSON_NAME = /^(?=[^\p{L}]*\p{L})[\p{L}\p{M}\u200c\u200d .'’-]+$/u;
+// Zero-width (non-)joiners shape Indic scripts; written apart, since a class cannot hold a joiner.
+const PERSON_NAME = /^(?=[^\p{L}]*\p{L})(?:[\p{L}\p{M} .'’-]|\u200c|\u200d)+$/u;
 
 /**
  * A web address without its scheme is letters and dots too, and WhatsApp and mail apps make
