@@ -53,7 +53,7 @@ export const migrationsHash = (folder = MIGRATIONS) => {
 // The embedded database: a gzipped tarball of a migrated data directory, which each test file's
 // PGlite loads (`loadDataDir`) instead of making a new cluster and migrating it.
 
-export const TEMPLATE_DIR = path.join(tmpdir(), 'thikana-test-templates');
+const TEMPLATE_DIR = path.join(tmpdir(), 'thikana-test-templates');
 
 /** Removes other runs' dumps (and half-written ones) not used for a day, keeping `keep`. */
 export const sweepTemplateFiles = (dir: string, keep: string, now: Date) => {
