@@ -88,10 +88,11 @@ const PROBES: Record<string, Probe[]> = {
     },
   ],
   'the layers below the features import no feature, app.ts, seed, command, job or backup': [
-    ...['http', 'platform', 'db', 'adapters'].map((layer) => ({
+    ...['http', 'platform', 'db', 'adapters', 'realtime'].map((layer) => ({
       file: `src/server/${layer}/probe.ts`,
       refused: [
         from('../features/auth/index.ts'),
+        from('../features/conversations/store.ts'),
         from('../app.ts'),
         from('../seed/index.ts'),
         from('../cli/command.ts'),
