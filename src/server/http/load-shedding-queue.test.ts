@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabaseKind } from '../../test/database.ts';
+import { onPostgres, queueSampled, slowStatement } from '../../test/busy-database.ts';
 import { SHED_MESSAGE } from './load-shedding.ts';
 
 let t: TestApp;
@@ -14,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stats = () => t.app.inject('/api/listing/getStats');
-const onPostgres = testDatabaseKind() === 'postgres';
 /** A call that reads the database, left waiting behind the queue (the figures of getStats are kept in memory). */
 const inFlight = async () => {
   const call = t.app.inject({
@@ -25,21 +23,11 @@ const inFlight = async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   return { answered: () => call };
 };
-/** Sends a statement that keeps the database busy for a while (a fraction of a second on PGlite). */
-const slowStatement = async () => {
-  await t.deps.database.db.execute(
-    onPostgres
-      ? sql`select pg_sleep(1.5)`
-      : sql`select count(*) from generate_series(1, 300000) a join generate_series(1, 2) b on true`,
-  );
-};
-/** PostgreSQL's pool is sampled every half second; the embedded database's queue is read at each call. */
-const sampled = () => (onPostgres ? new Promise((resolve) => setTimeout(resolve, 1_100)) : Promise.resolve());
 
 describe('a server whose database is busy', () => {
   it('never sheds a call that comes alone, however long the queue of other work', async () => {
-    const queued = Array.from({ length: onPostgres ? 10 : 20 }, slowStatement);
-    await sampled();
+    const queued = Array.from({ length: onPostgres() ? 10 : 20 }, () => slowStatement(t.deps.database, 1.5));
+    await queueSampled();
     const alone = await stats();
     await Promise.all(queued);
     expect(alone.statusCode).toBe(200);
@@ -49,9 +37,9 @@ describe('a server whose database is busy', () => {
     expect((await stats()).statusCode).toBe(200);
     // More statements than the embedded database's one session (or PostgreSQL's pool) runs at once,
     // and an API call waiting behind them: the server's own backlog (SHED_MIN_IN_FLIGHT=1).
-    const queued = Array.from({ length: onPostgres ? 10 : 20 }, slowStatement);
+    const queued = Array.from({ length: onPostgres() ? 10 : 20 }, () => slowStatement(t.deps.database, 1.5));
     const waiting = await inFlight();
-    await sampled();
+    await queueSampled();
     const shed = await stats();
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('2');
@@ -59,7 +47,7 @@ describe('a server whose database is busy', () => {
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     await Promise.all(queued);
     expect((await waiting.answered()).statusCode).toBe(200);
-    await sampled();
+    await queueSampled();
     expect((await stats()).statusCode).toBe(200);
   });
 });

@@ -2,10 +2,9 @@
 // event loop alone, as on a host shared with other work, never sheds a lone caller; calls are
 // shed only while many are in flight and the loop has been slow for a while.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabaseKind } from '../../test/database.ts';
+import { onPostgres, slowStatement } from '../../test/busy-database.ts';
 import { SHED_MESSAGE } from './load-shedding.ts';
 
 let t: TestApp;
@@ -38,15 +37,6 @@ const slowLoopFor = async (ms: number) => {
   while (Date.now() < until) await blockEventLoop(300);
 };
 const stats = () => t.app.inject('/api/listing/getStats');
-const onPostgres = testDatabaseKind() === 'postgres';
-/** Holds the database for a few seconds, so calls behind it stay in flight. */
-const slowStatement = async () => {
-  await t.deps.database.db.execute(
-    onPostgres
-      ? sql`select pg_sleep(3)`
-      : sql`select count(*) from generate_series(1, 1000000) a join generate_series(1, 3) b on true`,
-  );
-};
 const search = () =>
   t.app.inject({ method: 'POST', url: '/api/listing/searchProperties', payload: { location: 'Mumbai' } });
 
@@ -74,7 +64,9 @@ describe('a server on a busy host', () => {
 describe('a server falling behind its callers', () => {
   it('sheds the calls past its backlog with 503, Retry-After and a message, and still answers health, readiness and metrics', async () => {
     // Calls that wait for the database stay in flight while the event loop is slow, sample after sample.
-    const held = Array.from({ length: onPostgres ? 6 : 3 }, slowStatement);
+    const held = Array.from({ length: onPostgres() ? 6 : 3 }, () =>
+      slowStatement(t.deps.database, onPostgres() ? 3 : 7.5),
+    );
     const first = Array.from({ length: 4 }, search);
     await slowLoopFor(2_000);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? search() : stats())));

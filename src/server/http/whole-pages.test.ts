@@ -4,10 +4,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
-import { testDatabaseKind } from '../../test/database.ts';
+import { onPostgres, queueSampled, slowStatement } from '../../test/busy-database.ts';
 import { pngFiles, saveListing, validForm } from '../../test/listing-kit.ts';
 import { PAGE_CALL_HEADER, PAGE_CALL_SECRET } from './load-shedding.ts';
 
@@ -39,23 +38,12 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const onPostgres = testDatabaseKind() === 'postgres';
-/** Keeps the database busy for a while (a fraction of a second on the embedded database). */
-const slowStatement = async () => {
-  await t.deps.database.db.execute(
-    onPostgres
-      ? sql`select pg_sleep(1.5)`
-      : sql`select count(*) from generate_series(1, 300000) a join generate_series(1, 2) b on true`,
-  );
-};
-/** PostgreSQL's pool is sampled every half second; the embedded database's queue is read at each call. */
-const sampled = () => (onPostgres ? new Promise((resolve) => setTimeout(resolve, 1_100)) : Promise.resolve());
 /**
  * The server's own backlog: statements queued on the database and an API call waiting behind
  * them (SHED_MIN_IN_FLIGHT=1). Resolves once the queue is long; `drained` once it is empty again.
  */
 const backlog = async () => {
-  const queued = Array.from({ length: onPostgres ? 10 : 20 }, slowStatement);
+  const queued = Array.from({ length: onPostgres() ? 10 : 20 }, () => slowStatement(t.deps.database, 1.5));
   // A search reads the database (getStats' figures are kept in memory).
   const waiting = t.app.inject({
     method: 'POST',
@@ -63,7 +51,7 @@ const backlog = async () => {
     payload: { location: 'Mumbai' },
   });
   await new Promise((resolve) => setTimeout(resolve, 50));
-  await sampled();
+  await queueSampled();
   return { drained: () => Promise.all([...queued, waiting]) };
 };
 const answersIn = (html: string) =>
@@ -100,7 +88,7 @@ describe('a public page while the server sheds', () => {
   });
 
   it('is drawn whole again once the queue has drained', async () => {
-    await sampled();
+    await queueSampled();
     const home = await t.app.inject('/');
     expect(home.statusCode).toBe(200);
     expect(home.headers.warning).toBeUndefined();
