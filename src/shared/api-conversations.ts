@@ -26,6 +26,17 @@ export const VIEWING_API = {
   calendar: '/api/viewings/:id/calendar.ics',
 } as const;
 
+/** "Ask for a visit" where a home has no free time (docs/product/viewings.md#asking-for-a-visit). */
+export const VIEWING_REQUEST_API = {
+  list: '/api/viewings/requests',
+  accept: '/api/viewings/requests/:id/accept',
+  propose: '/api/viewings/requests/:id/propose',
+  withdraw: '/api/viewings/requests/:id/withdraw',
+  /** The poster's one-tap link: GET reads it, POST .../accept takes one time. No login. */
+  link: '/api/viewings/request-link',
+  linkAccept: '/api/viewings/request-link/accept',
+} as const;
+
 /** Web Push for unread-message notices (docs/product/conversations.md#notices); only /messages uses them. */
 export const PUSH_API = {
   key: '/api/push/key',

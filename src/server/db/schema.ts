@@ -41,6 +41,7 @@ import type { ConversationRole } from '../../shared/schemas/conversation.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
 import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';
 import type { HoursWindow, ViewingRole, ViewingStatus } from '../../shared/schemas/viewing.ts';
+import type { ViewingRequestStatus } from '../../shared/schemas/viewing-request.ts';
 
 /**
  * A listing that appears in search, home sections, counts and lists: not deleted and
@@ -905,6 +906,37 @@ export const viewingPlaces = pgTable(
   (t) => [
     primaryKey({ columns: [t.listingId, t.startsAt, t.placeNo] }),
     uniqueIndex('viewing_places_viewing_key').on(t.viewingId),
+  ],
+);
+
+/**
+ * A seeker's "Ask for a visit" at a home without free times: up to three times, answered by the
+ * poster or lapsed after 48 hours (docs/product/viewings.md#asking-for-a-visit).
+ */
+export const viewingRequests = pgTable(
+  'viewing_requests',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingTitle: text('listing_title').notNull(),
+    seekerId: integer('seeker_id').references(() => users.id, { onDelete: 'set null' }),
+    posterId: integer('poster_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The seeker's times as ISO 8601 instants, soonest first. */
+    times: jsonb('times').$type<string[]>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<ViewingRequestStatus>().notNull().default('asked'),
+    /** The time the poster proposed instead. */
+    proposedTime: tstz('proposed_time'),
+    /** It lapses at this instant unless the side it waits for answers. */
+    answerBy: tstz('answer_by').notNull(),
+    viewingId: integer('viewing_id').references(() => viewings.id, { onDelete: 'set null' }),
+    answeredAt: tstz('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('viewing_requests_seeker_idx').on(t.seekerId, t.createdAt),
+    index('viewing_requests_poster_idx').on(t.posterId, t.createdAt),
+    index('viewing_requests_waiting_idx').on(t.answerBy).where(sql`status in ('asked', 'proposed')`),
   ],
 );
 
