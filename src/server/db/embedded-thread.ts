@@ -3,6 +3,9 @@
 // runs instead on a worker thread (embedded-worker.ts), and this client speaks to it with the
 // part of PGlite's interface Drizzle and the server use: query, exec, transaction, dumpDataDir,
 // close (docs/decisions/0127-embedded-database-on-its-own-thread.md).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 type RowMode = 'array' | 'object';
@@ -64,6 +67,24 @@ const parsed = (result: Results, options: QueryOptions | undefined) => {
   return result;
 };
 
+/**
+ * Where tsx's register() is. Some module loaders (Vitest's global setup) have no
+ * import.meta.resolve; there the file tsx's package names for `import` is found beside its
+ * package.json.
+ */
+const tsxApi = (): string => {
+  try {
+    return import.meta.resolve('tsx/esm/api');
+  } catch {
+    const require = createRequire(import.meta.url);
+    const manifest = require.resolve('tsx/package.json');
+    const { exports } = require(manifest) as {
+      exports: Record<string, { import: { default: string } }>;
+    };
+    return pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api']!.import.default)).href;
+  }
+};
+
 export class EmbeddedThread {
   readonly #worker: Worker;
   readonly #waiting = new Map<
@@ -98,7 +119,7 @@ export class EmbeddedThread {
    */
   static open(dataDir: string | undefined, loadDataDir?: string): Promise<EmbeddedThread> {
     // The thread runs TypeScript as this process does: tsx is registered in it before the file loads.
-    const source = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
+    const source = `import { register } from ${JSON.stringify(tsxApi())};
 register();
 await import(${JSON.stringify(new URL('./embedded-worker.ts', import.meta.url).href)});`;
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`), {
