@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { catalogue } from './scripts/catalogue.ts';
+import { EMBEDDED_SUITE_BESIDE_POSTGRES } from './src/test/embedded-suite.ts';
 
 // Every server and shared test runs on in-memory PGlite. When TEST_DATABASE_URL is
-// set, the server's tests run a second time on PostgreSQL, each file in a database of
-// its own. Each database is a copy of a template the global setup migrates once per run
+// set, the whole server suite runs on PostgreSQL, each file in a database of its own, and
+// PGlite keeps the files about it and one main path per feature
+// (src/test/embedded-suite.ts, docs/decisions/0147-each-engine-where-it-proves-something.md). Each database is a copy of a template the global setup migrates once per run
 // (docs/decisions/0135-test-database-templates.md). The web app's component tests run in
 // happy-dom (project `web`).
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -24,7 +26,9 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: postgresUrl
+            ? ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', ...EMBEDDED_SUITE_BESIDE_POSTGRES]
+            : ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/web/**', '**/node_modules/**'],
           env: { TEST_DATABASE_URL: '' },
           globalSetup: ['src/test/global-setup.ts'],
