@@ -1043,6 +1043,54 @@ export const rentDemand = pgTable(
   (t) => [primaryKey({ columns: [t.city, t.localityKey, t.rentBand] })],
 );
 
+// ---------------------------------------------------------------- outgoing
+
+/**
+ * Notices a recipient's pace or budget held back, sent later as themselves or merged into one
+ * digest within the hour (docs/decisions/0140-held-notices-become-a-digest.md).
+ */
+export const heldNotices = pgTable(
+  'held_notices',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'whatsapp' | 'email'>().notNull(),
+    /** The WhatsApp number, or the email address in lower case. */
+    address: text('address').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .$type<'visit-booked' | 'visit-moved' | 'visit-cancelled' | 'visit-reminder' | 'messages' | 'other'>()
+      .notNull(),
+    /** How many things it tells of: a conversation's unread messages, else 1. */
+    count: integer('count').notNull().default(1),
+    /** One line naming the thing, for a digest. */
+    line: text('line').notNull(),
+    /** The notice as it would have gone, so a lone one goes as itself. */
+    message: jsonb('message')
+      .$type<{
+        subject: string;
+        text: string;
+        html?: string | undefined;
+        whatsapp?: string | undefined;
+        template?: 'notice' | 'alert' | 'message' | undefined;
+        attachments?: { filename: string; content: string; contentType: string }[] | undefined;
+      }>()
+      .notNull(),
+    /** A later notice of the same topic replaces a waiting one (a conversation's unread count). */
+    topic: text('topic'),
+    /** When the notice stops being of use (a visit's start); null: it keeps. */
+    usefulUntil: tstz('useful_until'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    index('held_notices_waiting_idx').on(t.channel, t.address, t.createdAt).where(sql`sent_at is null`),
+    uniqueIndex('held_notices_topic_key')
+      .on(t.channel, t.address, t.topic)
+      .where(sql`sent_at is null and topic is not null`),
+    index('held_notices_sent_idx').on(t.sentAt).where(sql`sent_at is not null`),
+  ],
+);
+
 // ---------------------------------------------------------------- operations
 
 /** One row per attempt of a background job (src/server/jobs/), for `npm run jobs -- list`. */
