@@ -1,6 +1,6 @@
 // Once per run: build the web app into a private directory (so parallel runs never
-// overwrite each other's build) and seed a template DATA_DIR that every spec's
-// server copies, so no spec pays for seeding.
+// overwrite each other's build), unless E2E_BUILT_DIR names one this run already made, and
+// seed a template DATA_DIR that every spec's server copies, so no spec pays for seeding.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,10 @@ import { buildWeb } from '../../scripts/build-web.ts';
 
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, '../..');
-  const built = mkdtempSync(path.join(tmpdir(), 'thikana-web-'));
-  await buildWeb(built);
+  // CI builds the web app once, in `npm run check`, and names that build here.
+  const given = process.env.E2E_BUILT_DIR;
+  const built = given ?? mkdtempSync(path.join(tmpdir(), 'thikana-web-'));
+  if (!given) await buildWeb(built);
   process.env.E2E_WEB_DIST_DIR = path.join(built, 'web');
 
   const template = mkdtempSync(path.join(tmpdir(), 'thikana-template-'));
@@ -22,7 +24,7 @@ export default async function globalSetup() {
   process.env.E2E_TEMPLATE_DATA_DIR = template;
 
   return () => {
-    rmSync(built, { recursive: true, force: true });
+    if (!given) rmSync(built, { recursive: true, force: true });
     rmSync(template, { recursive: true, force: true });
   };
 }
