@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LISTED_BY_VALUES } from '../enums.ts';
 import { IdSchema } from './common.ts';
+import { TitleWordsSchema } from './title-words.ts';
 
 /** The longest message, in characters. */
 export const MESSAGE_MAX = 2000;
@@ -73,6 +74,8 @@ export const ConversationSchema = z.object({
     /** Null once the listing is gone; the conversation stays for both sides. */
     id: z.number().int().nullable(),
     title: z.string(),
+    /** What the title is composed from, for a Hindi reader; null once the listing is gone. */
+    title_words: TitleWordsSchema.nullable(),
     photo: z.string().nullable(),
     listed_by: z.enum(LISTED_BY_VALUES),
   }),

@@ -3,6 +3,7 @@
 // side says happened. Times are India time (UTC+5:30); instants travel as ISO 8601.
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
+import { TitleWordsSchema } from './title-words.ts';
 
 export const VIEWING_ROLE_VALUES = ['seeker', 'poster'] as const;
 export type ViewingRole = (typeof VIEWING_ROLE_VALUES)[number];
@@ -165,6 +166,8 @@ export const ViewingSchema = z.object({
     /** Null once the listing is gone; the viewing stays for both sides. */
     id: z.number().int().nullable(),
     title: z.string(),
+    /** What the title is composed from, for a Hindi reader; null once the listing is gone. */
+    title_words: TitleWordsSchema.nullable(),
     photo: z.string().nullable(),
   }),
   /** The other side: "Deleted account" once they deleted it. */

@@ -5,7 +5,13 @@ import type { Conversation, Message } from '../../shared/schemas/conversation.ts
 export const aConversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: 12,
   role: 'seeker',
-  listing: { id: 41, title: '2BHK Apartment in Kothrud', photo: '/media/p1-card.webp', listed_by: 'Owner' },
+  listing: {
+    id: 41,
+    title: '2BHK Apartment in Kothrud',
+    title_words: { configuration: '_2BHK', property_type: 'APARTMENT', city: 'Pune', locality: 'Kothrud' },
+    photo: '/media/p1-card.webp',
+    listed_by: 'Owner',
+  },
   other: { name: 'Ravi Shetty' },
   last_message: { text: 'Yes, it is available', from_me: false, created_at: '2026-11-27T09:35:00.000Z' },
   unread: 0,

@@ -15,7 +15,12 @@ export const aViewing = (overrides: Partial<Viewing> = {}): Viewing => ({
   id: 31,
   role: 'seeker',
   status: 'booked',
-  listing: { id: 41, title: '2BHK Apartment in Kothrud', photo: null },
+  listing: {
+    id: 41,
+    title: '2BHK Apartment in Kothrud',
+    title_words: { configuration: '_2BHK', property_type: 'APARTMENT', city: 'Pune', locality: 'Kothrud' },
+    photo: null,
+  },
   other: { name: 'Ravi Shetty' },
   starts_at: onSaturday('11:00'),
   ends_at: onSaturday('11:30'),

@@ -55,7 +55,12 @@ describe('a conversation about a listing', () => {
     const { conversation, message } = first.json();
     expect(conversation).toMatchObject({
       role: 'seeker',
-      listing: { id: listing.id, title: listing.title, listed_by: 'Owner' },
+      listing: {
+        id: listing.id,
+        title: listing.title,
+        title_words: { configuration: '_2BHK', property_type: 'APARTMENT', city: 'Mumbai', locality: 'Andheri West' },
+        listed_by: 'Owner',
+      },
       other: { name: poster.user.fullName },
       unread: 0,
     });
@@ -388,7 +393,7 @@ describe('a deleted account', () => {
     await call(poster, 'POST', ACCOUNT_API.deleteAccount, { confirmation: 'DELETE' });
     const kept = (await inbox(tenant)).data.find((c: { id: number }) => c.id === conversation.id);
     expect(kept).toMatchObject({
-      listing: { id: null, title: listing.title },
+      listing: { id: null, title: listing.title, title_words: null },
       other: { name: 'Deleted account' },
     });
   });

@@ -84,6 +84,7 @@ const toConversation = (row: InboxRow, viewer: Viewer, storage: Storage, now: Da
     listing: {
       id: row.listingId,
       title: row.listingTitle,
+      title_words: row.titleWords,
       photo: row.photoKey ? storage.publicUrl(imageObjectKey(row.photoKey, 'sm')) : null,
       listed_by: row.listedBy,
     },

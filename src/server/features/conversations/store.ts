@@ -1,8 +1,13 @@
 // The SQL of conversations and their messages.
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ConversationRole } from '../../../shared/schemas/conversation.ts';
+import type { TitleWords } from '../../../shared/schemas/title-words.ts';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
 import { conversationReports, conversations, messages, users } from '../../db/schema.ts';
+
+/** The values the listing's title is composed from, null once it is gone (listings as `l`). */
+const TITLE_WORDS = sql`case when l.id is null then null else json_build_object('configuration', l.configuration,
+  'property_type', l.property_type, 'city', l.city, 'locality', l.locality) end`;
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -11,6 +16,7 @@ export type MessageRow = typeof messages.$inferSelect;
 export type InboxRow = ConversationRow & {
   otherName: string | null;
   photoKey: string | null;
+  titleWords: TitleWords | null;
   lastBody: string | null;
   lastRole: ConversationRole | null;
   lastAt: Date | null;
@@ -121,7 +127,7 @@ export const listInbox = async (
                c.poster_read_id as "posterReadId", c.seeker_blocked_at as "seekerBlockedAt",
                c.poster_blocked_at as "posterBlockedAt", c.seeker_notified_at as "seekerNotifiedAt",
                c.poster_notified_at as "posterNotifiedAt",
-               other.full_name as "otherName", photo.key as "photoKey",
+               other.full_name as "otherName", photo.key as "photoKey", ${TITLE_WORDS} as "titleWords",
                last.body as "lastBody", last.sender_role as "lastRole", last.created_at as "lastAt",
                (select count(*)::int from messages m
                  where m.conversation_id = c.id
@@ -137,6 +143,7 @@ export const listInbox = async (
                               where conversation_id = c.id order by id desc limit 1) last on true
           left join lateral (select key from listing_images
                               where listing_id = c.listing_id order by position limit 1) photo on true
+          left join listings l on l.id = c.listing_id
          where (c.seeker_id = ${me} or c.poster_id = ${me})
            ${input.conversationId ? sql`and c.id = ${input.conversationId}` : sql``}
          order by c.last_message_at desc, c.id desc

@@ -53,6 +53,7 @@ const toViewing = (row: ReadRow, viewer: Viewer, storage: Storage, now: Date): V
   listing: {
     id: row.listingId,
     title: row.listingTitle,
+    title_words: row.titleWords,
     photo: row.photoKey ? storage.publicUrl(imageObjectKey(row.photoKey, 'sm')) : null,
   },
   other: { name: row.otherName || DELETED_NAME },

@@ -1,13 +1,22 @@
 // The SQL of viewings: the posters' hours and blocked days, the viewings, and the places taken.
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TitleWords } from '../../../shared/schemas/title-words.ts';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
 import { users, viewingBlockedDays, viewingHours, viewingPlaces, viewings } from '../../db/schema.ts';
+
+/** The values the listing's title is composed from, null once it is gone (listings as `l`). */
+const TITLE_WORDS = sql`case when l.id is null then null else json_build_object('configuration', l.configuration,
+  'property_type', l.property_type, 'city', l.city, 'locality', l.locality) end`;
 
 export type HoursRow = typeof viewingHours.$inferSelect;
 export type ViewingRow = typeof viewings.$inferSelect;
 
 /** A viewing as one of its sides reads it. */
-export type ReadRow = ViewingRow & { otherName: string | null; photoKey: string | null };
+export type ReadRow = ViewingRow & {
+  otherName: string | null;
+  photoKey: string | null;
+  titleWords: TitleWords | null;
+};
 
 /** The hours of one listing (`listingId`), or the poster's hours for all (`listingId` null). */
 export const findHours = async (db: DbOrTx, input: { posterId: number; listingId: number | null }) => {
@@ -154,7 +163,7 @@ export const listReaderViewings = async (
   input: { userId: number; now: Date; viewingId?: number; limit: number },
 ): Promise<ReadRow[]> => {
   const me = input.userId;
-  const rows = await queryRows<ViewingRow & { otherName: string | null; photoKey: string | null }>(
+  const rows = await queryRows<ReadRow>(
     db,
     sql`select v.id, v.listing_id as "listingId", v.listing_title as "listingTitle", v.seeker_id as "seekerId",
                v.poster_id as "posterId", v.starts_at as "startsAt", v.ends_at as "endsAt", v.note,
@@ -163,12 +172,13 @@ export const listReaderViewings = async (
                v.seeker_came_at as "seekerCameAt", v.poster_came_at as "posterCameAt",
                v.time_set_at as "timeSetAt", v.evening_reminder_at as "eveningReminderAt",
                v.soon_reminder_at as "soonReminderAt", v.sequence, v.created_at as "createdAt",
-               other.full_name as "otherName", photo.key as "photoKey"
+               other.full_name as "otherName", photo.key as "photoKey", ${TITLE_WORDS} as "titleWords"
           from viewings v
           left join users other
             on other.id = (case when v.seeker_id = ${me} then v.poster_id else v.seeker_id end)
           left join lateral (select key from listing_images
                               where listing_id = v.listing_id order by position limit 1) photo on true
+          left join listings l on l.id = v.listing_id
          where (v.seeker_id = ${me} or v.poster_id = ${me})
            ${input.viewingId ? sql`and v.id = ${input.viewingId}` : sql``}
          order by (v.status = 'booked' and v.starts_at > ${input.now}) desc,

@@ -171,7 +171,11 @@ describe('booking a visit', () => {
     expect(viewing).toMatchObject({
       role: 'seeker',
       status: 'booked',
-      listing: { id: listing.id, title: listing.title },
+      listing: {
+        id: listing.id,
+        title: listing.title,
+        title_words: { configuration: '_2BHK', property_type: 'APARTMENT', city: 'Mumbai', locality: 'Andheri West' },
+      },
       other: { name: 'Asha Rao' },
       starts_at: '2026-11-28T04:30:00.000Z',
       ends_at: '2026-11-28T05:00:00.000Z',
