@@ -33,17 +33,17 @@ describe('the live channel’s events in the cache', () => {
     created_at: '2026-11-28T05:00:00.000Z',
   });
 
-  it('a new message joins its open conversation once, and moves it to the top of the inbox, unread', () => {
+  it('a new message joins its open conversation once, and moves it to the top of the inbox, unread once', () => {
     const queryClient = cacheWith();
     applyLiveEvent(queryClient, { type: 'message', conversation_id: 12, message: arriving });
     applyLiveEvent(queryClient, { type: 'message', conversation_id: 12, message: arriving });
     expect(shownIn(queryClient, 12)).toEqual([100, 101]);
     const inbox = inboxOf(queryClient);
     expect(inbox.data.map((c) => [c.id, c.unread, c.last_message?.text])).toEqual([
-      [12, 2, 'Come on Sunday'],
+      [12, 1, 'Come on Sunday'],
       [13, 1, 'Yes, it is available'],
     ]);
-    expect(inbox.unread).toBe(3);
+    expect(inbox.unread).toBe(2);
   });
 
   it('one’s own message from another device counts as read', () => {

@@ -10,8 +10,23 @@ import { type LiveEvent, LiveEventSchema, type Message } from '../../../shared/s
 import { conversationsKey, inboxQueryKey, updateInbox } from './conversations.ts';
 import { addMessage } from './messages.ts';
 
+/** Messages each cache has counted, so one sent twice (a channel reopened, a retry) counts once. */
+const counted = new WeakMap<QueryClient, Set<number>>();
+const COUNTED_KEPT = 500;
+
+/** True the first time a cache sees this message. */
+const firstSight = (queryClient: QueryClient, id: number) => {
+  const ids = counted.get(queryClient) ?? new Set<number>();
+  counted.set(queryClient, ids);
+  if (ids.has(id)) return false;
+  ids.add(id);
+  if (ids.size > COUNTED_KEPT) ids.delete(ids.values().next().value!);
+  return true;
+};
+
 /** The inbox with a new message: its conversation first, its counts one up unless the reader wrote it. */
 const messageArrived = (queryClient: QueryClient, message: Message) => {
+  if (!firstSight(queryClient, message.id)) return;
   addMessage(queryClient, message);
   const inbox = queryClient.getQueryData<{ data: { id: number }[] }>(inboxQueryKey);
   if (!inbox?.data.some((c) => c.id === message.conversation_id)) {
