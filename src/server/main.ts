@@ -1,4 +1,4 @@
-// config -> db -> migrate -> seed (empty database only) -> app -> listen.
+// config -> db -> migrate -> seed (empty database only) -> app -> listen -> derived data.
 // SIGTERM/SIGINT close the server (in-flight requests finish) and the database.
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
@@ -7,11 +7,9 @@ import { startControlSocket } from './cli/control-socket.ts';
 import { closeDeps } from './cli/lifecycle.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { refreshStatistics } from './db/statistics.ts';
 import { createDeps } from './deps.ts';
-import { placeListings } from './features/listings/index.ts';
-import { computeRentIndexIfMissing } from './features/rents/index.ts';
 import { connectionLimits } from './http/connection-budget.ts';
+import { computeMissingDerivedData } from './jobs/after-start.ts';
 import { type JobRunner, startJobs } from './jobs/runner.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -50,14 +48,6 @@ export const main = async () => {
     const seeded = await seedIfEmpty(deps, logger);
     if (seeded) logger.info({ ms: Math.round(seeded.ms), listings: seeded.listings }, 'demo content seeded');
   }
-  // A new database gets its rent index now rather than at the job's next hour (docs/decisions/0115-rent-index.md).
-  const rents = await computeRentIndexIfMissing({ database: deps.database, now: deps.clock.now() });
-  if (rents) logger.info(rents, 'rent index computed');
-  const statistics = await refreshStatistics(deps.database, { always: false });
-  if (statistics.analyzed) logger.info({ ms: statistics.ms }, 'database statistics made');
-  // Listings saved before positions existed get theirs (docs/decisions/0063-approximate-positions.md).
-  const placed = await placeListings(deps.database.db);
-  if (placed > 0) logger.info({ listings: placed }, 'listings placed on the map');
   const app = await buildApp(deps, { logger, webDistDir: config.WEB_DIST_DIR });
   // Connections past what the open-files limit affords are closed as they come, leaving files for
   // the database, Redis and photos (docs/decisions/0130-a-stream-lives-no-longer-than-its-session.md).
@@ -67,6 +57,9 @@ export const main = async () => {
   const jobs: JobRunner | null = config.JOBS
     ? await startJobs({ deps, log: logger.child({ jobs: true }) })
     : null;
+  // Derived data a start finds missing (statistics, map positions, the rent index) is computed
+  // after the server listens, whatever the database holds (docs/decisions/0146-ready-first-figures-after.md).
+  const derived = computeMissingDerivedData({ deps, log: logger.child({ start: 'derived data' }) });
   // The embedded database is this process's alone: admin and jobs commands come in here.
   const closeControl = config.DATABASE_URL ? async () => {} : await startControlSocket(deps, logger);
   logger.info(
@@ -94,6 +87,8 @@ export const main = async () => {
       await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
     }
     await app.close();
+    // A step in progress finishes its statement; what it did not reach, the hourly jobs do.
+    await Promise.race([derived, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await closeControl();
     await closeDeps(deps, jobs);
     process.exit(0);

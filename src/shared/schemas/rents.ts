@@ -124,6 +124,12 @@ export const ListingRentSchema = z.object({
   difference: z.number().int().nullable(),
   /** below: under p25; above: over p75; typical: in between; null without figures. */
   verdict: z.enum(['below', 'typical', 'above']).nullable(),
+  /**
+   * true while the index was never computed on this server's database (the first minutes after a
+   * first start): the figures are being computed, not missing. The server always sends it; an
+   * older answer without it means false.
+   */
+  computing: z.boolean().optional(),
 });
 export type ListingRent = z.infer<typeof ListingRentSchema>;
 

@@ -1,8 +1,9 @@
 // The SQL of the `rent-index` job (docs/product/rents.md): the whole index in three statements
 // over the listings, each grouping every city, locality, type and configuration at once
 // (GROUPING SETS), replacing the tables' rows in one transaction so a reader sees the old index
-// or the new one, never half of each; the listings' "Good price" is set from the new figures in
-// the same transaction (docs/decisions/0118-good-price.md). Only homes a person stands behind
+// or the new one, never half of each; the listings' "Good price" is then set from the new figures,
+// a few thousand listings a statement (docs/decisions/0118-good-price.md,
+// docs/decisions/0146-ready-first-figures-after.md). Only homes a person stands behind
 // are counted, and a rent far from its city's homes of the kind is left out
 // (docs/decisions/0133-figures-come-from-people.md).
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { RENT_SLIDER } from '../../../shared/constants.ts';
 import { PROPERTY_TYPE_VALUES } from '../../../shared/enums.ts';
 import { rentPeriodOf } from '../../../shared/listing-rules.ts';
 import { ANY_RENT_BAND, RENT_BANDS, RENT_FLOOR } from '../../../shared/schemas/rents.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 
 /** 'day' for the types rented by the day, 'month' otherwise, from the listing rules. */
 const periodSql = sql.raw(
@@ -190,20 +191,22 @@ const replaceDemand = (window: IndexWindow): SQL => sql`
   group by 1, 2, 3`;
 
 /**
- * Every listing's "Good price" from the figures just written (docs/decisions/0118-good-price.md):
- * the gauge's rule (getListingRent in service.ts) in SQL, the locality's figures when it has
- * RENT_FLOOR homes like the listing, else the city's; below the 25th percentile is a good price.
- * Only the rows whose value changes are written; a listing saved meanwhile keeps what its save set.
+ * Listings' "Good price" from the figures just written (docs/decisions/0118-good-price.md), for
+ * the ids in (`after`, `upTo`]: the gauge's rule (getListingRent in service.ts) in SQL, the
+ * locality's figures when it has RENT_FLOOR homes like the listing, else the city's; below the
+ * 25th percentile is a good price. Only the rows whose value changes are written; a listing saved
+ * meanwhile keeps what its save set. One batch of ids a statement, so no statement holds many
+ * rows' locks for long (docs/decisions/0146-ready-first-figures-after.md).
  */
-const refreshGoodPrices = sql`
+const refreshGoodPrices = (after: number, upTo: number) => sql`
   with listed as (
     select id, updated_at, good_price as was, city, ${LOCALITY_KEY} as locality_key, property_type,
       configuration, ${periodSql} as rent_period, rent
     from listings
-    where deleted_at is null
+    where deleted_at is null and id > ${after} and id <= ${upTo}
   ),
   -- Materialized: the verdicts that change are picked out before they meet the listings again,
-  -- so an hour in which few change updates few rows without joining every listing twice.
+  -- so a batch in which few change updates few rows.
   verdicts as materialized (
     select listed.id, listed.updated_at, listed.was, coalesce(listed.rent <
       case when here.homes >= ${RENT_FLOOR} then here.p25 else town.p25 end, false) as good_price
@@ -224,9 +227,13 @@ const rowCount = (result: unknown) => {
   return rowCount ?? affectedRows ?? 0;
 };
 
+/** Listings' ids are walked in ranges this wide: a few thousand rows a statement at most. */
+export const GOOD_PRICE_BATCH = 5_000;
+
 /**
- * Recomputes the whole index and every listing's Good price; answers how many rows each table
- * now holds and how many listings' Good price changed.
+ * Recomputes the whole index: replaces the figures, months and demand in one transaction (a
+ * reader sees the old index or the new one), and answers how many rows each table now holds.
+ * Only the rent tables are written there; the listings are read, never locked.
  */
 export const replaceRentIndex = async (db: Db, window: IndexWindow) =>
   db.transaction(async (tx) => {
@@ -236,13 +243,25 @@ export const replaceRentIndex = async (db: Db, window: IndexWindow) =>
     await tx.execute(sql`delete from rent_months`);
     await tx.execute(sql`delete from rent_demand`);
     const figures = await tx.execute(replaceFigures(window));
-    const goodPrices = await tx.execute(refreshGoodPrices);
     const months = await tx.execute(replaceMonths(window));
     const demand = await tx.execute(replaceDemand(window));
-    return {
-      figures: rowCount(figures),
-      goodPricesChanged: rowCount(goodPrices),
-      months: rowCount(months),
-      demand: rowCount(demand),
-    };
+    return { figures: rowCount(figures), months: rowCount(months), demand: rowCount(demand) };
   });
+
+/**
+ * Every listing's Good price from the figures now written, GOOD_PRICE_BATCH ids a statement,
+ * each its own transaction: a row is locked only while its batch is written. Answers how many
+ * listings' Good price changed.
+ */
+export const refreshAllGoodPrices = async (db: Db, batch = GOOD_PRICE_BATCH) => {
+  const [range] = await queryRows<{ first: number | null; last: number | null }>(
+    db,
+    sql`select min(id)::int as first, max(id)::int as last from listings`,
+  );
+  if (range?.first == null || range.last == null) return 0;
+  let changed = 0;
+  for (let after = range.first - 1; after < range.last; after += batch) {
+    changed += rowCount(await db.execute(refreshGoodPrices(after, after + batch)));
+  }
+  return changed;
+};

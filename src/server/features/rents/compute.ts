@@ -1,9 +1,10 @@
 // The `rent-index` job's use case (docs/decisions/0115-rent-index.md): the windows of the
-// index as of now, the index replaced in one transaction, and when it was computed.
+// index as of now, the index replaced in one transaction, when it was computed, then every
+// listing's Good price in batches (docs/decisions/0146-ready-first-figures-after.md).
 import { todayInIndia } from '../../../shared/format.ts';
 import { DEMAND_DAYS, RENT_MONTHS } from '../../../shared/schemas/rents.ts';
 import type { Database } from '../../db/client.ts';
-import { type IndexWindow, replaceRentIndex } from './compute-store.ts';
+import { type IndexWindow, refreshAllGoodPrices, replaceRentIndex } from './compute-store.ts';
 import { readComputedAt, writeComputedAt } from './store.ts';
 
 const DAY_MS = 86_400_000;
@@ -36,9 +37,17 @@ export const computeRentIndex = async ({ database, now }: { database: Database; 
   const started = performance.now();
   const rows = await replaceRentIndex(database.db, indexWindow(now));
   await writeComputedAt(database.db, now);
-  return { ...rows, ms: Math.round(performance.now() - started) };
+  const goodPricesChanged = await refreshAllGoodPrices(database.db);
+  return { ...rows, goodPricesChanged, ms: Math.round(performance.now() - started) };
 };
 
-/** At a start: the index is computed once when the database never had one (a new database). */
+/** Whether the index was ever computed on this database: until then answers say "computing". */
+export const hasRentIndex = async (database: Database) => (await readComputedAt(database.db)) !== null;
+
+/**
+ * The index computed once when the database never had one (a new database, or one made before
+ * the index existed). Run after the server listens, never before it
+ * (docs/decisions/0146-ready-first-figures-after.md).
+ */
 export const computeRentIndexIfMissing = async ({ database, now }: { database: Database; now: Date }) =>
-  (await readComputedAt(database.db)) === null ? computeRentIndex({ database, now }) : null;
+  (await hasRentIndex(database)) ? null : computeRentIndex({ database, now });

@@ -140,7 +140,10 @@ export const rentOfListing = async (
   listing: NonNullable<Awaited<ReturnType<typeof findListingForRent>>>,
 ): Promise<ListingRent> => {
   const type = listing.propertyType as PropertyType;
-  const { figures, isLocal } = await figuresFor(db, { ...listing, propertyType: type });
+  const [{ figures, isLocal }, computedAt] = await Promise.all([
+    figuresFor(db, { ...listing, propertyType: type }),
+    readComputedAt(db),
+  ]);
   const spread = spreadOf(figures);
   return {
     listing_id: listing.id,
@@ -153,6 +156,7 @@ export const rentOfListing = async (
     ...spread,
     difference: spread.median === null ? null : listing.rent - spread.median,
     verdict: figures ? verdictOf(listing.rent, figures) : null,
+    computing: computedAt === null,
   };
 };
 
