@@ -73,7 +73,7 @@ export default function ListingNumbers({ id }: { id: number }) {
         <>
           <NumbersTiles days={query.data.days} totals={query.data.totals} />
           <Suspense fallback={<div className="min-h-20" />}>
-            <FairRentGauge listingId={id} />
+            <FairRentGauge listingId={id} {...(listing ? { locality: listing.locality } : {})} />
           </Suspense>
           <NumbersSuggestions listingId={id} title={title} suggestions={query.data.suggestions} />
         </>

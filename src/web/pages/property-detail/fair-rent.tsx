@@ -5,14 +5,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 const FairRentGauge = lazy(() => import('../../components/rents/fair-rent-gauge.tsx'));
 
-export function FairRent({ listingId }: { listingId: number }) {
+/** `locality`: the listing's, which the gauge names when its city's figures stand in for it. */
+export function FairRent({ listingId, locality }: { listingId: number; locality: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(true), []);
   const space = <div data-rent-gauge="loading" className="min-h-20" />;
   if (!shown) return space;
   return (
     <Suspense fallback={space}>
-      <FairRentGauge listingId={listingId} />
+      <FairRentGauge listingId={listingId} locality={locality} />
     </Suspense>
   );
 }

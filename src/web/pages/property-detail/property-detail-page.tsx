@@ -114,7 +114,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
               </div>
             ))}
           </dl>
-          {listing.status === 'live' && <FairRent listingId={listing.id} />}
+          {listing.status === 'live' && <FairRent listingId={listing.id} locality={listing.locality} />}
           <MoveInCostBreakdown listing={listing} />
           <div className="mt-3">
             <ShareButton title={title} url={new URL(paths.propertyDetail(listing.id), pageOrigin()).href} />

@@ -1,8 +1,9 @@
 // The three charts of a rent page (docs/decisions/0117-rent-pages.md): the typical rent by
 // configuration, the last 12 months, and demand against supply by rent band. Each is a figure
-// with its heading; each chart's label states its values in words.
+// with its heading; each chart's label states its values in words. The bands are named in the
+// reader's language (docs/decisions/0144-rent-drawings-that-read.md).
 import { MONTH_NAMES } from '../../../shared/format.ts';
-import { type CityRents, RENT_BANDS } from '../../../shared/schemas/rents.ts';
+import type { CityRents, RentBand } from '../../../shared/schemas/rents.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -43,7 +44,7 @@ export function RentCharts({ rents }: { rents: CityRents }) {
     return format.locale === 'en-IN' ? name.slice(0, 3) : name;
   };
   const bands = rents.demand.bands;
-  const bandLabel = (band: string) => RENT_BANDS.find((b) => b.value === band)?.label ?? band;
+  const bandLabel = (band: RentBand) => t(`rents.bands.${band}`);
   const hasMonths = rents.months.some((m) => m.median !== null);
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-3">
@@ -70,7 +71,7 @@ export function RentCharts({ rents }: { rents: CityRents }) {
           <TrendChart
             months={rents.months}
             monthLabel={monthLabel}
-            money={format.rupees}
+            unitLabel={(unit) => t(unit === 'lakh' ? 'rents.lakhs' : 'rents.thousands')}
             label={t('rents.chartTrend', {
               values: rents.months
                 .map(

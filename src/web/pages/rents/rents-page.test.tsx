@@ -122,6 +122,52 @@ describe('a city rent page', () => {
     ).toBeTruthy();
   });
 
+  it('gives the trend a value axis in round steps and writes the figure of each point it draws', async () => {
+    showPage('/rents/bengaluru');
+    const trend = await screen.findByRole('img', { name: /^Typical asking rent by month:/ });
+    expect(trend.querySelector('[data-axis-unit]')?.textContent).toBe('In ₹ thousands');
+    const ticks = [...trend.querySelectorAll('[data-tick]')];
+    const tickValues = ticks.map((tick) => Number(tick.getAttribute('data-tick')));
+    // 28,000 to 30,200 in steps of 1,000, from below the lowest figure to above the highest.
+    expect(tickValues).toEqual([28_000, 29_000, 30_000, 31_000]);
+    expect(ticks.map((tick) => tick.textContent)).toEqual(['28', '29', '30', '31']);
+    // Higher values sit higher up the axis.
+    const yOf = (element: Element) => Number(element.getAttribute('y'));
+    expect(yOf(ticks[0]!)).toBeGreaterThan(yOf(ticks[3]!));
+    // Eleven months have a figure: eleven points, each with its figure, in month order.
+    const points = [...trend.querySelectorAll('[data-point]')];
+    expect(points).toHaveLength(11);
+    const labels = points.map((point) => point.querySelector('[data-point-label]')?.textContent);
+    expect(labels).toEqual([
+      '28',
+      '28.2',
+      '28.4',
+      '28.8',
+      '29',
+      '29.2',
+      '29.4',
+      '29.6',
+      '29.8',
+      '30',
+      '30.2',
+    ]);
+    // Each figure is written right over its own point.
+    for (const point of points) {
+      const dot = point.querySelector('circle')!;
+      const label = point.querySelector('[data-point-label]')!;
+      expect(label.getAttribute('x')).toBe(dot.getAttribute('cx'));
+    }
+  });
+
+  it('draws rents past a lakh in lakhs', async () => {
+    const months = bengaluru.months.map((m) => ({ ...m, median: m.median === null ? null : m.median * 5 }));
+    showPage('/rents/bengaluru', { body: { ...bengaluru, months } });
+    const trend = await screen.findByRole('img', { name: /^Typical asking rent by month:/ });
+    expect(trend.querySelector('[data-axis-unit]')?.textContent).toBe('In ₹ lakhs');
+    expect(trend.querySelector('[data-point-label]')?.textContent).toBe('1.4');
+    expect(trend.getAttribute('aria-label')).toContain('Dec ₹1,40,000');
+  });
+
   it('links each row into the search for its city, locality and configuration', async () => {
     showPage('/rents/bengaluru');
     const link = await screen.findByRole('link', { name: 'See 1BHK homes in Koramangala' });
@@ -154,5 +200,13 @@ describe('a city rent page', () => {
     showPage('/rents/bengaluru');
     expect(await screen.findByRole('button', { name: 'सामान्य किराया से क्रम में लगाएँ' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'कॉन्फ़िगरेशन के अनुसार सामान्य किराया' })).toBeTruthy();
+    // The rent bands are named in Hindi, in the chart and in its words alike.
+    const demand = screen.getByRole('img', { name: /^किराया सीमा के अनुसार खोजें और घर:/ });
+    expect(within(demand).getByText('₹10 हज़ार से कम')).toBeTruthy();
+    expect(within(demand).getByText('₹1 लाख से ज़्यादा')).toBeTruthy();
+    expect(demand.getAttribute('aria-label')).toContain('₹20-30 हज़ार: 56 खोजें, 20 घर');
+    expect(demand.textContent).not.toMatch(/Under|Over|k-/);
+    const trend = screen.getByRole('img', { name: /^महीने के अनुसार सामान्य माँगा गया किराया:/ });
+    expect(trend.querySelector('[data-axis-unit]')?.textContent).toBe('₹ हज़ार में');
   });
 });
