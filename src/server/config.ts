@@ -86,6 +86,26 @@ const pushServiceHosts = optionalText.transform((v, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * Origins of installed apps (Capacitor, Ionic, a WebView) whose state-changing calls are
+ * taken as the site's own (docs/decisions/0143-clients-outside-the-browser.md): a
+ * comma-separated list of `scheme://host[:port]`, or `null` when listed by name. None by default.
+ */
+const appOrigins = z
+  .string()
+  .optional()
+  .transform((v, ctx): string[] => {
+    const entries = (v ?? '').split(',').map((e) => e.trim().toLowerCase().replace(/\/$/, ''));
+    const origins = entries.filter((e) => e !== '');
+    const bad = origins.filter((e) => e !== 'null' && !/^[a-z][a-z\d+.-]*:\/\/[^/\s?#*,]+$/.test(e));
+    if (bad.length === 0) return origins;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be origins like capacitor://localhost,http://localhost (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -151,6 +171,7 @@ const EnvSchema = z.object({
   APP_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  TRUSTED_APP_ORIGINS: appOrigins,
   /** How deeply a JSON body may nest arrays and objects; deeper is refused with 400 `body`. */
   JSON_MAX_DEPTH: z.coerce.number().int().min(2).max(1000).default(64),
   SEED_DEMO: bool.default(true),
@@ -385,10 +406,28 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
     // Secure (and __Host-) cookies whenever the public URL is https.
     cookieSecure: parsed.COOKIE_SECURE ?? (isProduction && publicUrl.startsWith('https:')),
     redisPrefix: redisPrefixOf(parsed, dataDir),
-    warnings: /^\s*(true|yes)\s*$/i.test((env ?? process.env).TRUST_PROXY ?? '')
-      ? [
-          'TRUST_PROXY=true is read as one proxy in front of the server (TRUST_PROXY=1); set the number of proxies or their addresses (docs/deploy.md)',
-        ]
-      : [],
+    warnings: [
+      ...(/^\s*(true|yes)\s*$/i.test((env ?? process.env).TRUST_PROXY ?? '')
+        ? [
+            'TRUST_PROXY=true is read as one proxy in front of the server (TRUST_PROXY=1); set the number of proxies or their addresses (docs/deploy.md)',
+          ]
+        : []),
+      ...deploymentWarnings(parsed, isProduction),
+    ],
   };
 };
+
+/** What a deployment risks with these settings (docs/decisions/0143-clients-outside-the-browser.md). */
+const deploymentWarnings = (parsed: Env, isProduction: boolean) => [
+  // The embedded database is held by one process; a shared PostgreSQL lets others run beside this one.
+  ...(isProduction && parsed.DATABASE_URL && !parsed.REDIS_URL
+    ? [
+        'REDIS_URL is not set: this process cannot know its peers, so a live channel hears only the messages, reads and logouts of this process; with more than one process set REDIS_URL (docs/deploy.md#redis)',
+      ]
+    : []),
+  ...(parsed.TRUSTED_APP_ORIGINS.includes('null')
+    ? [
+        'TRUSTED_APP_ORIGINS lists null: any sandboxed frame or file page on any site sends Origin: null, so its state-changing calls are accepted too; serve the app from its own scheme instead (docs/deploy.md#installed-apps)',
+      ]
+    : []),
+];

@@ -30,6 +30,7 @@ import { servicesRoutes } from './services/routes.ts';
 import { moderationRoutes } from './trust/moderation-routes.ts';
 import { trustRoutes } from './trust/routes.ts';
 import { viewingHoursRoutes } from './viewings/hours-routes.ts';
+import { viewingRequestRoutes } from './viewings/request-routes.ts';
 import { viewingsRoutes } from './viewings/routes.ts';
 
 export const registerFeatures = async (app: FastifyInstance) => {
@@ -55,6 +56,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(liveRoutes);
   await app.register(viewingHoursRoutes);
   await app.register(viewingsRoutes);
+  await app.register(viewingRequestRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(blogsRoutes);

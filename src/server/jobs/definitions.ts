@@ -14,7 +14,7 @@ import { noticeContext } from '../features/outgoing/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { computeRentIndex } from '../features/rents/index.ts';
 import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
-import { sendViewingReminders } from '../features/viewings/index.ts';
+import { lapseVisitRequests, sendViewingReminders } from '../features/viewings/index.ts';
 import { purgeExpiredSessions } from '../http/session.ts';
 import {
   deleteOldGatewayEvents,
@@ -80,6 +80,12 @@ export const JOBS: JobDefinition[] = [
       'Remind both sides of a booked visit at 18:00 the evening before and 2 hours before, once each',
     schedule: '*/5 * * * *',
     run: async ({ deps, log }) => sendViewingReminders(noticeContext(deps, log)),
+  },
+  {
+    name: 'visit-requests-lapse',
+    description: 'Lapse asked visits not answered within 48 hours and tell the side that waited',
+    schedule: '*/5 * * * *',
+    run: async ({ deps, log }) => lapseVisitRequests(noticeContext(deps, log)),
   },
   {
     name: 'database-statistics',

@@ -149,6 +149,55 @@ const checkSeekerLimits = async (tx: Tx, input: { seekerId: number; listingId: n
   );
 };
 
+/**
+ * Books `startsAt` for the seeker inside `tx`: the seeker's limits under their lock, the viewing,
+ * and a place at the time, or a refusal that undoes the transaction. Booking a free time and
+ * accepting an asked one both come through here (docs/product/viewings.md#asking-for-a-visit).
+ */
+export const placeViewing = async (
+  tx: Tx,
+  input: {
+    listing: { id: number; title: string; userId: number };
+    seekerId: number;
+    startsAt: Date;
+    endsAt: Date;
+    perSlot: number;
+    note: string;
+    directions: string;
+    now: Date;
+  },
+) => {
+  const { listing, now } = input;
+  await checkSeekerLimits(tx, { seekerId: input.seekerId, listingId: listing.id, now });
+  const row = await insertViewing(tx, {
+    listingId: listing.id,
+    listingTitle: listing.title,
+    seekerId: input.seekerId,
+    posterId: listing.userId,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    note: input.note,
+    directions: input.directions,
+    timeSetAt: now,
+    createdAt: now,
+  });
+  await takePlaceOrRefuse(tx, {
+    listingId: listing.id,
+    startsAt: input.startsAt,
+    perSlot: input.perSlot,
+    viewingId: row.id,
+    now,
+  });
+  return row;
+};
+
+/** Both sides told of a booked viewing, with the calendar file. */
+export const tellBooked = (deps: Deps, log: Log | undefined, viewing: ViewingRow) =>
+  tell(deps, log, viewing, { kind: 'booked' }, ['seeker', 'poster']);
+
+/** The viewing as `viewer`, one of its sides, reads it. */
+export const readViewing = answer;
+
 export const bookViewing = async (input: {
   deps: Deps;
   viewer: Viewer | null;
@@ -161,30 +210,19 @@ export const bookViewing = async (input: {
   const startsAt = new Date(input.body.starts_at);
   const listingId = input.body.listing_id;
   const { listing, hours, slot } = await requireSlot(db, { listingId, startsAt, now, bookerId: viewer.id });
-  const viewing = await db.transaction(async (tx) => {
-    await checkSeekerLimits(tx, { seekerId: viewer.id, listingId: listing.id, now });
-    const row = await insertViewing(tx, {
-      listingId: listing.id,
-      listingTitle: listing.title,
+  const viewing = await db.transaction((tx) =>
+    placeViewing(tx, {
+      listing,
       seekerId: viewer.id,
-      posterId: listing.userId,
       startsAt,
       endsAt: slot.endsAt,
+      perSlot: hours.perSlot,
       note: input.body.note,
       directions: hours.note,
-      timeSetAt: now,
-      createdAt: now,
-    });
-    await takePlaceOrRefuse(tx, {
-      listingId: listing.id,
-      startsAt,
-      perSlot: hours.perSlot,
-      viewingId: row.id,
       now,
-    });
-    return row;
-  });
-  await tell(input.deps, input.log, viewing, { kind: 'booked' }, ['seeker', 'poster']);
+    }),
+  );
+  await tellBooked(input.deps, input.log, viewing);
   return answer(input.deps, viewer, viewing.id);
 };
 

@@ -155,8 +155,8 @@ export const updateViewing = async (
 };
 
 /**
- * The reader's viewings, upcoming booked ones first (soonest first), then the rest (newest
- * first); or the one `viewingId` names, when the reader is one of its sides.
+ * The reader's viewings, booked ones not yet over first (the one in progress, then the soonest),
+ * then the rest (newest first); or the one `viewingId` names, when the reader is one of its sides.
  */
 export const listReaderViewings = async (
   db: DbOrTx,
@@ -181,8 +181,8 @@ export const listReaderViewings = async (
           left join listings l on l.id = v.listing_id
          where (v.seeker_id = ${me} or v.poster_id = ${me})
            ${input.viewingId ? sql`and v.id = ${input.viewingId}` : sql``}
-         order by (v.status = 'booked' and v.starts_at > ${input.now}) desc,
-                  case when v.status = 'booked' and v.starts_at > ${input.now} then v.starts_at end asc,
+         order by (v.status = 'booked' and v.ends_at > ${input.now}) desc,
+                  case when v.status = 'booked' and v.ends_at > ${input.now} then v.starts_at end asc,
                   v.starts_at desc, v.id desc
          limit ${input.limit}`,
   );
