@@ -3,5 +3,5 @@
 // data export; and posters' no-shows, for the moderation queue.
 
 export { sendViewingReminders } from './reminders.ts';
-export { exportViewings, posterNoShows } from './service.ts';
 export { lapseVisitRequests } from './request-service.ts';
+export { exportViewings, posterNoShows } from './service.ts';
