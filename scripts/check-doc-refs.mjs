@@ -6,7 +6,9 @@
 //   - a relative path into a `shared/` folder that does not exist from that file
 //     (imports of src/shared resolve; the old ../shared brief does not);
 //   - a path under docs/ to a Markdown file that does not exist, or whose #anchor is
-//     not a heading of that file.
+//     not a heading of that file;
+//   - a file named from the repository's root (src/..., e2e/..., bench/..., scripts/...)
+//     in a comment, that does not exist.
 // Links between the Markdown files of docs/ and the README are checked the same way.
 // Anchors follow GitHub's rules: lowercase, spaces to hyphens, punctuation dropped.
 // Usage: node scripts/check-doc-refs.mjs [repository root]
@@ -96,8 +98,26 @@ const checkCodeFile = (file, root) => {
     const problem = problemOf(resolve(root, path), m[2], root);
     if (problem) report(m.index, m[0], problem);
   }
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const comment = line.match(COMMENT);
+    if (comment) {
+      const start = offset + line.length - comment[1].length;
+      for (const m of comment[1].matchAll(REPO_PATH)) {
+        if (!existsSync(join(root, m[1]))) report(start + m.index, m[1], 'no such file in the repository');
+      }
+    }
+    offset += line.length + 1;
+  }
   return found;
 };
+
+/** The comment of a line: after `//` that starts it or follows a space, or a block comment's line. */
+const COMMENT = /(?:^\s*(?:\/\/|\/?\*+)|\s\/\/)(.*)$/;
+
+/** A file of this repository named from its root (`src/server/main.ts`). */
+const REPO_PATH =
+  /(?<![\w/.@-])((?:src|e2e|bench|scripts)\/(?:[\w.-]+\/)*[\w.-]+\.(?:tsx?|mjs|js|json|sql|css))(?![\w/])/g;
 
 /** Relative links between Markdown files: [line, link, problem]. */
 const checkMarkdownFile = (file, root) => {

@@ -90,6 +90,26 @@ describe('the documentation citation check', () => {
     ]);
   });
 
+  it('fails on a file of the repository a comment names that is not there, and leaves strings alone', () => {
+    const src = 'src';
+    const dir = repository({
+      'README.md': '# Readme\n',
+      [`${src}/server/jobs.ts`]: 'export const jobs = [];\n',
+      [`${src}/server/a.ts`]: [
+        `// The jobs (${src}/server/jobs.ts) and the worker (${src}/server/worker.ts).`,
+        ` * A block comment's line naming ${src}/web/sw-push.js`,
+        `const probe = '${src}/server/probe.ts'; // a string is the code's, not a citation`,
+        `export const seed = 'x'; // run by ${src}/server/cli/seed.ts`,
+      ].join('\n'),
+    });
+
+    expect(check(dir).problems).toEqual([
+      `  ${src}/server/a.ts:1: ${src}/server/worker.ts: no such file in the repository`,
+      `  ${src}/server/a.ts:2: ${src}/web/sw-push.js: no such file in the repository`,
+      `  ${src}/server/a.ts:4: ${src}/server/cli/seed.ts: no such file in the repository`,
+    ]);
+  });
+
   it('fails on a link between the docs whose heading is missing', () => {
     const dir = repository({
       'README.md': '# Readme\n',

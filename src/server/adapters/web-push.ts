@@ -9,7 +9,7 @@ import webpush from 'web-push';
 /** One browser's subscription, as PushSubscription.toJSON() gives it. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** What the service worker shows (scripts/pwa-push.js): a later notice with the same tag replaces it. */
+/** What the service worker shows (src/web/public/sw-push.js): a later notice with the same tag replaces it. */
 export type PushNotice = { title: string; body: string; url: string; tag: string };
 
 export type WebPush = {
