@@ -1,6 +1,7 @@
 // Demo content for an empty database, so a newcomer sees a working marketplace on the
-// first `npm start`: the 12 cities, the 4 categories, demo posters, 22 listings in
-// every city with photos, a blog and local home services.
+// first `npm start`: the 12 cities, the 4 categories, demo posters, 22 live listings in
+// every city with photos (and homes let over the past year, for the rent figures), a blog
+// and local home services.
 //
 // Deterministic (one fixed PRNG seed: the same rows on every machine, apart from
 // timestamps), written in one transaction and marked by the `seeded` row in app_meta,

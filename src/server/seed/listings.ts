@@ -1,6 +1,9 @@
-// The demo listings: 22 in each city (9 apartments, 5 PGs, 4 co-living places and
+// The demo listings: 22 live in each city (9 apartments, 5 PGs, 4 co-living places and
 // 4 weekend homes). Every configuration, tenant type, furnishing and brokerage value
 // allowed for a type appears in every city, and every value obeys listing-rules.ts.
+// Beside them, homes let over the past year (status rented), so that each kind of home on
+// offer has RENT_FLOOR homes like it in its city and its fair-rent gauge has figures
+// (docs/decisions/0146-ready-first-figures-after.md).
 
 import type { Amenity } from '../../shared/amenities.ts';
 import { CITY_NAMES, type CityName } from '../../shared/cities.ts';
@@ -21,6 +24,7 @@ import {
 import { todayInIndia } from '../../shared/format.ts';
 import { RULES_BY_PROPERTY_TYPE } from '../../shared/listing-rules.ts';
 import { listingTitle } from '../../shared/listing-title.ts';
+import { RENT_FLOOR } from '../../shared/schemas/rents.ts';
 import type { ImageRef } from '../features/media/index.ts';
 import { describeListing } from './descriptions.ts';
 import {
@@ -35,7 +39,7 @@ import {
 import { CITY_AREAS } from './localities.ts';
 import { type Poster, postersOf } from './people.ts';
 import type { PhotoPool } from './pictures/pool.ts';
-import type { Random } from './random.ts';
+import { createRandom, type Random } from './random.ts';
 
 export type DemoListing = {
   poster: Poster;
@@ -58,6 +62,8 @@ export type DemoListing = {
   title: string;
   assured: boolean;
   createdAt: Date;
+  /** When a home let in the past year was marked rented; absent for a live home. */
+  rentedAt?: Date;
   photos: ImageRef[];
 };
 
@@ -166,66 +172,109 @@ const planCity = (random: Random): CityPlanItem[] =>
     }));
   });
 
+type Context = { random: Random; posters: readonly Poster[]; pool: PhotoPool; now: Date; today: string };
+
+/** One demo home of `plan` in `city`, and its price factor (below 1 is cheap for the area). */
+const demoListing = (plan: CityPlanItem, city: CityName, context: Context) => {
+  const { random, posters, pool, now, today } = context;
+  const areas = CITY_AREAS[city];
+  const type = plan.propertyType;
+  const listedBy = listedByOf(type, plan.brokerage, plan.tenantType, random);
+  const poster = random.pick(postersOf(posters, city, listedBy));
+  const locality = random.pick(type === 'WEEKEND_HOME' ? areas.getaways : areas.localities);
+  // Below 1 is a good deal for the area: those become Best Deals.
+  const priceFactor = 0.8 + random.next() * 0.4;
+  const base = BASE_RENT[type][plan.configuration] ?? 10_000;
+  // A flatmate lets one room of the flat, so the rent is a share of the whole.
+  const share = listedBy === 'Flatmate' ? 1.2 / Number(plan.configuration.charAt(1)) : 1;
+  const rent = roundRent(base * CITY_PRICE[city] * FURNISHING_PRICE[plan.furnishing] * priceFactor * share);
+  const amenities = random.sample(AMENITY_CHOICES[type], random.int(4, 8));
+  const listing: DemoListing = {
+    poster,
+    propertyType: type,
+    listedBy,
+    city,
+    locality,
+    rent,
+    deposit: depositFor(type, rent, city, random),
+    brokerage: plan.brokerage,
+    configuration: plan.configuration,
+    occupancy: occupancyOf(type, plan.configuration, listedBy, random),
+    tenantType: plan.tenantType,
+    foodAllowed: plan.foodAllowed,
+    furnishingStatus: plan.furnishing,
+    availableFrom: addDays(today, type === 'WEEKEND_HOME' ? random.int(0, 3) : random.int(-7, 40)),
+    amenities,
+    buildinCategory: type === 'WEEKEND_HOME' ? ['Weekend Home'] : [],
+    description: describeListing(random, {
+      propertyType: type,
+      roomLabel: labelOf(CONFIGURATIONS, plan.configuration),
+      city,
+      locality,
+      furnishing: plan.furnishing,
+      tenantType: plan.tenantType,
+      foodAllowed: plan.foodAllowed,
+      listedBy,
+      amenities,
+    }),
+    title: listingTitle({ configuration: plan.configuration, property_type: type, locality }),
+    assured: random.chance(0.35),
+    createdAt: now,
+    photos: photosFor(type, pool, random),
+  };
+  return { listing, priceFactor };
+};
+
+/** Its own seed, so the live homes stay the same whatever the past lets draw. */
+const PAST_LETS_SEED = 20_251_207;
+const DAY_MS = 86_400_000;
+
+/**
+ * Homes let over the past year, for each kind (type and configuration) on offer in a city: as
+ * many as make RENT_FLOOR homes of the kind with the live ones, plus one, as a home posted
+ * within the day is not counted yet (docs/decisions/0133-figures-come-from-people.md).
+ * Posted 1 to 11 months ago, marked rented 1 to 6 weeks after, never later than yesterday.
+ */
+const pastLets = (live: DemoListing[], context: Omit<Context, 'random'>) => {
+  const random = createRandom(PAST_LETS_SEED);
+  const kinds = new Map<string, DemoListing[]>();
+  for (const listing of live) {
+    const key = `${listing.city}|${listing.propertyType}|${listing.configuration}`;
+    kinds.set(key, [...(kinds.get(key) ?? []), listing]);
+  }
+  return [...kinds.values()].flatMap((homes) =>
+    Array.from({ length: Math.max(0, RENT_FLOOR + 1 - homes.length) }, (_, i) => {
+      const like = homes[i % homes.length] as DemoListing;
+      const plan: CityPlanItem = {
+        propertyType: like.propertyType,
+        configuration: like.configuration,
+        tenantType: like.tenantType,
+        brokerage: like.brokerage,
+        furnishing: like.furnishingStatus,
+        foodAllowed: like.foodAllowed,
+      };
+      const { listing } = demoListing(plan, like.city, { ...context, random });
+      const postedAt = context.now.getTime() - random.int(30, 330) * DAY_MS;
+      listing.createdAt = new Date(postedAt);
+      listing.rentedAt = new Date(
+        Math.min(postedAt + random.int(7, 42) * DAY_MS, context.now.getTime() - DAY_MS),
+      );
+      return listing;
+    }),
+  );
+};
+
 export const buildListings = (input: {
   random: Random;
   posters: readonly Poster[];
   pool: PhotoPool;
   now: Date;
 }) => {
-  const { random, posters, pool, now } = input;
-  const today = todayInIndia(now);
+  const { random, now } = input;
+  const context: Context = { ...input, today: todayInIndia(now) };
   const result: DemoListing[] = [];
   for (const city of CITY_NAMES) {
-    const areas = CITY_AREAS[city];
-    const cityListings = planCity(random).map((plan) => {
-      const type = plan.propertyType;
-      const listedBy = listedByOf(type, plan.brokerage, plan.tenantType, random);
-      const poster = random.pick(postersOf(posters, city, listedBy));
-      const locality = random.pick(type === 'WEEKEND_HOME' ? areas.getaways : areas.localities);
-      // Below 1 is a good deal for the area: those become Best Deals.
-      const priceFactor = 0.8 + random.next() * 0.4;
-      const base = BASE_RENT[type][plan.configuration] ?? 10_000;
-      // A flatmate lets one room of the flat, so the rent is a share of the whole.
-      const share = listedBy === 'Flatmate' ? 1.2 / Number(plan.configuration.charAt(1)) : 1;
-      const rent = roundRent(
-        base * CITY_PRICE[city] * FURNISHING_PRICE[plan.furnishing] * priceFactor * share,
-      );
-      const amenities = random.sample(AMENITY_CHOICES[type], random.int(4, 8));
-      const listing: DemoListing = {
-        poster,
-        propertyType: type,
-        listedBy,
-        city,
-        locality,
-        rent,
-        deposit: depositFor(type, rent, city, random),
-        brokerage: plan.brokerage,
-        configuration: plan.configuration,
-        occupancy: occupancyOf(type, plan.configuration, listedBy, random),
-        tenantType: plan.tenantType,
-        foodAllowed: plan.foodAllowed,
-        furnishingStatus: plan.furnishing,
-        availableFrom: addDays(today, type === 'WEEKEND_HOME' ? random.int(0, 3) : random.int(-7, 40)),
-        amenities,
-        buildinCategory: type === 'WEEKEND_HOME' ? ['Weekend Home'] : [],
-        description: describeListing(random, {
-          propertyType: type,
-          roomLabel: labelOf(CONFIGURATIONS, plan.configuration),
-          city,
-          locality,
-          furnishing: plan.furnishing,
-          tenantType: plan.tenantType,
-          foodAllowed: plan.foodAllowed,
-          listedBy,
-          amenities,
-        }),
-        title: listingTitle({ configuration: plan.configuration, property_type: type, locality }),
-        assured: random.chance(0.35),
-        createdAt: now,
-        photos: photosFor(type, pool, random),
-      };
-      return { listing, priceFactor };
-    });
+    const cityListings = planCity(random).map((plan) => demoListing(plan, city, context));
     // Home sections: the five best-priced monthly homes are Best Deals; five others,
     // assured first, are Recommended.
     const monthly = cityListings.filter((c) => c.listing.propertyType !== 'WEEKEND_HOME');
@@ -249,5 +298,5 @@ export const buildListings = (input: {
     const minutesAgo = (order.length - rank) * 97 + random.int(0, 60);
     (result[listingIndex] as DemoListing).createdAt = new Date(now.getTime() - minutesAgo * 60_000);
   });
-  return result;
+  return [...result, ...pastLets(result, context)];
 };

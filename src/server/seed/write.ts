@@ -79,8 +79,10 @@ export const writeDemoContent = async (tx: Tx, content: DemoContent, now: Date) 
         title: l.title,
         assured: l.assured,
         createdAt: l.createdAt,
-        updatedAt: l.createdAt,
+        updatedAt: l.rentedAt ?? l.createdAt,
         lastConfirmedAt: l.createdAt,
+        // A home let in the past year (seed/listings.ts): rented since then.
+        ...(l.rentedAt ? { status: 'rented' as const, statusChangedAt: l.rentedAt } : {}),
       })),
     )
     .returning({ id: listings.id });
