@@ -23,6 +23,7 @@ import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
+import { isPartAFile } from './http/multipart.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { registerObservability, registerRobots } from './http/observability.ts';
@@ -96,6 +97,7 @@ export const buildApp = async (
   // second under bench:load, a lower median and tail (docs/benchmarks.md#load-a-realistic-mix).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: 262_144 });
   await app.register(multipart, {
+    isPartAFile,
     limits: {
       fileSize: MAX_IMAGE_BYTES,
       files: MAX_LISTING_IMAGES + 5,
@@ -115,7 +117,7 @@ export const buildApp = async (
     // Only the API acts on who is asking: pages, assets and media never cost a session lookup.
     if (!request.url.startsWith('/api/')) return done();
     try {
-      checkSameOrigin(request, config.PUBLIC_URL);
+      checkSameOrigin(request, config.PUBLIC_URL, config.TRUSTED_APP_ORIGINS);
     } catch (error) {
       return done(error as Error);
     }

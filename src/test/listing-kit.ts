@@ -41,13 +41,18 @@ export const validForm = (overrides: Partial<ListingInputDraft> = {}): ListingIn
   ...overrides,
 });
 
-type Upload = { body?: unknown; rawBody?: string; files?: { data: Buffer; name?: string; type?: string }[] };
+type Upload = {
+  body?: unknown;
+  rawBody?: string;
+  /** `part` is the multipart name (our web app sends `files`); `name: ''` sends no file name. */
+  files?: { data: Buffer; name?: string; type?: string; part?: string }[];
+};
 
 const uploadForm = (upload: Upload) => {
   const form = new FormData();
   for (const [i, file] of (upload.files ?? []).entries()) {
     form.append(
-      'files',
+      file.part ?? 'files',
       new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
       file.name ?? `photo-${i}.png`,
     );

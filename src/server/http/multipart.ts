@@ -1,6 +1,6 @@
 // Reading a multipart/form-data upload (docs/product/api.md#multipart-uploads): text parts by
 // name, file parts buffered for the names a call expects, up to a count each, and every
-// other file drained unread. HTTP only: what the files must be is decided by the
+// other file drained unread, or kept under ANY_FILE when the call takes a file whatever its name. HTTP only: what the files must be is decided by the
 // services and the image pipeline.
 import type { FastifyRequest } from 'fastify';
 import { AppError, badInput } from './errors.ts';
@@ -8,6 +8,26 @@ import { refuseNulBytes } from './nul-bytes.ts';
 
 /** A file part: its bytes and the name the sender gave it (for messages only, never trusted). */
 export type UploadedFile = { data: Buffer; name: string };
+
+/**
+ * The `keep` key for file parts of every name the call does not list: addListing takes a
+ * photo whatever its part is called (docs/decisions/0143-clients-outside-the-browser.md).
+ */
+export const ANY_FILE = '*';
+
+/**
+ * Which parts are files: those with a file name (the parser's own rule), and also a photo or
+ * raw bytes sent without one, as some HTTP libraries do. Left to the parser they would be
+ * read as text and dropped without a word (docs/decisions/0143-clients-outside-the-browser.md).
+ */
+export const isPartAFile = (
+  _field: string | undefined,
+  contentType: string | undefined,
+  fileName: string | undefined,
+) =>
+  fileName !== undefined ||
+  contentType === 'application/octet-stream' ||
+  contentType?.startsWith('image/') === true;
 
 export type Upload = {
   fields: Record<string, string>;
@@ -28,7 +48,8 @@ export const readUpload = async (request: FastifyRequest, keep: Record<string, n
         upload.fields[part.fieldname] = value;
         continue;
       }
-      const limit = keep[part.fieldname];
+      const key = Object.hasOwn(keep, part.fieldname) ? part.fieldname : ANY_FILE;
+      const limit = keep[key];
       if (limit === undefined) {
         part.file.resume();
         continue;
@@ -36,10 +57,11 @@ export const readUpload = async (request: FastifyRequest, keep: Record<string, n
       const data = await part.toBuffer();
       // A browser sends an empty part for a file input left empty.
       if (data.length === 0 && !part.filename) continue;
-      const kept = upload.files[part.fieldname] ?? [];
-      upload.files[part.fieldname] = kept;
-      if (kept.length < limit) kept.push({ data, name: part.filename });
-      else upload.dropped[part.fieldname] = (upload.dropped[part.fieldname] ?? 0) + 1;
+      const kept = upload.files[key] ?? [];
+      upload.files[key] = kept;
+      // A part without a file name is named by its part, so a refusal still says which one.
+      if (kept.length < limit) kept.push({ data, name: part.filename || part.fieldname });
+      else upload.dropped[key] = (upload.dropped[key] ?? 0) + 1;
     }
   } catch (error) {
     throw asUploadError(error);

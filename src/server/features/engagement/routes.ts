@@ -119,7 +119,7 @@ export const engagementRoutes = async (app: FastifyInstance) => {
         db,
         viewer: request.viewer,
         listingId: request.query.id,
-        isSameOrigin: isSameOriginRequest(request, config.PUBLIC_URL!),
+        isSameOrigin: isSameOriginRequest(request, config.PUBLIC_URL!, config.TRUSTED_APP_ORIGINS),
         now: clock.now(),
         log: request.log,
       }),
