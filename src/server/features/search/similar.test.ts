@@ -41,8 +41,8 @@ describe('getSimilarListings', () => {
     expect(res.ids).toEqual([sameLocality, near, farther, farthest]);
   });
 
-  it('widens in steps until 6 are found: rooms one either side, then a rent within 40%, then the nearest of the rest', async () => {
-    const [listing, sameRooms, sameRoomsNear, roomsApartFar, roomsApart, rentApart, nearest, farthest] =
+  it('widens in steps until 6 are found, within half the rent and one room either side', async () => {
+    const [listing, sameRooms, sameRoomsNear, roomsApartFar, roomsApart, rentApart, halfAgain] =
       await insertListings(t, [
         home,
         { ...home, rent: 36_000 },
@@ -50,18 +50,31 @@ describe('getSimilarListings', () => {
         // One room either side at a rent within 25%: the same locality first.
         { ...home, locality: 'Whitefield', configuration: '_3BHK', rent: 31_000 },
         { ...home, configuration: '_1BHK', rent: 27_000 },
-        // The same rooms at a third more.
+        // The same rooms at a third more, then one room more at half as much again: still alike.
         { ...home, rent: 40_000 },
-        // The rest, nearest first, whatever the rooms and rent: the sixth is the last offered.
+        { ...home, locality: 'Whitefield', configuration: '_3BHK', rent: 45_000 },
+        // Past the band, though the same locality and fewer than 6 otherwise: none of these.
         { ...home, configuration: '_4BHK', rent: 90_000 },
-        { ...home, locality: 'Whitefield', configuration: '_2BHK', rent: 60_000 },
+        { ...home, configuration: '_2BHK', rent: 90_000 },
+        { ...home, configuration: '_4BHK', rent: 30_000 },
+        { ...home, configuration: '_1BHK', rent: 14_000 },
       ]);
     const res = await similarTo(listing!);
-    expect(res.ids).toEqual([sameRooms, sameRoomsNear, roomsApart, roomsApartFar, rentApart, nearest]);
-    expect(res.ids).not.toContain(farthest);
+    expect(res.ids).toEqual([sameRooms, sameRoomsNear, roomsApart, roomsApartFar, rentApart, halfAgain]);
   });
 
-  it('offers the nearest homes of the type when none is alike, so the city never looks empty', async () => {
+  it('never fills a short list with homes three times the rent or two rooms more', async () => {
+    const [listing, alike] = await insertListings(t, [
+      home,
+      { ...home, locality: 'Indiranagar', configuration: '_3BHK', rent: 33_000 },
+      ...Array.from({ length: 5 }, () => ({ ...home, configuration: '_4BHK' as const, rent: 90_000 })),
+      ...Array.from({ length: 3 }, () => ({ ...home, rent: 90_000 })),
+      ...Array.from({ length: 3 }, () => ({ ...home, configuration: '_4BHK' as const })),
+    ]);
+    expect((await similarTo(listing!)).ids).toEqual([alike]);
+  });
+
+  it('offers the nearest homes of the type only when none is alike, so the city never looks empty', async () => {
     const [listing, near, far] = await insertListings(t, [
       { ...home, configuration: '_1BHK', rent: 12_000 },
       { ...home, locality: 'HSR Layout', configuration: '_6BHK', rent: 2_00_000 },
