@@ -69,7 +69,7 @@ export const searchRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['search'],
         summary:
-          'Up to 6 homes like a listing: same city and type, the closest rooms and rent first, widening until 6 are found',
+          'Up to 6 homes like a listing: same city and type, within half the rent and one room either side, the closest first; the nearest others only when none is alike',
         querystring: ListingIdQuerySchema,
         response: { 200: SimilarListingsResponseSchema, 400: ErrorResponseSchema },
       },
