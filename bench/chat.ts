@@ -4,7 +4,10 @@
 // server process over PostgreSQL: how much memory each open channel costs (the process's
 // resident memory before and after --connections Server-Sent Events channels, held by 200
 // people in several tabs each), and how long a message takes from its POST to the open
-// channel of the person it is for, at --rate messages a second for --duration seconds.
+// channel of the person it is for, at --rate messages a second for --duration seconds. Every
+// open tab of both people is timed, not only the first; a message the server refuses (the
+// conversation's pace, a busy server) is counted as refused with its status, and an accepted
+// message a tab never hears counts as a lost hearing.
 // With --redis the fan-out goes through Redis pub/sub (REDIS_URL, else 127.0.0.1:6379), as
 // it does across several processes. Nothing here is answered from a cache: every message is
 // a write and every event is pushed.
@@ -125,6 +128,21 @@ const post = async (base: string, path: string, cookie: string, body: unknown) =
   return res.json();
 };
 
+/** Sends a message and gives the status it was answered with (0 when no answer came). */
+const send = async (base: string, path: string, cookie: string, body: unknown) => {
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: base },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+};
+
 const main = async () => {
   const name = `thikana_chat_${randomBytes(4).toString('hex')}`;
   const url = new URL(adminUrl);
@@ -156,18 +174,22 @@ const main = async () => {
     // Warm the process, then measure its memory before and after the channels open.
     await new Promise((r) => setTimeout(r, 1_000));
     const before = residentKb(server.pid);
-    const sentAt = new Map<string, number>();
+    // Every open tab of the poster and of the seeker who wrote hears a message; each hearing is
+    // timed, and a tab that never hears an accepted message counts as a lost delivery.
+    const tabsOf = new Map<string, number>();
+    const sent = new Map<string, { t0: number; accepted: boolean; heard: number }>();
     const delays: number[] = [];
     const onEvent = (data: string, at: number) => {
       const tag = /#(\w+)/.exec(data)?.[1];
-      const started = tag ? sentAt.get(tag) : undefined;
-      if (started === undefined) return;
-      sentAt.delete(tag!);
-      delays.push(at - started);
+      const message = tag ? sent.get(tag) : undefined;
+      if (!message) return;
+      message.heard += 1;
+      delays.push(at - message.t0);
     };
     // Posters hold most tabs; seekers the rest: every message is for a poster.
     for (let i = 0; i < CONNECTIONS; i += 1) {
       const cookie = i % 5 === 4 ? seekers[i % seekers.length]! : posters[i % posters.length]!;
+      tabsOf.set(cookie, (tabsOf.get(cookie) ?? 0) + 1);
       channels.push(await openChannel(server.base, cookie, onEvent));
     }
     await new Promise((r) => setTimeout(r, 2_000));
@@ -175,7 +197,8 @@ const main = async () => {
 
     // Messages at RATE a second, each from a seeker to the poster of their conversation.
     const answers: number[] = [];
-    let failed = 0;
+    const refused = new Map<string, number>();
+    let expectedHearings = 0;
     const total = RATE * DURATION;
     const sends: Promise<void>[] = [];
     const start = performance.now();
@@ -186,37 +209,54 @@ const main = async () => {
       const i = n % conversations.length;
       const tag = `m${n}`;
       const t0 = performance.now();
-      sentAt.set(tag, t0);
+      const message = { t0, accepted: false, heard: 0 };
+      sent.set(tag, message);
+      const tabs = (tabsOf.get(posters[i]!) ?? 0) + (tabsOf.get(seekers[i]!) ?? 0);
       sends.push(
-        post(server.base, CONVERSATION_API.messages.replace(':id', String(conversations[i])), seekers[i]!, {
+        send(server.base, CONVERSATION_API.messages.replace(':id', String(conversations[i])), seekers[i]!, {
           text: `Can I see it at ${n % 12} pm? #${tag}`,
-        }).then(
-          () => void answers.push(performance.now() - t0),
-          () => {
-            failed += 1;
-          },
-        ),
+        }).then((status) => {
+          answers.push(performance.now() - t0);
+          if (status >= 200 && status < 300) {
+            message.accepted = true;
+            expectedHearings += tabs;
+          } else {
+            const why = status === 0 ? 'no answer' : String(status);
+            refused.set(why, (refused.get(why) ?? 0) + 1);
+          }
+        }),
       );
     }
     await Promise.all(sends);
-    await new Promise((r) => setTimeout(r, 1_000));
+    await new Promise((r) => setTimeout(r, 2_000));
     const elapsed = (performance.now() - start) / 1000;
     delays.sort((a, b) => a - b);
     answers.sort((a, b) => a - b);
+    const accepted = [...sent.values()].filter((m) => m.accepted).length;
+    const heard = [...sent.values()].reduce((sum, m) => sum + (m.accepted ? m.heard : 0), 0);
+    const refusedCount = total - accepted;
     const ms = (v: number) => `${v.toFixed(1)} ms`;
+    const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
     const rows = {
       'open channels': { value: CONNECTIONS },
       'resident memory before': { value: `${(before / 1024).toFixed(1)} MB` },
       'resident memory after': { value: `${(after / 1024).toFixed(1)} MB` },
       'memory per channel': { value: `${((after - before) / CONNECTIONS).toFixed(1)} KB` },
       'messages sent': { value: `${total} in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s)` },
-      'failed sends': { value: failed },
-      'delivered to an open channel': { value: `${delays.length} of ${total}` },
-      'delivery p50 (POST to event)': { value: ms(percentile(delays, 50)) },
+      'messages accepted': { value: `${accepted} (${pct(accepted, total)})` },
+      'messages refused': {
+        value: `${refusedCount} (${pct(refusedCount, total)})${refused.size ? `: ${[...refused].map(([why, n]) => `${n} × ${why}`).join(', ')}` : ''}`,
+      },
+      'tabs that should hear them': { value: expectedHearings },
+      'tabs that heard them': { value: `${heard} (${pct(heard, expectedHearings)})` },
+      'hearings lost': {
+        value: `${expectedHearings - heard} (${pct(expectedHearings - heard, expectedHearings)})`,
+      },
+      'delivery p50 (POST to each tab)': { value: ms(percentile(delays, 50)) },
       'delivery p95': { value: ms(percentile(delays, 95)) },
       'delivery p99': { value: ms(percentile(delays, 99)) },
-      'POST answer p50': { value: ms(percentile(answers, 50)) },
-      'POST answer p95': { value: ms(percentile(answers, 95)) },
+      'answer p50 (refused included)': { value: ms(percentile(answers, 50)) },
+      'answer p95 (refused included)': { value: ms(percentile(answers, 95)) },
     };
     for (const [figure, { value }] of Object.entries(rows)) console.info(`${figure.padEnd(30)} ${value}`);
   } finally {
