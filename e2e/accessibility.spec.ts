@@ -1,6 +1,7 @@
 // An automated accessibility check (axe, WCAG 2.1 A and AA) of every route of the
 // router, on a phone (412x915) and a desktop (1280x800), for a visitor and for an
-// admin, plus the toasts, the photo gallery and the Owner Details popup. Serious and
+// admin, plus the toasts, the photo gallery and the Owner Details popup. On the phone the same
+// visits check each page's header and footer and that it never pans sideways. Serious and
 // critical findings fail the run. One browser context per viewport and role visits
 // the routes in turn.
 import AxeBuilder from '@axe-core/playwright';
@@ -8,6 +9,7 @@ import { type Browser, type BrowserContextOptions, devices, type Page } from '@p
 import { PAGE_PATTERNS } from '../src/shared/page-paths.ts';
 import { type AdminAccount, expect, logIn, test } from './support/admin.ts';
 import { followApp } from './support/fixtures.ts';
+import { expectNoSidewaysPan, expectShell } from './support/shell.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -55,13 +57,31 @@ const settleToasts = async (page: Page) => {
   await page.waitForTimeout(1_000);
 };
 
-/** Every route in one context; the page settles (no requests in flight) before the check. */
-const checkRoutes = async (page: Page, label: string) => {
+/** Pages about the user's own things: their frame is checked with someone logged in. */
+const ACCOUNT_ROUTES = new Set([
+  '/profile',
+  '/addlisting',
+  '/myproperties',
+  '/wishlist',
+  '/visits',
+  '/saved-searches',
+]);
+
+/**
+ * Every route in one context; the page settles (no requests in flight) before the check. On a
+ * phone the same visit checks the frame (header, footer) and that nothing pans sideways: public
+ * pages for a visitor, a person's own pages for someone logged in. One visit per route and role.
+ */
+const checkRoutes = async (page: Page, label: string, frameOf?: 'public' | 'account') => {
   const findings: Finding[] = [];
   for (const route of ROUTES) {
     await page.goto(urlFor(route));
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main')).not.toBeEmpty();
+    if (frameOf && ACCOUNT_ROUTES.has(urlFor(route)) === (frameOf === 'account')) {
+      await expectShell(page);
+      await expectNoSidewaysPan(page);
+    }
     findings.push(...(await check(page, `${label} ${route}`)));
   }
   return findings;
@@ -79,7 +99,11 @@ for (const viewport of Object.keys(VIEWPORTS)) {
   }) => {
     test.setTimeout(240_000);
     const { context, page } = await newPage(browser, server.baseURL, viewport);
-    const findings = await checkRoutes(page, `${viewport} visitor`);
+    const findings = await checkRoutes(
+      page,
+      `${viewport} visitor`,
+      viewport === 'phone' ? 'public' : undefined,
+    );
 
     // An error toast and a warning toast, each checked while shown.
     await context.clearPermissions();
@@ -119,7 +143,11 @@ for (const viewport of Object.keys(VIEWPORTS)) {
     test.setTimeout(240_000);
     const { context, page } = await newPage(browser, server.baseURL, viewport);
     await logIn(page, admin as AdminAccount);
-    const findings = await checkRoutes(page, `${viewport} admin`);
+    const findings = await checkRoutes(
+      page,
+      `${viewport} admin`,
+      viewport === 'phone' ? 'account' : undefined,
+    );
 
     await page.goto('/propertydetail/1');
     await page.getByRole('button', { name: 'Get Contact Info' }).click();

@@ -4,39 +4,10 @@ import type { Page } from '@playwright/test';
 import { PAGE_PATTERNS } from '../src/shared/page-paths.ts';
 import { pageWithLateScript } from './support/built-files.ts';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoSidewaysPan, expectShell } from './support/shell.ts';
 
 /** Every page of the router (docs/product/screens.md), from the list it shares with the server. */
 const ROUTES: readonly string[] = PAGE_PATTERNS;
-
-const SEEDED_BLOG = 'Ten questions to ask before you rent a flat';
-
-/** A real URL for a route pattern: a seeded listing for the detail page, a seeded post for /blog. */
-const urlFor = (pattern: string) => {
-  // An optional segment is left out; a city's rent page is Bengaluru's.
-  const route = pattern.replace(/\/:[a-z_]+\?/g, '').replace(':city', 'bengaluru');
-  if (route.includes(':listed_id')) return route.replace(':listed_id', '1');
-  if (route === '/blog') return `/blog?blog_title=${encodeURIComponent(SEEDED_BLOG)}`;
-  return route;
-};
-
-/**
- * Nothing is wider than the phone. A page that pans sideways is one a thumb drags by mistake, and
- * its taps land beside what was aimed at (the browser shifts the visible part of the page).
- */
-const expectNoSidewaysPan = async (page: Page) => {
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-};
-
-const expectShell = async (page: Page) => {
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Thikana home' })).toBeVisible();
-  await expect(header.getByRole('combobox', { name: 'City' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Company' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-};
 
 /** Logs in through the WhatsApp OTP calls, so the page's cookie jar holds the session. */
 const logIn = async (page: Page, lastOtp: (to: string) => string | null, fullName: string) => {
@@ -66,30 +37,8 @@ test('the router knows every route of docs/product/screens.md', () => {
   expect(ROUTES.length).toBeGreaterThanOrEqual(27);
 });
 
-/** Pages about the user's own things; they are checked with a user logged in. */
-const ACCOUNT_ROUTES = new Set([
-  '/profile',
-  '/addlisting',
-  '/myproperties',
-  '/wishlist',
-  '/visits',
-  '/saved-searches',
-]);
-
-for (const route of ROUTES) {
-  const asUser = ACCOUNT_ROUTES.has(urlFor(route));
-  test(`${route} shows the header and the footer${asUser ? ' to a logged-in user' : ''}`, async ({
-    page,
-    server,
-  }) => {
-    if (asUser) await logIn(page, server.lastOtp, 'Kavya Raman');
-    await page.goto(urlFor(route));
-    await expectShell(page);
-    await expect(page.getByRole('main')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
-    await expectNoSidewaysPan(page);
-  });
-}
+// Each route's header, footer and width on a phone are checked by the accessibility sweep's
+// visit to it (e2e/accessibility.spec.ts): one visit per route and role.
 
 test('on a 360 px phone no page pans sideways and the header keeps its menu button', async ({
   page,
