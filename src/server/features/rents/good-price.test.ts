@@ -7,7 +7,8 @@ import type { ListingCard } from '../../../shared/schemas/listing.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { pngFiles, saveListing, validForm } from '../../../test/listing-kit.ts';
 import { insertListings, type ListingSeed } from '../../../test/listing-rows.ts';
-import { computeRentIndex } from './compute.ts';
+import { computeRentIndex, indexWindow } from './compute.ts';
+import { refreshAllGoodPrices, replaceRentIndex } from './compute-store.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,5 +170,20 @@ describe('Good price as a listing is saved', () => {
     );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await fullListingSays(id)).toBe(false);
+  });
+
+  it('is written a few listings a statement, reaching every listing whatever the gaps in their ids', async () => {
+    const ids = await insertListings(
+      t,
+      [6_000, 7_000, 15_000, 18_000, 21_000, 24_000, 8_000].map((rent) => home('Koramangala', rent)),
+    );
+    // A gap in the ids, as deleted rows leave.
+    await t.deps.database.db.execute(sql`delete from listings where id = ${ids[2]!}`);
+    await replaceRentIndex(t.deps.database.db, indexWindow(t.clock.now()));
+    // p25 7,250 of 6,000 7,000 8,000 18,000 21,000 24,000: 6,000 and 7,000 are under it.
+    expect(await refreshAllGoodPrices(t.deps.database.db, 2)).toBe(2);
+    expect(await refreshAllGoodPrices(t.deps.database.db, 2)).toBe(0);
+    const cards = await cardsSay();
+    expect(ids.filter((id) => cards.get(id))).toEqual([ids[0], ids[1]]);
   });
 });
