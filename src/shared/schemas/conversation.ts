@@ -22,6 +22,13 @@ export type HiddenDetail = (typeof HIDDEN_DETAIL_VALUES)[number];
 export const CONVERSATION_ROLE_VALUES = ['seeker', 'poster'] as const;
 export type ConversationRole = (typeof CONVERSATION_ROLE_VALUES)[number];
 
+/**
+ * What became of the home a conversation is about: `removed` once it is deleted (docs/product/conversations.md#when-the-home-goes).
+ * Only while it is `live` may the two write, or while a visit between them is booked.
+ */
+export const CONVERSATION_LISTING_STATUSES = ['live', 'paused', 'rented', 'removed'] as const;
+export type ConversationListingStatus = (typeof CONVERSATION_LISTING_STATUSES)[number];
+
 const MessageTextSchema = z
   .string({ error: 'Please write a message' })
   .trim()
@@ -78,7 +85,10 @@ export const ConversationSchema = z.object({
     title_words: TitleWordsSchema.nullable(),
     photo: z.string().nullable(),
     listed_by: z.enum(LISTED_BY_VALUES),
+    status: z.enum(CONVERSATION_LISTING_STATUSES),
   }),
+  /** A visit between the two is booked and not over: they may write to arrange it whatever the home's status. */
+  visit_booked: z.boolean(),
   /** The other side: "Deleted account" once they deleted it. */
   other: z.object({ name: z.string() }),
   last_message: z.object({ text: z.string(), from_me: z.boolean(), created_at: z.string() }).nullable(),

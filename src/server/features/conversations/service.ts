@@ -6,6 +6,7 @@ import { DAILY_CONTACT_CAP } from '../../../shared/constants.ts';
 import { startOfIndianDay } from '../../../shared/format.ts';
 import type {
   Conversation,
+  ConversationListingStatus,
   ConversationRole,
   Message,
   StartConversationBody,
@@ -17,7 +18,7 @@ import { requireUser } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { hasLivePass, type Viewer } from '../../platform/viewer.ts';
 import type { Live } from '../../realtime/live.ts';
-import { findLivePosterContact } from '../listings/index.ts';
+import { findListingStates, findLivePosterContact } from '../listings/index.ts';
 import { imageObjectKey } from '../media/index.ts';
 import { hideContactDetails } from './hide-details.ts';
 import { checkMessagePace } from './pace.ts';
@@ -52,9 +53,12 @@ const DELETED_NAME = 'Deleted account';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'live' | 'clock'>;
 
+/** A conversation as its reader reads it, with what became of its home. */
+type ReadRow = InboxRow & { listingStatus: ConversationListingStatus };
+
 const notFound = () => new AppError('NOT_FOUND', 'Conversation not found');
 
-const roleOf = (row: Pick<InboxRow, 'seekerId'>, viewer: Viewer): ConversationRole =>
+const roleOf = (row: Pick<ReadRow, 'seekerId'>, viewer: Viewer): ConversationRole =>
   row.seekerId === viewer.id ? 'seeker' : 'poster';
 
 /** A seeker without a live pass reads the poster's contact details hidden; everyone else as written. */
@@ -75,7 +79,7 @@ const toMessage = (row: MessageRow, role: ConversationRole, seesDetails: boolean
   created_at: row.createdAt.toISOString(),
 });
 
-const toConversation = (row: InboxRow, viewer: Viewer, storage: Storage, now: Date): Conversation => {
+const toConversation = (row: ReadRow, viewer: Viewer, storage: Storage, now: Date): Conversation => {
   const role = roleOf(row, viewer);
   const seesDetails = readsDetails(viewer, role, now);
   return {
@@ -87,7 +91,9 @@ const toConversation = (row: InboxRow, viewer: Viewer, storage: Storage, now: Da
       title_words: row.titleWords,
       photo: row.photoKey ? storage.publicUrl(imageObjectKey(row.photoKey, 'sm')) : null,
       listed_by: row.listedBy,
+      status: row.listingStatus,
     },
+    visit_booked: row.visitBooked,
     other: { name: row.otherName || DELETED_NAME },
     last_message:
       row.lastBody === null || row.lastAt === null
@@ -105,15 +111,31 @@ const toConversation = (row: InboxRow, viewer: Viewer, storage: Storage, now: Da
   };
 };
 
+/**
+ * What became of each conversation's home: `removed` once it is deleted, or gone with its
+ * poster's account (docs/product/conversations.md#when-the-home-goes).
+ */
+const withListingStatus = async (db: DbOrTx, rows: InboxRow[]): Promise<ReadRow[]> => {
+  const ids = [...new Set(rows.flatMap((row) => (row.listingId === null ? [] : [row.listingId])))];
+  const states = new Map((await findListingStates(db, ids)).map((state) => [state.id, state]));
+  return rows.map((row) => {
+    const state = row.listingId === null ? undefined : states.get(row.listingId);
+    return { ...row, listingStatus: !state || state.deletedAt ? 'removed' : state.status };
+  });
+};
+
 /** The conversation as its reader sees it; 404 for anyone not in it. */
-const requireConversation = async (db: DbOrTx, viewer: Viewer, id: number) => {
-  const [row] = await listInbox(db, { userId: viewer.id, conversationId: id, limit: 1 });
+const requireConversation = async (db: DbOrTx, viewer: Viewer, id: number, now: Date) => {
+  const [row] = await withListingStatus(
+    db,
+    await listInbox(db, { userId: viewer.id, conversationId: id, limit: 1, now }),
+  );
   if (!row) throw notFound();
   return row;
 };
 
 /** Both sides hear a new message (the sender's other tabs too), each as they may read it. */
-const publishMessage = async (db: DbOrTx, live: Live, row: InboxRow, message: MessageRow, now: Date) => {
+const publishMessage = async (db: DbOrTx, live: Live, row: ReadRow, message: MessageRow, now: Date) => {
   const seeker = row.seekerId === null ? null : await findPassHolding(db, row.seekerId);
   const sides: [number | null, ConversationRole, boolean][] = [
     [row.seekerId, 'seeker', readsDetails(seeker, 'seeker', now)],
@@ -189,7 +211,7 @@ const checkNewConversationLimit = async (tx: Tx, viewer: Viewer, now: Date) => {
   );
 };
 
-const refuseWhenBlocked = (row: InboxRow, role: ConversationRole) => {
+const refuseWhenBlocked = (row: ReadRow, role: ConversationRole) => {
   const blockedByMe = role === 'seeker' ? row.seekerBlockedAt : row.posterBlockedAt;
   const blockedMe = role === 'seeker' ? row.posterBlockedAt : row.seekerBlockedAt;
   if (blockedByMe)
@@ -197,6 +219,31 @@ const refuseWhenBlocked = (row: InboxRow, role: ConversationRole) => {
   if (blockedMe) throw new AppError('FORBIDDEN', 'You can’t reply to this conversation');
   if ((role === 'seeker' ? row.posterId : row.seekerId) === null) {
     throw new AppError('FORBIDDEN', 'This person deleted their account');
+  }
+};
+
+/**
+ * Only a live home's conversation takes messages, but for the two arranging a visit they booked
+ * (docs/decisions/0142-a-conversation-knows-its-home.md).
+ */
+const refuseWhenHomeGone = (row: ReadRow) => {
+  const status = row.listingStatus;
+  if (status === 'live' || row.visitBooked) return;
+  switch (status) {
+    case 'removed':
+      throw new AppError(
+        'CONFLICT',
+        'This home has been removed from Thikana, so this conversation is closed.',
+      );
+    case 'rented':
+      throw new AppError('CONFLICT', 'This home has been rented out, so this conversation is closed.');
+    case 'paused':
+      throw new AppError(
+        'CONFLICT',
+        'This home is paused, so this conversation is closed until the home is live again.',
+      );
+    default:
+      return status satisfies never;
   }
 };
 
@@ -210,9 +257,10 @@ const addMessage = async (
 ) => {
   const { db } = deps.database;
   return db.transaction(async (tx) => {
-    const row = await requireConversation(tx, input.viewer, input.conversationId);
+    const row = await requireConversation(tx, input.viewer, input.conversationId, input.now);
     const role = roleOf(row, input.viewer);
     refuseWhenBlocked(row, role);
+    refuseWhenHomeGone(row);
     const { flagged } = await checkRepeatedText(tx, {
       senderId: input.viewer.id,
       body: input.text,
@@ -270,7 +318,7 @@ export const startConversation = async (input: {
   });
   await publishMessage(db, input.deps.live, sent.row, sent.message, now);
   // Read again: the answer shows the conversation with the message just sent.
-  const row = await requireConversation(db, viewer, conversation.id);
+  const row = await requireConversation(db, viewer, conversation.id, now);
   return {
     conversation: toConversation(row, viewer, input.deps.storage, now),
     message: toMessage(sent.message, sent.role, readsDetails(viewer, sent.role, now)),
@@ -299,9 +347,13 @@ export const sendMessage = async (input: { deps: Deps; viewer: Viewer | null; id
 export const listConversations = async (input: { deps: Deps; viewer: Viewer | null }) => {
   const viewer = requireUser(input.viewer);
   const now = input.deps.clock.now();
-  const rows = await listInbox(input.deps.database.db, { userId: viewer.id, limit: INBOX_LIMIT });
+  const { db } = input.deps.database;
+  const rows = await withListingStatus(
+    db,
+    await listInbox(db, { userId: viewer.id, limit: INBOX_LIMIT, now }),
+  );
   const data = rows.map((row) => toConversation(row, viewer, input.deps.storage, now));
-  return { data, unread: await countUnread(input.deps.database.db, viewer.id) };
+  return { data, unread: await countUnread(db, viewer.id) };
 };
 
 export const readConversation = async (input: {
@@ -314,7 +366,7 @@ export const readConversation = async (input: {
   const viewer = requireUser(input.viewer);
   const { db } = input.deps.database;
   const now = input.deps.clock.now();
-  const row = await requireConversation(db, viewer, input.id);
+  const row = await requireConversation(db, viewer, input.id, now);
   const role = roleOf(row, viewer);
   const page = await listMessages(db, { conversationId: row.id, before: input.before, limit: input.limit });
   const seesDetails = readsDetails(viewer, role, now);
@@ -329,7 +381,7 @@ export const readConversation = async (input: {
 export const markConversationRead = async (input: { deps: Deps; viewer: Viewer | null; id: number }) => {
   const viewer = requireUser(input.viewer);
   const { db } = input.deps.database;
-  const row = await requireConversation(db, viewer, input.id);
+  const row = await requireConversation(db, viewer, input.id, input.deps.clock.now());
   await markRead(db, row.id, roleOf(row, viewer));
   const unread = await countUnread(db, viewer.id);
   await input.deps.live
@@ -348,9 +400,9 @@ export const setConversationBlocked = async (input: {
   const viewer = requireUser(input.viewer);
   const { db } = input.deps.database;
   const now = input.deps.clock.now();
-  const row = await requireConversation(db, viewer, input.id);
+  const row = await requireConversation(db, viewer, input.id, now);
   await setBlocked(db, row.id, roleOf(row, viewer), input.blocked ? now : null);
-  const updated = await requireConversation(db, viewer, row.id);
+  const updated = await requireConversation(db, viewer, row.id, now);
   return { conversation: toConversation(updated, viewer, input.deps.storage, now) };
 };
 
@@ -364,16 +416,16 @@ export const reportConversation = async (input: {
   const viewer = requireUser(input.viewer);
   const { db } = input.deps.database;
   const now = input.deps.clock.now();
-  const row = await requireConversation(db, viewer, input.id);
+  const row = await requireConversation(db, viewer, input.id, now);
   await insertReport(db, { conversationId: row.id, reporterId: viewer.id, reason: input.reason, now });
-  const updated = await requireConversation(db, viewer, row.id);
+  const updated = await requireConversation(db, viewer, row.id, now);
   return { conversation: toConversation(updated, viewer, input.deps.storage, now) };
 };
 
 /** Every conversation of the person with all its messages, as they read them: their data export. */
 export const exportConversations = async (input: { db: Db; viewer: Viewer; now: Date }) => {
   const { viewer, now } = input;
-  const rows = await listInbox(input.db, { userId: viewer.id, limit: 100_000 });
+  const rows = await listInbox(input.db, { userId: viewer.id, limit: 100_000, now });
   const all = await listMessagesOf(
     input.db,
     rows.map((row) => row.id),

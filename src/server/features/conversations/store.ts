@@ -22,6 +22,8 @@ export type InboxRow = ConversationRow & {
   lastAt: Date | null;
   unread: number;
   reported: boolean;
+  /** A visit between the two about this listing is booked and not over. */
+  visitBooked: boolean;
 };
 
 const readIdOf = (role: ConversationRole) => (role === 'seeker' ? 'seeker_read_id' : 'poster_read_id');
@@ -112,11 +114,12 @@ export const countListingsSentTextSince = async (
 
 /**
  * The reader's conversations, newest first, with what the inbox shows of each; or the one
- * `conversationId` names, when the reader is in it.
+ * `conversationId` names, when the reader is in it. Whether a visit between the two is booked
+ * is read from `viewings` in the same statement (docs/architecture.md "Exceptions").
  */
 export const listInbox = async (
   db: DbOrTx,
-  input: { userId: number; conversationId?: number; limit: number },
+  input: { userId: number; conversationId?: number; limit: number; now: Date },
 ): Promise<InboxRow[]> => {
   const me = input.userId;
   const rows = await queryRows<InboxRow>(
@@ -135,7 +138,11 @@ export const listInbox = async (
                    and m.id > (case when c.seeker_id = ${me} then c.seeker_read_id else c.poster_read_id end)
                ) as unread,
                exists (select 1 from conversation_reports r
-                        where r.conversation_id = c.id and r.reporter_id = ${me}) as reported
+                        where r.conversation_id = c.id and r.reporter_id = ${me}) as reported,
+               exists (select 1 from viewings v
+                        where v.seeker_id = c.seeker_id and v.listing_id = c.listing_id
+                          and v.poster_id = c.poster_id and v.status = 'booked'
+                          and v.ends_at > ${input.now}) as "visitBooked"
           from conversations c
           left join users other
             on other.id = (case when c.seeker_id = ${me} then c.poster_id else c.seeker_id end)
@@ -283,13 +290,13 @@ export const findUntoldUnread = (db: DbOrTx, input: { sentBefore: Date; toldBefo
                  from conversations c
                  join users u on u.id = ${readerId}
                  left join users w on w.id = ${writerId}
-                 join messages m on m.conversation_id = c.id and m.sender_role = ${writer}
-                  and m.id > ${readId} and m.created_at <= ${input.sentBefore}
-                  and (${toldAt} is null or m.created_at > ${toldAt})
+                 join messages m on m.conversation_id = c.id and m.sender_role = ${writer} and m.id > ${readId}
                 where c.last_message_at > ${input.sentBefore}::timestamptz - interval '1 day'
                   and c.seeker_blocked_at is null and c.poster_blocked_at is null
                   and (${toldAt} is null or ${toldAt} <= ${input.toldBefore})
-                group by c.id, u.id, u.email, u.mobile_no, c.listing_title, w.full_name`;
+                group by c.id, u.id, u.email, u.mobile_no, c.listing_title, w.full_name
+                -- Due once a message untold is past the grace; the count is every unread one.
+               having bool_or(m.created_at <= ${input.sentBefore} and (${toldAt} is null or m.created_at > ${toldAt}))`;
   };
   return queryRows<UntoldRow>(db, sql`${side('seeker')} union all ${side('poster')}`);
 };

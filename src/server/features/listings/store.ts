@@ -78,6 +78,15 @@ export const softDeleteListing = async (db: DbOrTx, id: number, now: Date) => {
     .where(and(eq(listings.id, id), live));
 };
 
+/** Whether each of these listings is deleted, and its status: what a conversation about it says. */
+export const findListingStates = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: listings.id, status: listings.status, deletedAt: listings.deletedAt })
+        .from(listings)
+        .where(inArray(listings.id, ids));
+
 /** The listings a read asks for, as one array: the statement's text is the same for any number of them. */
 const ANY_OF_IDS = sql`${listings.id} = any(${sql.placeholder('ids')}::int[])`;
 

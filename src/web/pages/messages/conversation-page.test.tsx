@@ -57,7 +57,16 @@ describe('a conversation', () => {
   it('names the broker and several kinds of details', async () => {
     renderConversation({
       'GET /api/conversations/12/messages': page(
-        { listing: { id: 41, title: '2BHK Apartment in Kothrud', title_words: null, photo: null, listed_by: 'Broker' } },
+        {
+          listing: {
+            id: 41,
+            title: '2BHK Apartment in Kothrud',
+            title_words: null,
+            photo: null,
+            listed_by: 'Broker',
+            status: 'live',
+          },
+        },
         [aMessage({ from_me: false, text: '••• or •••', hidden: ['phone', 'upi'] })],
       ),
     });

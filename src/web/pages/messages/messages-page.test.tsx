@@ -23,7 +23,14 @@ describe('the inbox', () => {
             aConversation({
               id: 13,
               role: 'poster',
-              listing: { id: 52, title: '1RK in Baner', title_words: null, photo: null, listed_by: 'Broker' },
+              listing: {
+                id: 52,
+                title: '1RK in Baner',
+                title_words: null,
+                photo: null,
+                listed_by: 'Broker',
+                status: 'live',
+              },
               other: { name: 'Arjun Rao' },
               last_message: {
                 text: 'Can I see it on Sunday?',
