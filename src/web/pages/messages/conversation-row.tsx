@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format.ts';
 import type { Conversation } from '../../../shared/schemas/conversation.ts';
 import { ListingThumb } from '../../components/listing-thumb.tsx';
+import { useListingName } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useMessageTime } from '../../i18n/use-message-time.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -13,6 +14,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const { t } = useTranslation();
   const label = useEnumLabel();
   const time = useMessageTime();
+  const name = useListingName();
   const { listing, other, last_message: last, unread } = conversation;
   const role =
     conversation.role === 'poster'
@@ -35,7 +37,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
             )}
           </span>
           <span className="truncate text-sm text-slate-700">
-            {listing.title} · {role}
+            {name(listing)} · {role}
           </span>
           <span className="flex items-center justify-between gap-2">
             <span
