@@ -8,7 +8,6 @@ import {
 } from '../../../shared/schemas/viewing.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { useCancelViewing, useMoveViewing, useSlots } from '../../api/viewing/viewings.ts';
-import { useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { toast } from '../../toast.ts';
@@ -27,7 +26,6 @@ export function CancelVisitDialog(props: { viewing: Viewing; onClose: () => void
   const { viewing, onClose } = props;
   const { t } = useTranslation();
   const when = useVisitTime();
-  const name = useListingName();
   const cancel = useCancelViewing();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -52,7 +50,7 @@ export function CancelVisitDialog(props: { viewing: Viewing; onClose: () => void
   return (
     <Dialog
       title={t('viewings.cancelTitle')}
-      description={`${name(viewing.listing)}: ${when.span(viewing.starts_at, viewing.ends_at)}`}
+      description={`${viewing.listing.title}: ${when.span(viewing.starts_at, viewing.ends_at)}`}
       onClose={onClose}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 // Writing a message: a box that grows with the text, and Send. On a computer Enter sends and
 // Shift+Enter starts a new line; on a phone Enter is a new line and Send sends. The message is
-// checked with the schema the server uses; the server's refusal shows under the box.
+// checked with the schema the server uses; the server's refusal shows under the box. When the
+// home is no longer live the box is disabled, saying why (docs/decisions/0142-a-conversation-knows-its-home.md).
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { MESSAGE_MAX, SendMessageBodySchema } from '../../../shared/schemas/conversation.ts';
@@ -20,7 +21,14 @@ const fitHeight = (box: HTMLTextAreaElement) => {
   box.style.height = `${Math.min(box.scrollHeight, window.innerHeight / 3)}px`;
 };
 
-export function Composer({ conversationId }: { conversationId: number }) {
+export function Composer({
+  conversationId,
+  closedReason,
+}: {
+  conversationId: number;
+  /** Why no message can be sent: the box and Send are disabled. */
+  closedReason?: string | undefined;
+}) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const send = useSendMessage(conversationId);
@@ -28,9 +36,11 @@ export function Composer({ conversationId }: { conversationId: number }) {
   const [error, setError] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
+  const reasonId = useId();
+  const isClosed = Boolean(closedReason);
 
   const submit = () => {
-    if (send.isPending) return;
+    if (send.isPending || isClosed) return;
     const parsed = SendMessageBodySchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? '');
@@ -71,7 +81,8 @@ export function Composer({ conversationId }: { conversationId: number }) {
           maxLength={MESSAGE_MAX}
           aria-label={t('conversations.yourMessage')}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[error && errorId, isClosed && reasonId].filter(Boolean).join(' ') || undefined}
+          disabled={isClosed}
           placeholder={t('conversations.writeHere')}
           onChange={(event) => {
             setText(event.target.value);
@@ -80,11 +91,21 @@ export function Composer({ conversationId }: { conversationId: number }) {
           onKeyDown={onKeyDown}
           className={`${controlClass} min-h-11 flex-1 resize-none`}
         />
-        <Button type="submit" isLoading={send.isPending} loadingLabel={t('conversations.sending')}>
+        <Button
+          type="submit"
+          disabled={isClosed}
+          isLoading={send.isPending}
+          loadingLabel={t('conversations.sending')}
+        >
           <SendHorizontal aria-hidden="true" className="h-5 w-5" />
           {t('conversations.send')}
         </Button>
       </div>
+      {closedReason && (
+        <p id={reasonId} className="mt-1 text-sm text-slate-700">
+          {closedReason}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={errorClass}>
           {serverText(error)}

@@ -1,10 +1,10 @@
 // One conversation in the inbox: the listing's photo and title, the other person and who they
-// are, the last message, its time in India, and the unread count.
+// are, the last message, its time in India, and the unread count; and whether the home was
+// removed, rented out or paused (docs/decisions/0142-a-conversation-knows-its-home.md).
 import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format.ts';
 import type { Conversation } from '../../../shared/schemas/conversation.ts';
 import { ListingThumb } from '../../components/listing-thumb.tsx';
-import { useListingName } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useMessageTime } from '../../i18n/use-message-time.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -14,7 +14,6 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const { t } = useTranslation();
   const label = useEnumLabel();
   const time = useMessageTime();
-  const name = useListingName();
   const { listing, other, last_message: last, unread } = conversation;
   const role =
     conversation.role === 'poster'
@@ -37,8 +36,13 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
             )}
           </span>
           <span className="truncate text-sm text-slate-700">
-            {name(listing)} · {role}
+            {listing.title} · {role}
           </span>
+          {listing.status !== 'live' && (
+            <span className="self-start rounded-md bg-amber-100 px-1.5 text-xs font-medium text-amber-950">
+              {t('conversations.home.tag', { status: listing.status })}
+            </span>
+          )}
           <span className="flex items-center justify-between gap-2">
             <span
               className={`truncate text-sm ${unread > 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
