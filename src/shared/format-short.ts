@@ -22,20 +22,32 @@ export const formatShortDate = (value: string | Date, locale: FormatLocale = 'en
   return year === indianClock(now)?.getUTCFullYear() ? day : `${day} ${year}`;
 };
 
-/** An instant's time of day in India: "3:05 pm", "12:00 am" (the same in hi-IN). */
-export const formatTimeOfDay = (value: string | Date) => {
+/**
+ * The part of the day a Hindi reader puts before the time, as Intl's hi-IN writes it with
+ * `dayPeriod: 'short'` (docs/decisions/0145-hindi-wherever-a-listing-is-named.md): रात until
+ * 4, सुबह until noon, दोपहर until 4 pm, शाम until 8 pm, then रात.
+ */
+const hindiDayPeriod = (hours: number) => {
+  if (hours < 4 || hours >= 20) return 'रात';
+  if (hours < 12) return 'सुबह';
+  return hours < 16 ? 'दोपहर' : 'शाम';
+};
+
+const TIME_OPTIONS: Record<FormatLocale, Intl.DateTimeFormatOptions> = {
+  'en-IN': { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' },
+  'hi-IN': { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'Asia/Kolkata' },
+};
+
+/** An instant's time of day in India: "3:05 pm", "12:00 am"; in Hindi "दोपहर 3:05", "रात 12:00". */
+export const formatTimeOfDay = (value: string | Date, locale: FormatLocale = 'en-IN') => {
   const date = new Date(value);
   const india = indianClock(date);
   if (!india) {
     return Number.isNaN(date.getTime())
       ? ''
-      : new Intl.DateTimeFormat('en-IN', {
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZone: 'Asia/Kolkata',
-        }).format(date);
+      : new Intl.DateTimeFormat(locale, TIME_OPTIONS[locale]).format(date);
   }
   const hours = india.getUTCHours();
-  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  const clock = `${hours % 12 || 12}:${String(india.getUTCMinutes()).padStart(2, '0')}`;
+  return locale === 'hi-IN' ? `${hindiDayPeriod(hours)} ${clock}` : `${clock} ${hours < 12 ? 'am' : 'pm'}`;
 };

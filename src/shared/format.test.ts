@@ -107,7 +107,39 @@ describe('short dates and times of day, in India', () => {
       { numRuns: 1_000 },
     );
     expect(formatTimeOfDay('2026-11-28T09:35:00Z')).toBe('3:05 pm');
+    expect(formatTimeOfDay('2026-11-28T09:35:00Z', 'hi-IN')).toBe('दोपहर 3:05');
     expect(formatTimeOfDay('2026-11-27T18:30:00Z')).toBe('12:00 am');
     expect(formatTimeOfDay('not a date')).toBe('');
+  });
+
+  it('write the time in Hindi with the part of the day before it, as Intl does', () => {
+    fc.assert(
+      fc.property(instants, (date) => {
+        expect(formatTimeOfDay(date, 'hi-IN')).toBe(
+          new Intl.DateTimeFormat('hi-IN', {
+            hour: 'numeric',
+            minute: '2-digit',
+            dayPeriod: 'short',
+            timeZone: 'Asia/Kolkata',
+          }).format(date),
+        );
+      }),
+      { numRuns: 1_000 },
+    );
+    const at = (clock: string) => formatTimeOfDay(new Date(`2026-12-05T${clock}:00+05:30`), 'hi-IN');
+    expect([at('00:30'), at('03:59'), at('04:00'), at('11:30'), at('12:00'), at('15:59')]).toEqual([
+      'रात 12:30',
+      'रात 3:59',
+      'सुबह 4:00',
+      'सुबह 11:30',
+      'दोपहर 12:00',
+      'दोपहर 3:59',
+    ]);
+    expect([at('16:00'), at('19:59'), at('20:00'), at('23:59')]).toEqual([
+      'शाम 4:00',
+      'शाम 7:59',
+      'रात 8:00',
+      'रात 11:59',
+    ]);
   });
 });

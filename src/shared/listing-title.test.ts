@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTitle, listingTitle } from './listing-title.ts';
+import { composeTitle, listingTitle, wordsOfTitle } from './listing-title.ts';
 
 describe('listingTitle', () => {
   it('names an apartment by its BHK, type and locality', () => {
@@ -24,5 +24,17 @@ describe('listingTitle', () => {
     expect(composeTitle({ ...parts, propertyType: 'Apartment', locality: 'Koramangala' })).toBe(
       '1BHK Apartment in Koramangala',
     );
+  });
+
+  it('reads a title back into the values it was composed from, and nothing else', () => {
+    for (const listing of [
+      { configuration: '_2BHK', property_type: 'APARTMENT', locality: 'Andheri West' },
+      { configuration: 'DOUBLE_SHARING', property_type: 'PG_HOSTEL', locality: 'Koramangala' },
+      { configuration: '_1BHK', property_type: 'WEEKEND_HOME', locality: 'Madh Island' },
+    ] as const) {
+      expect(wordsOfTitle(listingTitle(listing))).toEqual(listing);
+    }
+    expect(wordsOfTitle('1RK in Baner')).toBeNull();
+    expect(wordsOfTitle('2BHK Apartment in ')).toBeNull();
   });
 });

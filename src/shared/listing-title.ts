@@ -25,3 +25,21 @@ export const listingTitle = (listing: {
     propertyType: labelOf(PROPERTY_TYPES, listing.property_type),
     locality: listing.locality.trim(),
   });
+
+/**
+ * A title read back into its values ("2BHK Apartment in Andheri West" -> _2BHK, APARTMENT,
+ * "Andheri West"), for a title kept after its listing is gone; null for any other text
+ * (docs/decisions/0145-hindi-wherever-a-listing-is-named.md).
+ */
+export const wordsOfTitle = (
+  title: string,
+): { configuration: Configuration; property_type: PropertyType; locality: string } | null => {
+  for (const type of PROPERTY_TYPES) {
+    for (const configuration of CONFIGURATIONS) {
+      const start = `${configuration.label} ${type.label} in `;
+      const locality = title.startsWith(start) ? title.slice(start.length).trim() : '';
+      if (locality) return { configuration: configuration.value, property_type: type.value, locality };
+    }
+  }
+  return null;
+};

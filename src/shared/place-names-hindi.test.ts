@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_NAMES } from './cities.ts';
 import { LOCALITY_CENTRES } from './locality-centres.ts';
-import { CITY_NAMES_HINDI, cityInHindi, LOCALITY_NAMES_HINDI, localityInHindi } from './place-names-hindi.ts';
+import {
+  CITY_NAMES_HINDI,
+  cityInHindi,
+  cityOfLocality,
+  LOCALITY_NAMES_HINDI,
+  localityInHindi,
+} from './place-names-hindi.ts';
 
 /** Devanagari words, with the Latin digits, spaces and punctuation the site keeps. */
 const DEVANAGARI = /^[\u0900-\u097F][\u0900-\u097F0-9 .-]*$/;
@@ -30,5 +36,11 @@ describe('the Hindi names of places', () => {
     expect(localityInHindi('Pune', 'Koramangala')).toBeNull();
     expect(cityInHindi('Pune')).toBe('पुणे');
     expect(cityInHindi('Bangalore')).toBeNull();
+  });
+
+  it('find the city of a known locality, for a title kept without one', () => {
+    expect(cityOfLocality('Kothrud')).toBe('Pune');
+    expect(cityOfLocality('andheri west')).toBe('Mumbai');
+    expect(cityOfLocality('Koramangala 5th Block')).toBeNull();
   });
 });

@@ -290,3 +290,7 @@ export const cityInHindi = (city: string): string | null =>
 /** The Hindi name of a known locality of the city, in any letter case and punctuation; null otherwise. */
 export const localityInHindi = (city: string, locality: string): string | null =>
   byKey.get(city)?.get(keyOf(locality)) ?? null;
+
+/** The first of the 12 cities that has this known locality; null when none has (a title kept without its city). */
+export const cityOfLocality = (locality: string): string | null =>
+  [...byKey].find(([, names]) => names.has(keyOf(locality)))?.[0] ?? null;

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Listing } from '../../shared/schemas/listing.ts';
 import { useSendToLogin } from '../api/session-lost.ts';
 import { i18n } from '../i18n/i18n.ts';
+import type { Named } from '../i18n/place-names.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { Button } from '../ui/button.tsx';
@@ -13,7 +14,7 @@ import { Button } from '../ui/button.tsx';
 const MessagePosterSheet = lazy(() => import('./message-poster-sheet.tsx'));
 
 export function MessagePosterButton(props: {
-  listing: Pick<Listing, 'id' | 'user_id' | 'listed_by' | 'title'>;
+  listing: Pick<Listing, 'id' | 'user_id' | 'listed_by'> & Named;
   className?: string;
 }) {
   const { listing } = props;

@@ -17,6 +17,7 @@ import { ApiError, messageOf } from '../api/client.ts';
 import { useStartConversation } from '../api/conversation/conversations.ts';
 import { useSendToLogin } from '../api/session-lost.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
+import { type Named, useListingName } from '../i18n/place-names.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
 import { Button } from '../ui/button.tsx';
@@ -34,10 +35,11 @@ const QUICK_KEYS: Record<(typeof QUICK_MESSAGES)[number], MessageKey> = {
 };
 
 export default function MessagePosterSheet(props: {
-  listing: Pick<Listing, 'id' | 'listed_by' | 'title'>;
+  listing: Pick<Listing, 'id' | 'listed_by'> & Named;
   onClose: () => void;
 }) {
   const { listing, onClose } = props;
+  const name = useListingName();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sendToLogin = useSendToLogin();
@@ -67,7 +69,7 @@ export default function MessagePosterSheet(props: {
   return (
     <Dialog
       title={t('conversations.messagePoster', { by: listing.listed_by })}
-      description={t('conversations.sheetIntro', { title: listing.title })}
+      description={t('conversations.sheetIntro', { title: name(listing) })}
       onClose={onClose}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

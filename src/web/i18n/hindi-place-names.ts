@@ -16,6 +16,8 @@ export type Places = {
   where: (home: { city: string; locality: string }) => string;
   /** The API's title in English; composed from the listing's values in Hindi. */
   title: (listing: Titled, label: EnumLabel) => string;
+  /** A title kept after its listing went: as kept in English, read back into its values in Hindi. */
+  keptTitle: (title: string, label: EnumLabel) => string;
 };
 
 export const ENGLISH_PLACES: Places = {
@@ -23,6 +25,7 @@ export const ENGLISH_PLACES: Places = {
   locality: (_city, name) => name,
   where: (home) => `${home.locality}, ${home.city}`,
   title: (listing) => listing.title,
+  keptTitle: (title) => title,
 };
 
 let hindi: Places | null = null;

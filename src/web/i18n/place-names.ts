@@ -4,6 +4,7 @@
 // catalogue); descriptions and everything else people wrote stay as written. An English reader
 // reads the names as stored and the API's own title.
 import { useCallback } from 'react';
+import type { TitleWords } from '../../shared/schemas/title-words.ts';
 import { ENGLISH_PLACES, hindiPlaceNames, type Titled } from './hindi-place-names.ts';
 import { useEnumLabel } from './use-enum-label.ts';
 import { useTranslation } from './use-translation.ts';
@@ -19,4 +20,26 @@ export const useListingTitle = () => {
   const label = useEnumLabel();
   const places = usePlaceNames();
   return useCallback((listing: Titled) => places.title(listing, label), [places, label]);
+};
+
+/** What names a listing: the listing itself, or a title kept with the values it is composed from. */
+export type Named = Titled | { title: string; title_words?: TitleWords | null };
+
+/**
+ * A listing's name wherever it is shown, a conversation's or a visit's too
+ * (docs/decisions/0145-hindi-wherever-a-listing-is-named.md): the English title as kept for an
+ * English reader; for a Hindi reader composed in Hindi from the listing's values, or, once the
+ * listing is gone, from the kept title read back into them.
+ */
+export const useListingName = () => {
+  const label = useEnumLabel();
+  const places = usePlaceNames();
+  return useCallback(
+    (named: Named) => {
+      if ('configuration' in named) return places.title(named, label);
+      if (named.title_words) return places.title({ title: named.title, ...named.title_words }, label);
+      return places.keptTitle(named.title, label);
+    },
+    [places, label],
+  );
 };

@@ -9,16 +9,15 @@ import { useTranslation } from './use-translation.ts';
 export const useMessageTime = () => {
   const locale = localeOf(useTranslation().language);
   return useMemo(() => {
+    const time = (value: string) => formatTimeOfDay(value, locale);
     const isToday = (value: string, now: Date) => todayInIndia(new Date(value)) === todayInIndia(now);
     return {
-      /** "3:05 pm" today, "28 Nov" before. */
+      /** "3:05 pm" (दोपहर 3:05) today, "28 Nov" before. */
       short: (value: string, now = new Date()) =>
-        isToday(value, now) ? formatTimeOfDay(value) : formatShortDate(value, locale, now),
+        isToday(value, now) ? time(value) : formatShortDate(value, locale, now),
       /** "3:05 pm" today, "28 Nov, 3:05 pm" before. */
       full: (value: string, now = new Date()) =>
-        isToday(value, now)
-          ? formatTimeOfDay(value)
-          : `${formatShortDate(value, locale, now)}, ${formatTimeOfDay(value)}`,
+        isToday(value, now) ? time(value) : `${formatShortDate(value, locale, now)}, ${time(value)}`,
     };
   }, [locale]);
 };

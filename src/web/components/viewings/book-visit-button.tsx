@@ -3,9 +3,9 @@
 // code loads when it is first opened (docs/decisions/0081-dialogs-load-when-opened.md).
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Listing } from '../../../shared/schemas/listing.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import type { Named } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,7 +14,7 @@ const BookVisitSheet = lazy(() => import('./book-visit-sheet.tsx'));
 
 export function BookVisitButton(props: {
   /** `user_id` left out: the reader is known not to be the poster (a seeker's conversation). */
-  listing: Pick<Listing, 'id' | 'title'> & { user_id?: number };
+  listing: { id: number; user_id?: number } & Named;
   className?: string;
   /** The conversation's header has room for an icon only. */
   compact?: boolean;

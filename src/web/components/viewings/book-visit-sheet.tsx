@@ -5,11 +5,11 @@
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Listing } from '../../../shared/schemas/listing.ts';
 import { VIEWING_NOTE_MAX, type Viewing } from '../../../shared/schemas/viewing.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { useBookViewing, useSlots, useViewings } from '../../api/viewing/viewings.ts';
+import { type Named, useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { paths } from '../../paths.ts';
@@ -84,13 +84,11 @@ function Times(props: { listingId: number; value: string; onChange: (startsAt: s
   return <SlotPicker slots={slots.data} value={props.value} onChange={props.onChange} />;
 }
 
-export default function BookVisitSheet(props: {
-  listing: Pick<Listing, 'id' | 'title'>;
-  onClose: () => void;
-}) {
+export default function BookVisitSheet(props: { listing: { id: number } & Named; onClose: () => void }) {
   const { listing, onClose } = props;
   const { t } = useTranslation();
   const when = useVisitTime();
+  const title = useListingName()(listing);
   const sendToLogin = useSendToLogin();
   const mine = useViewings(true);
   const book = useBookViewing();
@@ -135,7 +133,7 @@ export default function BookVisitSheet(props: {
   };
 
   return (
-    <Dialog title={t('viewings.book')} description={listing.title} onClose={onClose}>
+    <Dialog title={t('viewings.book')} description={title} onClose={onClose}>
       {booked ? (
         <BookedVisit viewing={booked} onClose={onClose} />
       ) : held ? (

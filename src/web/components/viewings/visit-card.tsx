@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { Viewing, ViewingOutcome } from '../../../shared/schemas/viewing.ts';
 import { messageOf } from '../../api/client.ts';
 import { useViewingOutcome } from '../../api/viewing/viewings.ts';
+import { useListingName } from '../../i18n/place-names.ts';
 import { useServerText, useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { paths } from '../../paths.ts';
@@ -66,25 +67,26 @@ export function VisitCard(props: { viewing: Viewing; now?: number }) {
   const when = useVisitTime();
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
   const { listing } = viewing;
+  const title = useListingName()(listing);
   const isBooked = viewing.status === 'booked';
   const hasBegun = Date.parse(viewing.starts_at) <= now;
   return (
     <article
-      aria-label={`${listing.title}: ${when.span(viewing.starts_at, viewing.ends_at)}`}
+      aria-label={`${title}: ${when.span(viewing.starts_at, viewing.ends_at)}`}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex gap-3">
         <ListingThumb photo={listing.photo} className="size-16" />
         <div className="min-w-0 flex-1">
           {listing.id === null ? (
-            <h3 className="font-semibold text-slate-900">{listing.title}</h3>
+            <h3 className="font-semibold text-slate-900">{title}</h3>
           ) : (
             <h3 className="font-semibold">
               <Link
                 to={paths.propertyDetail(listing.id)}
                 className="text-slate-900 underline hover:text-brand-800"
               >
-                {listing.title}
+                {title}
               </Link>
             </h3>
           )}

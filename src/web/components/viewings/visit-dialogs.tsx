@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/viewing.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { useCancelViewing, useMoveViewing, useSlots } from '../../api/viewing/viewings.ts';
+import { useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { toast } from '../../toast.ts';
@@ -26,6 +27,7 @@ export function CancelVisitDialog(props: { viewing: Viewing; onClose: () => void
   const { viewing, onClose } = props;
   const { t } = useTranslation();
   const when = useVisitTime();
+  const name = useListingName();
   const cancel = useCancelViewing();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -50,7 +52,7 @@ export function CancelVisitDialog(props: { viewing: Viewing; onClose: () => void
   return (
     <Dialog
       title={t('viewings.cancelTitle')}
-      description={`${viewing.listing.title}: ${when.span(viewing.starts_at, viewing.ends_at)}`}
+      description={`${name(viewing.listing)}: ${when.span(viewing.starts_at, viewing.ends_at)}`}
       onClose={onClose}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

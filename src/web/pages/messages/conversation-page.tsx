@@ -17,6 +17,7 @@ import { isUnauthorized } from '../../api/query-client.ts';
 import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { ListingThumb } from '../../components/listing-thumb.tsx';
 import { BookVisitButton } from '../../components/viewings/book-visit-button.tsx';
+import { useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentUser } from '../../state/session.ts';
@@ -30,6 +31,7 @@ import { LoadFailed, useLoginFirst } from './page-states.tsx';
 function ConversationHeader({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const { listing } = conversation;
+  const title = useListingName()(listing);
   return (
     <header className="-mx-4 flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-2">
       <Link
@@ -43,22 +45,20 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
       <div className="min-w-0 flex-1">
         <h1 className="truncate font-semibold text-slate-900">{conversation.other.name}</h1>
         {listing.id === null ? (
-          <p className="truncate text-sm text-slate-600">{listing.title}</p>
+          <p className="truncate text-sm text-slate-600">{title}</p>
         ) : (
           <Link
             to={paths.propertyDetail(listing.id)}
             className="block truncate text-sm text-brand-800 underline hover:text-brand-700"
           >
-            {listing.title}
+            {title}
           </Link>
         )}
       </div>
       {conversation.role === 'seeker' &&
         listing.id !== null &&
         listing.status === 'live' &&
-        !conversation.blocked_me && (
-          <BookVisitButton listing={{ id: listing.id, title: listing.title }} compact />
-        )}
+        !conversation.blocked_me && <BookVisitButton listing={{ ...listing, id: listing.id }} compact />}
       <ConversationMenu conversation={conversation} />
     </header>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format.ts';
 import type { Conversation } from '../../../shared/schemas/conversation.ts';
 import { ListingThumb } from '../../components/listing-thumb.tsx';
+import { useListingName } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useMessageTime } from '../../i18n/use-message-time.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -14,6 +15,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const { t } = useTranslation();
   const label = useEnumLabel();
   const time = useMessageTime();
+  const name = useListingName();
   const { listing, other, last_message: last, unread } = conversation;
   const role =
     conversation.role === 'poster'
@@ -36,7 +38,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
             )}
           </span>
           <span className="truncate text-sm text-slate-700">
-            {listing.title} · {role}
+            {name(listing)} · {role}
           </span>
           {listing.status !== 'live' && (
             <span className="self-start rounded-md bg-amber-100 px-1.5 text-xs font-medium text-amber-950">
