@@ -3,8 +3,8 @@
 // form library (docs/decisions/0081-dialogs-load-when-opened.md).
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Listing } from '../../shared/schemas/listing.ts';
 import { i18n } from '../i18n/i18n.ts';
+import type { Named } from '../i18n/place-names.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { toast } from '../toast.ts';
@@ -12,7 +12,7 @@ import { Button } from '../ui/button.tsx';
 
 const ReportListingDialog = lazy(() => import('./report-listing-dialog.tsx'));
 
-export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' | 'title'> }) {
+export function ReportListingButton({ listing }: { listing: { id: number } & Named }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [isOpen, setOpen] = useState(false);

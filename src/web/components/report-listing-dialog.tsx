@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { REPORT_REASONS } from '../../shared/report-reasons.ts';
-import type { Listing } from '../../shared/schemas/listing.ts';
 import {
   REPORT_DETAILS_MAX,
   ReportListingBodySchema,
@@ -11,6 +10,7 @@ import {
 } from '../../shared/schemas/trust.ts';
 import { ApiError, messageOf } from '../api/client.ts';
 import { useReportListing } from '../api/trust/report-listing.ts';
+import { type Named, useListingName } from '../i18n/place-names.ts';
 import { useEnumLabel } from '../i18n/use-enum-label.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { toast } from '../toast.ts';
@@ -21,12 +21,10 @@ import { RadioGroup } from '../ui/radio-group.tsx';
 import { applyServerErrors } from '../ui/server-errors.ts';
 import { Textarea } from '../ui/textarea.tsx';
 
-export default function ReportListingDialog(props: {
-  listing: Pick<Listing, 'id' | 'title'>;
-  onClose: () => void;
-}) {
+export default function ReportListingDialog(props: { listing: { id: number } & Named; onClose: () => void }) {
   const { listing, onClose } = props;
   const { t } = useTranslation();
+  const name = useListingName();
   const label = useEnumLabel();
   const report = useReportListing();
   const form = useForm<ReportListingInput>({
@@ -54,7 +52,7 @@ export default function ReportListingDialog(props: {
   return (
     <Dialog
       title={t('report.title')}
-      description={t('report.intro', { title: listing.title })}
+      description={t('report.intro', { title: name(listing) })}
       onClose={onClose}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

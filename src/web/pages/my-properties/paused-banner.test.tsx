@@ -63,6 +63,6 @@ describe('the banner on a paused listing in My Properties', () => {
       />,
     );
     expect(screen.getByText('शिकायतों के बाद रोकी गई')).toBeDefined();
-    expect(screen.getByRole('button', { name: `यह अभी भी उपलब्ध है: ${title}` })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'यह अभी भी उपलब्ध है: कोरमंगला में 1BHK अपार्टमेंट' })).toBeDefined();
   });
 });
