@@ -201,6 +201,11 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(24),
   /**
+   * Notices from other people and events go to one recipient at most once in this many minutes;
+   * what comes between is held and sent as one digest (docs/decisions/0140-held-notices-become-a-digest.md).
+   */
+  DIGEST_MINUTES: z.coerce.number().int().min(1).max(50).default(10),
+  /**
    * Codes, and separately sign-ups, one network address may ask for in an hour: a ceiling
    * for thousands of people behind one carrier address, not a per-person limit
    * (docs/decisions/0095-limits-on-the-abuser-not-the-crowd.md).

@@ -196,3 +196,19 @@ export const shedCalls = new client.Counter({
   labelNames: ['reason'] as const,
   registers: [registry],
 });
+
+/**
+ * Notices to people by what became of each message (docs/decisions/0140-held-notices-become-a-digest.md):
+ * sent (as itself), held (by the recipient's pace or budget, to be sent later), merged (a held one
+ * sent inside a digest), folded (the same event told already), failed (the channel refused it),
+ * dropped (never: a notice a person needs is held, not dropped).
+ */
+export const noticeOutcomes = new client.Counter({
+  name: 'thikana_notices_total',
+  help: 'Notice messages by outcome: sent, held (to go later), merged (sent in a digest), folded (same event told already), failed, dropped (always 0)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+// Every outcome is scraped from the start, dropped staying at 0.
+for (const outcome of ['sent', 'held', 'merged', 'folded', 'failed', 'dropped'])
+  noticeOutcomes.inc({ outcome }, 0);

@@ -6,11 +6,11 @@
 import { refreshStatistics } from '../db/statistics.ts';
 import { sendSavedSearchAlerts } from '../features/alerts/index.ts';
 import { sendContactDigest } from '../features/contact/index.ts';
-import { tellOfUnreadMessages } from '../features/conversations/index.ts';
+import { markMessageNoticesTold, tellOfUnreadMessages } from '../features/conversations/index.ts';
 import { flushCounts } from '../features/counting/index.ts';
 import { recordLargeSize } from '../features/listings/index.ts';
 import { backfillCardSizes, makeLargeSizes } from '../features/media/index.ts';
-import { noticeContext } from '../features/outgoing/index.ts';
+import { noticeContext, sendHeldNotices } from '../features/outgoing/index.ts';
 import { reconcilePayments } from '../features/payments/index.ts';
 import { computeRentIndex } from '../features/rents/index.ts';
 import { askPostersToConfirm, pauseStaleListings } from '../features/trust/index.ts';
@@ -73,6 +73,18 @@ export const JOBS: JobDefinition[] = [
     schedule: '* * * * *',
     run: async ({ deps, log }) =>
       tellOfUnreadMessages({ ...noticeContext(deps, log), webPush: deps.webPush }),
+  },
+  {
+    name: 'held-notices',
+    description:
+      'Send what a recipient’s pace or budget held, one digest each, within the hour and before its visit',
+    schedule: '* * * * *',
+    run: async ({ deps, log }) => {
+      const context = noticeContext(deps, log);
+      const { topics, ...counts } = await sendHeldNotices(context);
+      await markMessageNoticesTold(context.db, topics, context.now);
+      return counts;
+    },
   },
   {
     name: 'viewing-reminders',

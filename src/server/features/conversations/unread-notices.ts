@@ -1,12 +1,16 @@
 // Telling people of messages they have not read (docs/product/conversations.md#notices): a
 // message unread for 2 minutes is told on WhatsApp and by email, through the person's message
-// budget, and pushed to the browsers they allowed, outside it (docs/decisions/0110-web-push.md);
-// with a link straight to the conversation, at most once per conversation an hour.
+// budget and pace, and pushed to the browsers they allowed, outside it (docs/decisions/0110-web-push.md);
+// with a link straight to the conversation, at most once per conversation an hour, counting
+// every message still unread. One the pace or budget holds is not marked told: each run brings
+// it up to date, and it is marked told when it goes, alone or in a digest
+// (docs/decisions/0140-held-notices-become-a-digest.md).
 // Pushes go 4 at a time over the whole run and are not waited for row by row, so a slow push
 // service holds no email or WhatsApp notice (docs/decisions/0129-push-only-to-push-services.md).
 // A job on the job runner, every minute.
 
 import { nameForNotice } from '../../../shared/person-name.ts';
+import type { ConversationRole } from '../../../shared/schemas/conversation.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { WebPush } from '../../adapters/web-push.ts';
 import type { WhatsApp } from '../../adapters/whatsapp.ts';
@@ -20,6 +24,19 @@ import { findUntoldUnread, markTold } from './store.ts';
 export const UNREAD_GRACE_MS = 2 * 60_000;
 /** At most one notice per conversation and side in this time. */
 export const NOTICE_GAP_MS = 60 * 60_000;
+
+/** A held message notice stands for one side of one conversation. */
+const topicOf = (row: { conversationId: number; role: ConversationRole }) =>
+  `conversation:${row.conversationId}:${row.role}`;
+
+/** Held message notices that went (outgoing's sendHeldNotices names their topics): told now. */
+export const markMessageNoticesTold = async (db: Db, topics: string[], now: Date) => {
+  for (const topic of topics) {
+    const match = /^conversation:(\d+):(seeker|poster)$/.exec(topic);
+    if (match)
+      await markTold(db, { conversationId: Number(match[1]), role: match[2] as ConversationRole, now });
+  }
+};
 
 export const tellOfUnreadMessages = async (input: {
   db: Db;
@@ -46,6 +63,7 @@ export const tellOfUnreadMessages = async (input: {
     const link = `${config.PUBLIC_URL}/messages/${row.conversationId}`;
     const unread = row.unread > 1 ? ` (${row.unread} unread messages)` : '';
     const subject = `New message about ${row.listingTitle}`;
+    const line = `${from} wrote to you on Thikana about ${row.listingTitle}${unread}.`;
     const onError = (error: unknown) =>
       input.log.warn({ err: error, conversationId: row.conversationId }, 'a message notice failed');
     const outcome = await deliverNotice({
@@ -53,38 +71,42 @@ export const tellOfUnreadMessages = async (input: {
       config,
       to: { email: row.email, mobile: row.mobileNo },
       template: 'message',
-      message: {
-        subject,
-        text: [
-          `${from} wrote to you on Thikana about ${row.listingTitle}${unread}.`,
-          `Read and answer: ${link}`,
-        ].join('\n'),
+      digest: {
+        kind: 'messages',
+        count: row.unread,
+        line,
+        topic: topicOf(row),
+        userId: row.userId,
       },
+      message: { subject, text: [line, `Read and answer: ${link}`].join('\n') },
       onError,
     });
-    const pushed = input.webPush
-      ? pushToPerson({
-          db: input.db,
-          webPush: input.webPush,
-          services: config,
-          slots,
-          userId: row.userId,
-          now,
-          // One tag per conversation: a later notice replaces the one still on the screen.
-          notice: {
-            title: subject,
-            body: `${from} wrote to you${unread}`,
-            url: `/messages/${row.conversationId}`,
-            tag: `conversation-${row.conversationId}`,
-          },
-          onError,
-        }).catch((error: unknown) => {
-          onError(error);
-          return 0;
-        })
-      : Promise.resolve(0);
-    // Told, or held back by the budget: either way not again within the hour.
-    await markTold(input.db, { conversationId: row.conversationId, role: row.role, now });
+    // Still held from an earlier run: it was pushed then.
+    const pushed =
+      input.webPush && outcome.replaced === 0
+        ? pushToPerson({
+            db: input.db,
+            webPush: input.webPush,
+            services: config,
+            slots,
+            userId: row.userId,
+            now,
+            // One tag per conversation: a later notice replaces the one still on the screen.
+            notice: {
+              title: subject,
+              body: `${from} wrote to you${unread}`,
+              url: `/messages/${row.conversationId}`,
+              tag: `conversation-${row.conversationId}`,
+            },
+            onError,
+          }).catch((error: unknown) => {
+            onError(error);
+            return 0;
+          })
+        : Promise.resolve(0);
+    // Held on every channel: told when it goes (markMessageNoticesTold).
+    if (outcome.held === 0 || outcome.sent > 0)
+      await markTold(input.db, { conversationId: row.conversationId, role: row.role, now });
     pushing.push(
       pushed.then((count) => {
         if (outcome.sent > 0 || count > 0) told += 1;
