@@ -1,13 +1,20 @@
 // Reminders of booked viewings (docs/product/viewings.md#reminders): at 18:00 India time the
 // evening before, and 2 hours before, to both sides, once each. A reminder due before the time
 // was booked or moved is not sent: the confirmation just said it. Once the time is over, the
-// poster is asked whether the seeker came (docs/product/viewings.md#no-shows). Each is marked
+// poster is asked whether the seeker came (docs/product/viewings.md#no-shows). A person with
+// several visits reminded in one run gets one message listing them all. Each is marked
 // sent on its row before it goes, so two runs, or two processes, send it once. A job on the job
 // runner.
 
-import { type NoticeDeps, tellViewingSides } from './notices.ts';
+import { type NoticeDeps, remindViewingSides, tellViewingSides } from './notices.ts';
 import { eveningBefore } from './slots.ts';
-import { claimOutcomeAsk, claimReminder, listBookedStarting, listEndedUnasked } from './store.ts';
+import {
+  claimOutcomeAsk,
+  claimReminder,
+  listBookedStarting,
+  listEndedUnasked,
+  type ViewingRow,
+} from './store.ts';
 
 const HOUR_MS = 3_600_000;
 /** The second reminder goes this long before the time. */
@@ -20,7 +27,7 @@ const ASK_WITHIN_MS = 48 * HOUR_MS;
 export const sendViewingReminders = async (deps: NoticeDeps) => {
   const { now } = deps;
   const due = await listBookedStarting(deps.db, { now, until: new Date(now.getTime() + LOOK_AHEAD_MS) });
-  let reminded = 0;
+  const claimed: ViewingRow[] = [];
   for (const viewing of due) {
     const soonAt = new Date(viewing.startsAt.getTime() - SOON_REMINDER_MS);
     const eveningAt = eveningBefore(viewing.startsAt);
@@ -33,10 +40,10 @@ export const sendViewingReminders = async (deps: NoticeDeps) => {
             viewing.timeSetAt < eveningAt
           ? 'evening'
           : null;
-    if (!kind || !(await claimReminder(deps.db, { id: viewing.id, kind, now }))) continue;
-    await tellViewingSides(deps, { viewing, event: { kind: 'reminder' }, to: ['seeker', 'poster'] });
-    reminded += 1;
+    if (kind && (await claimReminder(deps.db, { id: viewing.id, kind, now }))) claimed.push(viewing);
   }
+  await remindViewingSides(deps, claimed);
+  const reminded = claimed.length;
   let asked = 0;
   for (const viewing of await listEndedUnasked(deps.db, {
     now,

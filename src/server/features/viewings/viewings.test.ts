@@ -17,6 +17,10 @@ const MINUTE = 60_000;
 const START = new Date('2026-11-22T06:30:00Z');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** The held-notices job, as it runs every minute: what the recipient's pace held goes now. */
+const runHeld = () =>
+  runJobOnce(findJob('held-notices')!, { deps: t.deps, log: quiet }, { trigger: 'manual', attempt: 1 });
+
 /** Every mail as sent, calendar files included; each also goes to the outbox as usual. */
 const mailed: MailMessage[] = [];
 const mailer: Mailer = {
@@ -174,7 +178,12 @@ describe('booking a visit', () => {
       listing: {
         id: listing.id,
         title: listing.title,
-        title_words: { configuration: '_2BHK', property_type: 'APARTMENT', city: 'Mumbai', locality: 'Andheri West' },
+        title_words: {
+          configuration: '_2BHK',
+          property_type: 'APARTMENT',
+          city: 'Mumbai',
+          locality: 'Andheri West',
+        },
       },
       other: { name: 'Asha Rao' },
       starts_at: '2026-11-28T04:30:00.000Z',
@@ -331,6 +340,10 @@ describe('cancelling, moving and what happened', () => {
       cancelled: { by: 'seeker', reason: 'My train is late' },
     });
     expect((await slotsOf(listing.id))[1]!.free).toBe(1);
+    // Told of the booking a moment ago: the cancellation waits for the poster's pace.
+    expect(outboxTo(poster, /Kabir Shah cancelled the visit/)).toHaveLength(0);
+    t.clock.advance(10 * MINUTE);
+    await runHeld();
     const cancelTold = outboxTo(poster, /Kabir Shah cancelled the visit/);
     expect(cancelTold).toHaveLength(2);
     expect(cancelTold.find((m) => m.channel === 'email')!.text).toContain(
@@ -540,6 +553,8 @@ describe('reminders', () => {
     await book(tenant, listing.id, slots[1]!.starts_at);
     const { viewing: second } = (await book(other, listing.id, slots[2]!.starts_at)).json();
     const asks = () => outboxTo(poster, /Did they come\?/).filter((m) => m.channel === 'email');
+    t.clock.advance(10 * MINUTE);
+    await runHeld(); // the second booking, held by the poster's pace
     t.clock.set(new Date('2026-11-28T05:05:00Z')); // 10:35: the first is over, the second not
     await runReminders();
     await runReminders();
@@ -570,6 +585,8 @@ describe('reminders', () => {
     // Moved to the Sunday: its reminders go again.
     const sunday = slots.find((s) => s.starts_at === '2026-11-29T04:30:00.000Z')!;
     await call(poster, 'POST', one(VIEWING_API.move, viewing.id), { starts_at: sunday.starts_at });
+    t.clock.advance(10 * MINUTE);
+    await runHeld(); // the move, held by the seeker's pace after the reminder
     t.clock.set(new Date('2026-11-28T12:31:00Z'));
     await runReminders();
     expect(reminders(tenant)).toHaveLength(2);
