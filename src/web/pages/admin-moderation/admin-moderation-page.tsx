@@ -1,6 +1,6 @@
 // /admin/moderation (docs/product/listings.md#moderation): open reports grouped by
-// listing, most reported first, with the poster, their other listings, the broker-risk
-// signals (admins only) and the listing's history; each report with what it weighed
+// listing, most reported first, with why each is there (reports, a visit the poster missed),
+// the poster, their other listings, the broker-risk signals (admins only) and the listing's history; each report with what it weighed
 // toward a pause; each action in one tap, a note for the poster where it is sent to them.
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { toast } from '../../toast.ts';
 import { Button, type ButtonVariant } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
+import { QueueReasons } from './queue-reasons.tsx';
 import { QueueReports } from './queue-reports.tsx';
 import { ReportedConversations } from './reported-conversations.tsx';
 
@@ -76,14 +77,8 @@ function QueueItem({ item }: { item: ModerationItem }) {
               {listing.title}
             </Link>
           </h2>
-          <p className="text-sm text-slate-700">
-            {t('admin.moderation.openReports', { count: item.open_reports })} ·{' '}
-            {t('admin.moderation.latest', { date: format.longDate(item.latest_report_at) })} ·{' '}
-            {listing.status}
-            {listing.paused_reason ? ` (${listing.paused_reason})` : ''} ·{' '}
-            {t('admin.moderation.listedBy', { by: listing.listed_by })}
-          </p>
         </div>
+        <QueueReasons item={item} />
         <QueueReports reports={item.reports} />
         <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
           <p className="font-semibold">
