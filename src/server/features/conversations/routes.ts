@@ -84,9 +84,12 @@ export const conversationsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Send a message in one of the caller’s conversations',
+        description:
+          'Refused with 409 naming why when its home is removed, rented out or paused, unless a visit ' +
+          'between the two is booked and not over.',
         params,
         body: SendMessageBodySchema,
-        response: { 200: SendMessageResponseSchema, ...errorAnswers(400, 401, 403, 404, 429) },
+        response: { 200: SendMessageResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>
