@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
 import { API } from './api.ts';
 import { ACCOUNT_API } from './api-account.ts';
 import { ADMIN_API } from './api-admin.ts';
-import { CONVERSATION_API, PUSH_API, VIEWING_API } from './api-conversations.ts';
+import { CONVERSATION_API, PUSH_API, VIEWING_API, VIEWING_REQUEST_API } from './api-conversations.ts';
 import { COUNT_VIEW_PATH, RENT_API } from './api-rents.ts';
 import * as adminUser from './schemas/admin-user.ts';
 import * as auth from './schemas/auth.ts';
@@ -27,6 +27,7 @@ import * as search from './schemas/search.ts';
 import * as service from './schemas/service.ts';
 import * as trust from './schemas/trust.ts';
 import * as viewing from './schemas/viewing.ts';
+import * as viewingRequest from './schemas/viewing-request.ts';
 
 export type ApiAnswer = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; schema: ZodType };
 
@@ -133,6 +134,7 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   get(RENT_API.figures, rents.RentFiguresSchema),
   get(RENT_API.listing, rents.ListingRentSchema),
   get(RENT_API.city, rents.CityRentsSchema),
+  get(RENT_API.cities, rents.CitiesRentsSchema),
   get(RENT_API.listingStats, listingStats.ListingStatsSchema),
   get(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
   put(VIEWING_API.hours, viewing.ViewingHoursResponseSchema),
@@ -144,6 +146,13 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(VIEWING_API.move, viewing.ViewingResponseSchema),
   post(VIEWING_API.outcome, viewing.ViewingResponseSchema),
   get(VIEWING_API.calendar, viewing.CalendarFileSchema),
+  get(VIEWING_REQUEST_API.list, viewingRequest.ViewingRequestsResponseSchema),
+  post(VIEWING_REQUEST_API.list, viewingRequest.ViewingRequestResponseSchema),
+  post(VIEWING_REQUEST_API.accept, viewingRequest.AcceptedRequestResponseSchema),
+  post(VIEWING_REQUEST_API.propose, viewingRequest.ViewingRequestResponseSchema),
+  post(VIEWING_REQUEST_API.withdraw, viewingRequest.ViewingRequestResponseSchema),
+  get(VIEWING_REQUEST_API.link, viewingRequest.RequestLinkResponseSchema),
+  post(VIEWING_REQUEST_API.linkAccept, viewingRequest.RequestLinkResponseSchema),
 
   get(API.savedSearch.list, savedSearch.SavedSearchesResponseSchema),
   post(API.savedSearch.list, savedSearch.SavedSearchResponseSchema),

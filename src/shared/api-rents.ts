@@ -8,6 +8,8 @@ export const RENT_API = {
   listing: '/api/rents/listing/:id',
   /** Every locality of a city with its figures, for the /rents/:city pages. */
   city: '/api/rents/city',
+  /** The 12 cities side by side, for the /rents page. */
+  cities: '/api/rents/cities',
   /** A poster's numbers for one of their listings, day by day, with suggestions. */
   listingStats: '/api/listings/:id/stats',
 } as const;

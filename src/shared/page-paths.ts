@@ -19,6 +19,7 @@ export const PAGE_PATTERNS = [
   '/propertydetail/:listed_id',
   '/myproperties/:listed_id?',
   '/listing-check/:token',
+  '/visit-request/:token',
   '/properties',
   '/wishlist',
   '/visits',
@@ -42,6 +43,7 @@ export const PAGE_PATTERNS = [
   '/admin/payments',
   '/admin/moderation',
   '/admin/users',
+  '/rents',
   '/rents/:city/:locality?',
 ] as const;
 export type PagePattern = (typeof PAGE_PATTERNS)[number];

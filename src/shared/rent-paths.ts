@@ -4,6 +4,9 @@
 // which rides with the first render of `/`.
 import { CITY_NAMES, type CityName } from './cities.ts';
 
+/** The 12 cities side by side. */
+export const ALL_CITIES_RENTS_PATH = '/rents';
+
 const slugOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
 
 /** '/rents/navi-mumbai', '/rents/bengaluru/hsr-layout' */

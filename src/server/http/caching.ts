@@ -28,6 +28,7 @@ export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set([
   RENT_API.figures,
   RENT_API.listing,
   RENT_API.city,
+  RENT_API.cities,
 ]);
 
 export const PUBLIC_API_CACHE = 'public, max-age=60, stale-while-revalidate=600';

@@ -162,3 +162,18 @@ export const CityRentsSchema = z.object({
   computed_at: z.string().nullable(),
 });
 export type CityRents = z.infer<typeof CityRentsSchema>;
+
+/** A city as the /rents page sets it beside the others: all its monthly homes, then each configuration. */
+export const CityRentSchema = z.object({
+  city: z.string(),
+  ...SpreadShape,
+  /** Configurations with at least RENT_FLOOR homes, in the order of the configurations' list. */
+  configurations: z.array(z.object({ configuration: z.string(), ...SpreadShape })),
+});
+
+export const CitiesRentsSchema = z.object({
+  /** Every city of the product, in its order, with or without figures. */
+  cities: z.array(CityRentSchema),
+  computed_at: z.string().nullable(),
+});
+export type CitiesRents = z.infer<typeof CitiesRentsSchema>;

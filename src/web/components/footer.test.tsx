@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../i18n/use-language.ts';
+import { useLocation } from '../state/location.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { Footer } from './footer.tsx';
@@ -17,6 +18,21 @@ describe('the footer', () => {
   });
   afterEach(async () => {
     await chooseLanguage('en');
+    useLocation.setState({ city: 'Mumbai', isChosen: false });
+  });
+
+  it("opens the rents of the reader's own city, and the cities side by side", async () => {
+    renderWithApp(<Footer />);
+    expect(screen.getByRole('link', { name: 'Rents in Mumbai' }).getAttribute('href')).toBe('/rents/mumbai');
+    expect(screen.getByRole('link', { name: 'Rents by city' }).getAttribute('href')).toBe('/rents');
+    act(() => useLocation.getState().chooseCity('Navi Mumbai'));
+    expect(screen.getByRole('link', { name: 'Rents in Navi Mumbai' }).getAttribute('href')).toBe(
+      '/rents/navi-mumbai',
+    );
+    await chooseLanguage('hi');
+    expect((await screen.findByRole('link', { name: 'नवी मुंबई में किराए' })).getAttribute('href')).toBe(
+      '/rents/navi-mumbai',
+    );
   });
 
   it('names its links in words, not catalogue keys', () => {

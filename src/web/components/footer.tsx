@@ -3,10 +3,14 @@
 // The social links share Thikana on each network, so none points at an account that is not ours.
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import type { CityName } from '../../shared/cities.ts';
+import { ALL_CITIES_RENTS_PATH, rentsPath } from '../../shared/rent-paths.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import { useSupportEmail } from '../api/contact/get-support.ts';
+import { usePlaceNames } from '../i18n/place-names.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { paths } from '../paths.ts';
+import { useCurrentCity } from '../state/location.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { LogoMark } from './logo.tsx';
 import { accountLink, type SiteLink } from './site-links.ts';
@@ -21,14 +25,16 @@ const footerCompanyLinks: SiteLink[] = [
   { label: 'footer.refund', to: paths.refund() },
 ];
 
-const footerPageLinks = (user: User | null): SiteLink[] => [
+/** `city`: the reader's current city, named in its own language, whose rent page the footer opens. */
+const footerPageLinks = (user: User | null, city: { name: CityName; label: string }): SiteLink[] => [
   { label: 'nav.home', to: paths.home() },
   { label: 'footer.exploreHomes', to: paths.search() },
   { label: 'nav.properties', to: paths.properties() },
   { label: 'footer.homeServices', to: paths.services() },
   { label: 'nav.blogs', to: paths.blogs() },
-  // The default city's rent page, written out: the footer is drawn on `/`, whose script has no room for rent-paths.ts.
-  { label: 'footer.rents', to: '/rents/mumbai' },
+  // The cities side by side, and the reader's own city (docs/decisions/0144-rent-drawings-that-read.md).
+  { label: 'footer.rents', to: ALL_CITIES_RENTS_PATH },
+  { label: 'footer.rentsIn', values: { city: city.label }, to: rentsPath(city.name) },
   { label: 'nav.listYourSpace', ...accountLink(user, paths.addListing()) },
   { label: 'footer.myWishlist', ...accountLink(user, paths.wishlist()) },
   { label: 'footer.myVisits', ...accountLink(user, paths.visits()) },
@@ -50,7 +56,7 @@ function LinkColumn(props: { title: string; links: SiteLink[] }) {
               state={link.state}
               className="inline-flex min-h-11 items-center text-sm text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
-              {t(link.label)}
+              {t(link.label, link.values)}
             </Link>
           </li>
         ))}
@@ -63,6 +69,8 @@ export function Footer() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const supportEmail = useSupportEmail();
+  const city = useCurrentCity();
+  const places = usePlaceNames();
   return (
     <footer className="mt-12 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -82,7 +90,10 @@ export function Footer() {
           </p>
         </div>
         <LinkColumn title={t('footer.company')} links={footerCompanyLinks} />
-        <LinkColumn title={t('nav.explore')} links={footerPageLinks(user)} />
+        <LinkColumn
+          title={t('nav.explore')}
+          links={footerPageLinks(user, { name: city, label: places.city(city) })}
+        />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contact')}</h2>
           <ul className="mt-2 text-sm">

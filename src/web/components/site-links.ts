@@ -10,7 +10,13 @@ import { type ReturnState, returnState } from '../return-path.ts';
 /** `label` is the link's key in the catalogue (src/web/i18n/locales/en.json). */
 type NavKey = `nav.${keyof (typeof en)['nav']}` | `footer.${keyof (typeof en)['footer']}`;
 
-export type SiteLink = { label: NavKey; to: string; state?: ReturnState | undefined };
+/** `values` fill the label's placeholders ("Rents in {city}"). */
+export type SiteLink = {
+  label: NavKey;
+  to: string;
+  state?: ReturnState | undefined;
+  values?: Record<string, string>;
+};
 
 /**
  * Where a link to a page that needs an account goes for this visitor: the login,

@@ -4,7 +4,7 @@
 import { CITY_NAMES } from '../../../shared/cities.ts';
 import { formatRent, formatRupees } from '../../../shared/format.ts';
 import { moveInCost } from '../../../shared/move-in-cost.ts';
-import { rentsPath } from '../../../shared/rent-paths.ts';
+import { ALL_CITIES_RENTS_PATH, rentsPath } from '../../../shared/rent-paths.ts';
 import type { Listing } from '../../../shared/schemas/listing.ts';
 import type { PageHead } from '../../http/web-app.ts';
 import { listingStructuredData } from './structured-data.ts';
@@ -75,13 +75,20 @@ const STATIC_PATHS = [
   '/about',
   '/faq',
   '/contactus',
-  // Every city's rent page (docs/decisions/0117-rent-pages.md).
+  // The cities side by side, and every city's rent page (docs/decisions/0117-rent-pages.md,
+  // docs/decisions/0144-rent-drawings-that-read.md).
+  ALL_CITIES_RENTS_PATH,
   ...CITY_NAMES.map((city) => rentsPath(city)),
 ];
 
 export const sitemapXml = (
   publicUrl: string,
-  entries: { homes: { id: number; updatedAt: Date }[]; posts: { title: string; updatedAt: Date }[] },
+  entries: {
+    homes: { id: number; updatedAt: Date }[];
+    posts: { title: string; updatedAt: Date }[];
+    /** Localities whose rent page has figures. */
+    localities?: { city: string; locality: string }[];
+  },
 ) => {
   const base = publicUrl.replace(/\/$/, '');
   const url = (path: string, lastmod?: Date) =>
@@ -90,6 +97,7 @@ export const sitemapXml = (
     ...STATIC_PATHS.map((path) => url(path)),
     ...entries.homes.map((home) => url(`/propertydetail/${home.id}`, home.updatedAt)),
     ...entries.posts.map((post) => url(`/blog?blog_title=${encodeURIComponent(post.title)}`, post.updatedAt)),
+    ...(entries.localities ?? []).map((place) => url(rentsPath(place.city, place.locality))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 };

@@ -1,6 +1,8 @@
-// /sitemap.xml: the static pages, every live listing and every public blog post.
+// /sitemap.xml: the static pages, every live listing, every public blog post and the rent pages of
+// the localities that have figures (docs/decisions/0144-rent-drawings-that-read.md).
 import type { DbOrTx } from '../../db/client.ts';
 import { publicBlogPosts } from '../blogs/index.ts';
+import { localitiesWithFigures } from '../rents/index.ts';
 import { sitemapXml } from './share-meta.ts';
 import { sitemapListings } from './store.ts';
 
@@ -8,9 +10,10 @@ import { sitemapListings } from './store.ts';
 const MAX_URLS_PER_KIND = 20_000;
 
 export const buildSitemap = async ({ db, publicUrl }: { db: DbOrTx; publicUrl: string }) => {
-  const [homes, posts] = await Promise.all([
+  const [homes, posts, localities] = await Promise.all([
     sitemapListings(db, MAX_URLS_PER_KIND),
     publicBlogPosts({ db, limit: MAX_URLS_PER_KIND }),
+    localitiesWithFigures({ db, limit: MAX_URLS_PER_KIND }),
   ]);
-  return sitemapXml(publicUrl, { homes, posts });
+  return sitemapXml(publicUrl, { homes, posts, localities });
 };

@@ -1,17 +1,19 @@
-// The rent pages /rents/:city and /rents/:city/:locality (docs/decisions/0117-rent-pages.md):
-// the page's answer (the city's rents) comes with the page, and a first visit gets the page
-// drawn on the server (docs/decisions/0076-public-pages-rendered-on-the-server.md), so search
-// engines read the table and the charts. A city we do not list is not found.
+// The rent pages /rents, /rents/:city and /rents/:city/:locality (docs/decisions/0117-rent-pages.md,
+// docs/decisions/0144-rent-drawings-that-read.md): the page's answer (the cities side by side, or a
+// city's rents) comes with the page, and a first visit gets the page drawn on the server
+// (docs/decisions/0076-public-pages-rendered-on-the-server.md), so search engines read the table
+// and the charts. A city we do not list is not found.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RENT_API } from '../../../shared/api-rents.ts';
 import { apiUrl } from '../../../shared/api-url.ts';
-import { cityOfSlug, localityOfSlug, rentsPath } from '../../../shared/rent-paths.ts';
-import type { CityRents } from '../../../shared/schemas/rents.ts';
+import { ALL_CITIES_RENTS_PATH, cityOfSlug, localityOfSlug, rentsPath } from '../../../shared/rent-paths.ts';
+import type { CitiesRents, CityRents } from '../../../shared/schemas/rents.ts';
 import { firstAnswers } from '../../http/first-answers.ts';
 
 const PAGE = 'pages/rents/rents-page.tsx';
+const CITIES_PAGE = 'pages/rents/cities-page.tsx';
 const NOT_FOUND_HEAD = { title: 'Page not found | Thikana', meta: { robots: 'noindex' } };
 
 export const rentsPageRoutes = async (app: FastifyInstance) => {
@@ -49,6 +51,29 @@ export const rentsPageRoutes = async (app: FastifyInstance) => {
       { answers, page: PAGE },
     );
   };
+
+  r.get(ALL_CITIES_RENTS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const answers = await firstAnswers(app, request, [RENT_API.cities]);
+    const rents = answers.find((a) => a.url === RENT_API.cities)?.body as CitiesRents | undefined;
+    const shown = rents?.cities.filter((city) => city.median !== null) ?? [];
+    const range = shown.map((city) => city.median!).sort((a, b) => a - b);
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    return app.renderPage(
+      reply,
+      {
+        title: 'Rents in 12 Indian cities, side by side | Thikana',
+        meta: {
+          description:
+            'What homes rent for in Mumbai, Delhi, Bengaluru, Pune and 8 more cities: the typical rent and the ' +
+            `middle half of rents, city by city and by configuration${range.length > 1 ? ` (typical ${rupees(range[0]!)} to ${rupees(range.at(-1)!)})` : ''}. ` +
+            'Brokerage-free homes on Thikana.',
+        },
+        canonical: `${publicUrl}${ALL_CITIES_RENTS_PATH}`,
+      },
+      200,
+      { answers, page: CITIES_PAGE },
+    );
+  });
 
   r.get(
     '/rents/:city',

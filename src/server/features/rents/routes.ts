@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RENT_API } from '../../../shared/api-rents.ts';
 import { ListingStatsSchema } from '../../../shared/schemas/listing-stats.ts';
 import {
+  CitiesRentsSchema,
   CityRentsQuerySchema,
   CityRentsSchema,
   ListingRentParamsSchema,
@@ -13,6 +14,7 @@ import {
   RentsQuerySchema,
 } from '../../../shared/schemas/rents.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
+import { getCitiesRents } from './cities-service.ts';
 import { getCityRents, getListingRent, getRentFigures } from './service.ts';
 import { getListingStats } from './stats-service.ts';
 
@@ -64,6 +66,21 @@ export const rentsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => getCityRents(reads(request), request.query),
+  );
+
+  r.get(
+    RENT_API.cities,
+    {
+      schema: {
+        tags,
+        summary: "The 12 cities side by side: each one's rents over its monthly homes, and by configuration",
+        description:
+          "Every city in the product's order; figures are null under 5 homes, and a configuration is listed " +
+          'only with 5 homes or more.',
+        response: { 200: CitiesRentsSchema },
+      },
+    },
+    async (request) => getCitiesRents(reads(request)),
   );
 
   r.get(

@@ -1,6 +1,6 @@
 // Reads of the rent index the job wrote (compute-store.ts). Every read is by primary key or a
 // city's rows: a request never scans the listings (docs/product/rents.md).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appMeta, listings, rentDemand, rentFigures, rentMonths } from '../../db/schema.ts';
 
@@ -64,6 +64,36 @@ export const listCityRows = async (db: Db, city: string, localityKey: string | n
         localityKey === null ? undefined : inArray(rentFigures.localityKey, ['', localityKey]),
       ),
     );
+
+/** Every city's own rows (no locality) over the monthly types: the whole city and each configuration. */
+export const listCitiesRows = async (db: Db) =>
+  db
+    .select()
+    .from(rentFigures)
+    .where(
+      and(
+        eq(rentFigures.localityKey, ''),
+        eq(rentFigures.propertyType, ''),
+        eq(rentFigures.rentPeriod, 'month'),
+      ),
+    );
+
+/** Localities whose page has figures (RENT_FLOOR monthly homes or more), most homes first. */
+export const listLocalitiesWithFigures = async (db: DbOrTx, limit: number) =>
+  db
+    .select({ city: rentFigures.city, locality: rentFigures.locality })
+    .from(rentFigures)
+    .where(
+      and(
+        sql`${rentFigures.localityKey} <> ''`,
+        eq(rentFigures.propertyType, ''),
+        eq(rentFigures.configuration, ''),
+        eq(rentFigures.rentPeriod, 'month'),
+        sql`${rentFigures.median} is not null`,
+      ),
+    )
+    .orderBy(desc(rentFigures.homes), asc(rentFigures.city), asc(rentFigures.localityKey))
+    .limit(limit);
 
 export const readComputedAt = async (db: Db) =>
   (await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, COMPUTED_AT_KEY)))[0]

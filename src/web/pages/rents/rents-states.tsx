@@ -2,7 +2,7 @@
 // loading, failed, too few homes, a city we do not list, and the links to every city's page.
 import { Link } from 'react-router';
 import { CITY_NAMES, type CityName } from '../../../shared/cities.ts';
-import { rentsPath } from '../../../shared/rent-paths.ts';
+import { ALL_CITIES_RENTS_PATH, rentsPath } from '../../../shared/rent-paths.ts';
 import type { CityRents } from '../../../shared/schemas/rents.ts';
 import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -62,6 +62,14 @@ export function CityLinks({ current, unknown }: { current?: string; unknown?: bo
     <nav aria-label={t('rents.otherCities')} className="mt-10">
       <h2 className="text-lg font-semibold text-slate-900">{t('rents.otherCities')}</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
+        <li>
+          <Link
+            to={ALL_CITIES_RENTS_PATH}
+            className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t('rents.allCities')}
+          </Link>
+        </li>
         {CITY_NAMES.filter((city) => city !== current).map((city) => (
           <li key={city}>
             <Link
