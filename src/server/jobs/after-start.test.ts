@@ -47,24 +47,24 @@ describe('a start on a database that never had a rent index', () => {
 
   it('answers at once, and a listing’s gauge says its figures are being computed', async () => {
     // p25 15,750 and median 19,500 in Koramangala; a home alone in HSR Layout, under the city's p25.
-    [cheap] = await insertListings(
+    [cheap = 0] = await insertListings(
       t,
       [12_000, 15_000, 18_000, 21_000, 24_000, 40_000].map((rent) => home('Koramangala', rent)),
     );
-    [alone] = await insertListings(t, [home('HSR Layout', 11_000)]);
+    [alone = 0] = await insertListings(t, [home('HSR Layout', 11_000)]);
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    expect(await gauge(cheap!)).toMatchObject({ computing: true, median: null, verdict: null });
+    expect(await gauge(cheap)).toMatchObject({ computing: true, median: null, verdict: null });
   });
 
   it('computes the figures and every Good price after, through the rent-index job', async () => {
     await computeMissingDerivedData({ deps: t.deps, log: silent });
-    expect(await gauge(cheap!)).toMatchObject({
+    expect(await gauge(cheap)).toMatchObject({
       computing: false,
       locality: 'Koramangala',
       median: 19_500,
       verdict: 'below',
     });
-    expect(await goodPrice(cheap!)).toBe(true);
+    expect(await goodPrice(cheap)).toBe(true);
     const runs = await queryRows<{ job: string; outcome: string }>(
       t.deps.database.db,
       sql`select job, outcome from job_runs where job = 'rent-index'`,
@@ -74,14 +74,14 @@ describe('a start on a database that never had a rent index', () => {
 
   it('compares a home whose locality has fewer than 5 like it with its city, and says so', async () => {
     // The city: the 7 homes above; its p25 and median are those of all seven.
-    expect(await gauge(alone!)).toMatchObject({
+    expect(await gauge(alone)).toMatchObject({
       locality: null,
       homes: 7,
       median: 18_000,
       verdict: 'below',
       computing: false,
     });
-    expect(await goodPrice(alone!)).toBe(true);
+    expect(await goodPrice(alone)).toBe(true);
   });
 
   it('leaves a second start nothing to compute', async () => {
