@@ -19,7 +19,6 @@ export const PAGE_PATTERNS = [
   '/propertydetail/:listed_id',
   '/myproperties/:listed_id?',
   '/listing-check/:token',
-  '/visit-request/:token',
   '/properties',
   '/wishlist',
   '/visits',
