@@ -58,7 +58,12 @@ describe('a conversation about a listing', () => {
       listing: {
         id: listing.id,
         title: listing.title,
-        title_words: { configuration: '_2BHK', property_type: 'APARTMENT', city: 'Mumbai', locality: 'Andheri West' },
+        title_words: {
+          configuration: '_2BHK',
+          property_type: 'APARTMENT',
+          city: 'Mumbai',
+          locality: 'Andheri West',
+        },
         listed_by: 'Owner',
       },
       other: { name: poster.user.fullName },
@@ -351,6 +356,50 @@ describe('notices of unread messages', () => {
       expect(message.text).toContain(`Someone wrote to you on Thikana about ${listing.title}`);
       expect(message.text).not.toMatch(/KYC|pay\.example|token amount/);
     }
+  });
+
+  it('counts every unread message, those still within the 2 minutes too', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person({ fullName: 'Kabir Shah' });
+    const { conversation } = (await start(tenant, listing.id, 'Is it still available?')).json();
+    t.clock.advance(3 * MINUTE);
+    for (const text of ['Hello?', 'Are you there?']) await send(tenant, conversation.id, text);
+    await runNotices();
+    const told = noticesTo(poster);
+    expect(told).toHaveLength(2);
+    for (const message of told) expect(message.text).toContain('(3 unread messages)');
+  });
+
+  it('tells of a conversation the pace held later, with the count then, once', async () => {
+    const { poster, listing } = await aListing();
+    const tenants = [await person({ fullName: 'Kabir Shah' }), await person({ fullName: 'Meera Iyer' })];
+    const ids: number[] = [];
+    for (const tenant of tenants)
+      ids.push((await start(tenant, listing.id, 'Is it still available?')).json().conversation.id);
+    for (const [i, tenant] of tenants.entries()) await send(tenant, ids[i]!, 'Hello?');
+    t.clock.advance(3 * MINUTE);
+    await runNotices();
+    // One conversation is told; the other waits for the poster's pace.
+    const first = noticesTo(poster).filter((m) => m.channel === 'email');
+    expect(first).toHaveLength(1);
+    expect(first[0]!.text).toContain('(2 unread messages)');
+    for (const [i, tenant] of tenants.entries()) await send(tenant, ids[i]!, 'Are you there?');
+    t.clock.advance(3 * MINUTE);
+    await runNotices();
+    expect(noticesTo(poster)).toHaveLength(2);
+    t.clock.advance(7 * MINUTE);
+    await runJobOnce(
+      findJob('held-notices')!,
+      { deps: t.deps, log: quiet },
+      { trigger: 'manual', attempt: 1 },
+    );
+    await runNotices();
+    const emails = noticesTo(poster).filter((m) => m.channel === 'email');
+    expect(emails).toHaveLength(2);
+    expect(emails[1]!.text).toContain('(3 unread messages)');
+    const names = emails.map((m) => (/^(Kabir Shah|Meera Iyer) wrote/.exec(m.text) ?? [])[1]).sort();
+    expect(names).toEqual(['Kabir Shah', 'Meera Iyer']);
+    expect(noticesTo(poster).filter((m) => m.channel === 'whatsapp')).toHaveLength(2);
   });
 
   it('tells nobody of a message read in time, or in a blocked conversation', async () => {

@@ -252,8 +252,9 @@ describe('with VAPID keys set', () => {
     t.clock.advance(60 * MINUTE);
     await runNotices();
     expect(pushService.to(browser.path)).toHaveLength(2);
+    // Every message still unread is counted, the one told an hour ago too.
     expect(decrypt(pushService.to(browser.path)[1]!.body, browser).body).toBe(
-      'Kabir Shah wrote to you (2 unread messages)',
+      'Kabir Shah wrote to you (3 unread messages)',
     );
   });
 
