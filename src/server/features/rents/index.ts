@@ -3,5 +3,5 @@
 // rent page has figures (the sitemap).
 
 export { localitiesWithFigures } from './cities-service.ts';
-export { computeRentIndex, computeRentIndexIfMissing, hasRentIndex } from './compute.ts';
+export { computeRentIndex, hasRentIndex } from './compute.ts';
 export { hasGoodPrice } from './service.ts';
