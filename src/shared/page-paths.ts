@@ -19,6 +19,7 @@ export const PAGE_PATTERNS = [
   '/propertydetail/:listed_id',
   '/myproperties/:listed_id?',
   '/listing-check/:token',
+  '/visit-request/:token',
   '/properties',
   '/wishlist',
   '/visits',

@@ -46,6 +46,7 @@ const pages: Record<PagePattern, Preloadable> = {
   '/propertydetail/:listed_id': page(() => import('./pages/property-detail/property-detail-page.tsx')),
   '/myproperties/:listed_id?': page(() => import('./pages/my-properties/my-properties-page.tsx')),
   '/listing-check/:token': page(() => import('./pages/listing-check/listing-check-page.tsx')),
+  '/visit-request/:token': page(() => import('./pages/visit-request/visit-request-page.tsx')),
   '/properties': page(() => import('./pages/properties/properties-page.tsx')),
   '/wishlist': page(() => import('./pages/wishlist/wishlist-page.tsx')),
   '/visits': page(() => import('./pages/visits/visits-page.tsx')),

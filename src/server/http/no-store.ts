@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../shared/api.ts';
 import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { ADMIN_API } from '../../shared/api-admin.ts';
+import { VIEWING_REQUEST_API } from '../../shared/api-conversations.ts';
 
 export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
   ACCOUNT_API.login,
@@ -43,6 +44,8 @@ export const PERSONAL_DATA_PATHS: ReadonlySet<string> = new Set([
   API.listing.reportListing,
   API.listing.freshnessLink,
   API.listing.answerFreshnessLink,
+  VIEWING_REQUEST_API.link,
+  VIEWING_REQUEST_API.linkAccept,
   ADMIN_API.moderation,
   ADMIN_API.moderate,
   ADMIN_API.users,

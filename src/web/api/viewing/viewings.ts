@@ -33,8 +33,9 @@ export const useViewings = (enabled: boolean) =>
   });
 
 /** A live listing's times of the next 14 days, with the places left. */
-export const useSlots = (listingId: number) =>
+export const useSlots = (listingId: number, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: slotsQueryKey(listingId),
     queryFn: () => getJson<SlotsResponse>(VIEWING_API.slots, { listing_id: listingId }),
     select: (answer: SlotsResponse) => answer.slots,

@@ -1,7 +1,8 @@
 // The sheet that books a visit (docs/product/viewings.md#booking): the listing's free times of the
 // next 14 days, an optional note for the poster, and Book. When someone took the last place a
 // moment before, the server's refusal names the next free time and the times are fetched again;
-// once booked, the sheet shows the visit, the way to find the home and the calendar file.
+// once booked, the sheet shows the visit, the way to find the home and the calendar file. A home
+// with no free time is asked for instead (docs/product/viewings.md#asking-for-a-visit).
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
+import { AskVisitForm } from './ask-visit-form.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 /** The booked visit: when, how to find the home, the calendar file and My Visits. */
@@ -78,9 +80,6 @@ function Times(props: { listingId: number; value: string; onChange: (startsAt: s
       </div>
     );
   }
-  if (slots.data.length === 0) return <p className="text-slate-700">{t('viewings.noHours')}</p>;
-  if (!slots.data.some((slot) => slot.free > 0))
-    return <p className="text-slate-700">{t('viewings.allTaken')}</p>;
   return <SlotPicker slots={slots.data} value={props.value} onChange={props.onChange} />;
 }
 
@@ -92,6 +91,9 @@ export default function BookVisitSheet(props: { listing: { id: number } & Named;
   const sendToLogin = useSendToLogin();
   const mine = useViewings(true);
   const book = useBookViewing();
+  const slots = useSlots(listing.id);
+  // No hours set, every day blocked or every time taken: the seeker asks for a time instead.
+  const mustAsk = slots.isSuccess && !slots.data.some((slot) => slot.free > 0);
   const [startsAt, setStartsAt] = useState('');
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState('');
@@ -133,7 +135,11 @@ export default function BookVisitSheet(props: { listing: { id: number } & Named;
   };
 
   return (
-    <Dialog title={t('viewings.book')} description={title} onClose={onClose}>
+    <Dialog
+      title={mustAsk ? t('visitRequests.ask') : t('viewings.book')}
+      description={title}
+      onClose={onClose}
+    >
       {booked ? (
         <BookedVisit viewing={booked} onClose={onClose} />
       ) : held ? (
@@ -145,6 +151,8 @@ export default function BookVisitSheet(props: { listing: { id: number } & Named;
             {t('viewings.seeVisits')}
           </Link>
         </div>
+      ) : mustAsk ? (
+        <AskVisitForm listingId={listing.id} onClose={onClose} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <Times listingId={listing.id} value={startsAt} onChange={setStartsAt} />

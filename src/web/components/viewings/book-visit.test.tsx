@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../state/session.ts';
@@ -21,7 +21,8 @@ const openSheet = async (answers: Parameters<typeof fakeApi>[0]) => {
   useSession.getState().setUser(whatsappUser);
   renderWithApp(<BookVisitButton listing={listing} />, { path: '/propertydetail/41' });
   await userEvent.click(screen.getByRole('button', { name: 'Book a visit' }));
-  await screen.findByRole('dialog', { name: 'Book a visit' });
+  // The sheet's code loads on the first open, slowly in a cold test run.
+  await screen.findByRole('dialog', { name: 'Book a visit' }, { timeout: 5000 });
   return api;
 };
 
@@ -73,16 +74,12 @@ describe('Book a visit', () => {
     expect(sent.filter((s) => s.path === '/api/viewings/slots').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('asks for a time before booking, and says when the poster set no hours', async () => {
+  it('asks for a time before booking', async () => {
     const { sent } = await openSheet({ '/api/viewings/slots': { body: { slots: [aSlot('11:00')] } } });
     await screen.findByText('11:00 am');
     await userEvent.click(screen.getByRole('button', { name: 'Book this time' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please pick a time from the list');
     expect(sent.some((s) => s.body)).toBe(false);
-    cleanup();
-
-    await openSheet({ '/api/viewings/slots': { body: { slots: [] } } });
-    expect(await screen.findByText(/has not set visiting hours yet/)).toBeTruthy();
   });
 
   it('sends to My Visits a seeker who has a visit booked to the home', async () => {
@@ -105,5 +102,78 @@ describe('Book a visit', () => {
     useSession.getState().setUser({ ...whatsappUser, id: 3 });
     renderWithApp(<BookVisitButton listing={listing} />);
     expect(screen.queryByRole('button', { name: 'Book a visit' })).toBeNull();
+  });
+});
+
+describe('Ask for a visit', () => {
+  /** The sheet of a home without a free time: the button says "Ask for a visit" once the times are in. */
+  const openAsk = async (answers: Parameters<typeof fakeApi>[0]) => {
+    const api = fakeApi({ 'GET /api/viewings': { body: { viewings: [] } }, ...answers });
+    useSession.getState().setUser(whatsappUser);
+    renderWithApp(<BookVisitButton listing={listing} />, { path: '/propertydetail/41' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for a visit' }));
+    // The sheet's code loads on the first open, slowly in a cold test run.
+    await screen.findByRole('dialog', { name: 'Ask for a visit' }, { timeout: 5000 });
+    return api;
+  };
+  /** Picks the `dayIndex`-th day from today and `time` in the choice named `legend`; answers the time sent. */
+  const choose = async (legend: string, dayIndex: number, time: string) => {
+    const group = within(screen.getByRole('group', { name: legend }));
+    const day = group.getByRole('combobox', { name: 'Day' }) as HTMLSelectElement;
+    const value = day.options[dayIndex + 1]!.value;
+    await userEvent.selectOptions(day, value);
+    await userEvent.selectOptions(group.getByRole('combobox', { name: 'Time' }), time);
+    return `${value}T${time}:00+05:30`;
+  };
+  const request = (times: string[]) => ({
+    id: 7,
+    role: 'seeker',
+    status: 'asked',
+    listing: { id: 41, title: listing.title },
+    other: { name: 'Ravi Shetty' },
+    times,
+    proposed: null,
+    note: 'Two of us',
+    answer_by: onSaturday('12:00'),
+    viewing_id: null,
+    created_at: onSaturday('10:00'),
+  });
+
+  it('proposes up to three times with a note where the poster set no hours, and says until when they answer', async () => {
+    const answers = {
+      '/api/viewings/slots': { body: { slots: [] } },
+      'POST /api/viewings/requests': { body: { request: request([]) } },
+    };
+    const { sent } = await openAsk(answers);
+    expect(screen.getByText(/no free visiting time in the next 14 days/)).toBeTruthy();
+    const first = await choose('First choice', 1, '10:30');
+    const second = await choose('Second choice (optional)', 2, '18:00');
+    await userEvent.type(screen.getByRole('textbox', { name: /A note for the poster/ }), 'Two of us');
+    answers['POST /api/viewings/requests'].body = { request: request([first, second]) };
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText('Request sent')).toBeTruthy();
+    expect(screen.getByText(/The poster has until Sat 5 Dec, 12:00 pm to answer/)).toBeTruthy();
+    expect(sent.filter((s) => s.body)).toEqual([
+      { path: '/api/viewings/requests', body: { listing_id: 41, times: [first, second], note: 'Two of us' } },
+    ]);
+  });
+
+  it('is offered too when every time is taken, asks for a day and a time first, and shows the refusal of a time', async () => {
+    const refusal = 'Please propose times within the next 14 days';
+    const { sent } = await openAsk({
+      '/api/viewings/slots': { body: { slots: [aSlot('10:00', 0)] } },
+      'POST /api/viewings/requests': {
+        status: 400,
+        body: { message: refusal, errors: [{ field: 'times', message: refusal }] },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please pick a day and a time');
+    expect(sent.some((s) => s.body)).toBe(false);
+
+    await choose('Third choice (optional)', 0, '20:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(refusal));
   });
 });

@@ -1,16 +1,35 @@
 // My Visits (docs/product/screens.md#my-visits): the visits the user booked or that were booked to
-// their homes (docs/product/viewings.md), upcoming first, then the homes whose owner contacts the
-// user opened.
+// their homes (docs/product/viewings.md), the one in progress and then the upcoming ones first,
+// the visits asked for and waiting for an answer, earlier visits, cancelled ones apart, then the
+// homes whose owner contacts the user opened.
+import type { Viewing } from '../../../shared/schemas/viewing.ts';
 import { useVisits } from '../../api/listing/get-visits.ts';
 import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { useViewings } from '../../api/viewing/viewings.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
 import { isUpcoming, VisitCard } from '../../components/viewings/visit-card.tsx';
+import { VisitRequests } from '../../components/viewings/visit-requests.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../state/session.ts';
 
-/** How many past or cancelled visits show under "Earlier". */
+/** How many past visits show under "Earlier", and cancelled ones under theirs. */
 const EARLIER_SHOWN = 10;
+
+function VisitList(props: { title: string; viewings: Viewing[]; now: number }) {
+  if (props.viewings.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-6 text-lg font-semibold text-slate-900">{props.title}</h3>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {props.viewings.map((viewing) => (
+          <li key={viewing.id}>
+            <VisitCard viewing={viewing} now={props.now} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 function BookedVisits() {
   const { t } = useTranslation();
@@ -24,9 +43,13 @@ function BookedVisits() {
   }
   if (viewings.isError) return null;
   const now = Date.now();
+  // The server lists the visit in progress first, then the soonest.
   const upcoming = viewings.data.filter((v) => isUpcoming(v, now));
-  // Booked visits whose time has come wait for "did they come?" at the top of Earlier.
-  const earlier = viewings.data.filter((v) => !isUpcoming(v, now)).slice(0, EARLIER_SHOWN);
+  // Booked visits whose time is over wait for "did they come?" at the top of Earlier.
+  const earlier = viewings.data
+    .filter((v) => v.status === 'booked' && !isUpcoming(v, now))
+    .slice(0, EARLIER_SHOWN);
+  const cancelled = viewings.data.filter((v) => v.status === 'cancelled').slice(0, EARLIER_SHOWN);
   return (
     <section aria-labelledby="booked-visits" className="mt-6">
       <h2 id="booked-visits" className="text-xl font-semibold text-slate-900">
@@ -43,18 +66,9 @@ function BookedVisits() {
           ))}
         </ul>
       )}
-      {earlier.length > 0 && (
-        <>
-          <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('viewings.earlier')}</h3>
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {earlier.map((viewing) => (
-              <li key={viewing.id}>
-                <VisitCard viewing={viewing} now={now} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <VisitRequests />
+      <VisitList title={t('viewings.earlier')} viewings={earlier} now={now} />
+      <VisitList title={t('viewings.cancelledTitle')} viewings={cancelled} now={now} />
     </section>
   );
 }
