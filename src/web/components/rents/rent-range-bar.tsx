@@ -22,7 +22,7 @@ const roundStep = (span: number) => {
 };
 
 /** The track's two ends: the band in its middle third, widened to take a rent far outside it. */
-export const trackOf = ({ p25, p75, mark }: Pick<Props, 'p25' | 'p75' | 'mark'>) => {
+const trackOf = ({ p25, p75, mark }: Pick<Props, 'p25' | 'p75' | 'mark'>) => {
   const span = Math.max(p75 - p25, 1);
   const step = roundStep(span);
   const low = Math.max(0, Math.floor(Math.min(p25 - span, mark) / step) * step);

@@ -10,7 +10,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The configurations most homes are let as, one column each. */
-export const CITY_COLUMNS = ['_1BHK', '_2BHK', '_3BHK'] as const;
+const CITY_COLUMNS = ['_1BHK', '_2BHK', '_3BHK'] as const;
 
 type City = CitiesRents['cities'][number];
 

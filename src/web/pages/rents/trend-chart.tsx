@@ -6,7 +6,7 @@
 // in full for screen readers.
 import type { CityRents } from '../../../shared/schemas/rents.ts';
 
-export type RentUnit = 'thousand' | 'lakh';
+type RentUnit = 'thousand' | 'lakh';
 
 type Props = {
   months: CityRents['months'];
@@ -32,7 +32,7 @@ const niceStep = (rough: number) => {
 };
 
 /** Round values from below the lowest figure to above the highest, three or four steps apart. */
-export const axisTicks = (values: number[]) => {
+const axisTicks = (values: number[]) => {
   const min = Math.min(...values);
   const max = Math.max(...values);
   const step = niceStep(max > min ? (max - min) / 3 : Math.max(max * 0.1, 1));
@@ -44,7 +44,7 @@ export const axisTicks = (values: number[]) => {
 };
 
 /** 28_250 -> "28.3" (thousands), 1_25_000 -> "1.25" (lakhs): short enough to sit over each point. */
-export const inUnit = (amount: number, unit: RentUnit) => {
+const inUnit = (amount: number, unit: RentUnit) => {
   const value = unit === 'lakh' ? amount / 1_00_000 : amount / 1_000;
   const digits = unit === 'lakh' ? 2 : value >= 100 ? 0 : 1;
   return String(Number(value.toFixed(digits)));
