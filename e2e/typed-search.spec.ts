@@ -145,10 +145,12 @@ test('a home shows what it costs to move in, can be shared, and leads on to simi
   await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
 
   // The demo's 1BHK in Whitefield at ₹19,500 is within 25% of ₹22,000, so it comes first; the
-  // search widens until 6 of Bengaluru's other apartments are shown (docs/product/search.md#similar-homes).
+  // search widens until 6 are shown, all 1BHK or 2BHK between ₹11,000 and ₹33,000: never the
+  // 6BHK in Koramangala at ₹1,86,000 (docs/product/search.md#similar-homes).
   const similar = page.getByRole('list', { name: 'Similar homes' });
   await expect(similar.getByRole('article')).toHaveCount(6);
   await expect(similar.getByRole('article').first()).toContainText('1BHK Apartment in Whitefield');
+  await expect(similar.getByText(/[3-6]BHK/)).toHaveCount(0);
 });
 
 test('the matching homes show as price pins on a map, and moving the map searches that area', async ({
