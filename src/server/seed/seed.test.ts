@@ -31,6 +31,7 @@ import {
   listings,
   services,
   users,
+  viewingHours,
 } from '../db/schema.ts';
 import { hydrateListings } from '../features/listings/index.ts';
 import { imageObjectKeys } from '../features/media/index.ts';
@@ -97,6 +98,20 @@ describe('demo seed', () => {
       expect(await other.deps.database.db.select().from(listings)).toEqual([]);
     } finally {
       await other.close();
+    }
+  });
+
+  it('gives most homes visiting hours of their own and leaves some without, to be asked for', async () => {
+    const { db } = first.deps.database;
+    const [homes, hours] = await Promise.all([db.select().from(listings), db.select().from(viewingHours)]);
+    const share = hours.length / homes.length;
+    expect(share).toBeGreaterThanOrEqual(0.8);
+    expect(share).toBeLessThanOrEqual(0.9);
+    const ownerOf = new Map(homes.map((home) => [home.id, home.userId]));
+    for (const row of hours) {
+      expect(row.listingId).not.toBeNull();
+      expect(row.posterId).toBe(ownerOf.get(row.listingId!));
+      expect(row.hours.length).toBeGreaterThan(0);
     }
   });
 

@@ -12,11 +12,13 @@ import {
   listings,
   services,
   users,
+  viewingHours,
 } from '../db/schema.ts';
 import type { DemoBlog } from './blogs.ts';
 import type { DemoListing } from './listings.ts';
 import type { DemoUser } from './people.ts';
 import type { DemoService } from './services.ts';
+import { demoVisitingHours } from './visiting-hours.ts';
 
 export type DemoContent = {
   people: DemoUser[];
@@ -86,6 +88,22 @@ export const writeDemoContent = async (tx: Tx, content: DemoContent, now: Date) 
       })),
     )
     .returning({ id: listings.id });
+  await tx.insert(viewingHours).values(
+    content.listings.flatMap((l, i) => {
+      const hours = demoVisitingHours(i);
+      return hours
+        ? [
+            {
+              posterId: idOf(l.poster),
+              listingId: listingRows[i]?.id as number,
+              hours,
+              slotMinutes: 30,
+              updatedAt: now,
+            },
+          ]
+        : [];
+    }),
+  );
   await tx.insert(listingImages).values(
     content.listings.flatMap((l, i) =>
       l.photos.map((photo, position) => ({
