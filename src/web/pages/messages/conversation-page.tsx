@@ -24,7 +24,7 @@ import { useCurrentUser } from '../../state/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Composer } from './composer.tsx';
 import { BlockedNotice, ConversationMenu } from './conversation-menu.tsx';
-import { canWriteAbout, HomeNotice } from './home-notice.tsx';
+import { HomeNotice } from './home-notice.tsx';
 import { MessageList } from './message-list.tsx';
 import { LoadFailed, useLoginFirst } from './page-states.tsx';
 
@@ -103,7 +103,9 @@ function ConversationView({ page }: { page: MessagesPage }) {
       ) : (
         <Composer
           conversationId={conversation.id}
-          closedReason={canWriteAbout(conversation) ? undefined : t(`conversations.home.${status}`)}
+          closedReason={
+            status === 'live' || conversation.visit_booked ? undefined : t(`conversations.home.${status}`)
+          }
         />
       )}
     </>

@@ -5,10 +5,6 @@ import { House } from 'lucide-react';
 import type { Conversation } from '../../../shared/schemas/conversation.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
-/** Whether a message may be sent: the home is live, or a visit between the two is booked. */
-export const canWriteAbout = (conversation: Conversation) =>
-  conversation.listing.status === 'live' || conversation.visit_booked;
-
 export function HomeNotice({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const { status } = conversation.listing;
