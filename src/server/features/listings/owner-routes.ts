@@ -20,13 +20,15 @@ const tags = ['listings'];
 const errors = errorAnswers(400, 401, 403, 404);
 
 const SAVE_DESCRIPTION =
-  'multipart/form-data: repeated file parts named `files` (JPEG, PNG or WEBP judged by content, at most ' +
+  'multipart/form-data: repeated file parts, named `files` by our web app though every file part but `body` is ' +
+  'taken as a photo, in the order sent (JPEG, PNG or WEBP judged by content, at most ' +
   '2,097,152 bytes and 40 megapixels each, at most 10 photos per listing counting the kept ones) and a text part ' +
   '`body` holding the form as JSON (ListingInput: the listing fields, `id` on update only, `images` = URLs of ' +
   'stored photos to keep in order, `amenities`, `description`, `buildinCategory`). Options must be those the form ' +
   'offers for the property type. Only an admin may set `buildinCategory` or `assured`: anyone else sending a value ' +
   'that differs from the stored one gets 403. Contact fields left blank default to the poster’s profile. ' +
-  'Errors: 400 { message, errors: [{ field, message }] }, 413 file too large, 415 not an image.';
+  'Errors: 400 { message, errors: [{ field, message }] }, 413 file too large, 415 not an image; a refused ' +
+  'photo is named by its file name, else its part name, and nothing is saved.';
 
 /** Adding and editing take the same multipart upload; editing may also meet a conflict. */
 const saveSchema = (summary: string, conflict?: { 409: typeof ErrorResponseSchema }) => ({
