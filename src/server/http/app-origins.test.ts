@@ -85,6 +85,19 @@ describe('app origins an operator lists', () => {
   });
 });
 
+describe('null, when an operator lists it by name', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { TRUSTED_APP_ORIGINS: 'null' } });
+  });
+  afterAll(() => t.close());
+
+  it('is accepted, and only it', async () => {
+    expect((await login(t, 'null')).statusCode).toBe(401);
+    expect((await login(t, 'capacitor://localhost')).statusCode).toBe(403);
+  });
+});
+
 describe('the setting', () => {
   const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: 'memory://', ...env });
 
@@ -108,21 +121,5 @@ describe('the setting', () => {
   it('warns at start when null is listed', () => {
     expect(config({ TRUSTED_APP_ORIGINS: 'capacitor://localhost' }).warnings).toEqual([]);
     expect(config({ TRUSTED_APP_ORIGINS: 'null' }).warnings.join(' ')).toMatch(/lists null/);
-  });
-});
-
-describe('a process that cannot know its peers', () => {
-  const warnings = (env: Record<string, string>) =>
-    loadConfig({ DATA_DIR: 'memory://', APP_SECRET: 'x'.repeat(32), ...env }).warnings.join(' ');
-  const shared = { NODE_ENV: 'production', DATABASE_URL: 'postgres://thikana@db.internal:5432/thikana' };
-
-  it('says so at start in production on a shared database without Redis', () => {
-    expect(warnings(shared)).toMatch(/REDIS_URL is not set: this process cannot know its peers/);
-  });
-
-  it('is quiet with Redis, on the embedded database, or outside production', () => {
-    expect(warnings({ ...shared, REDIS_URL: 'redis://cache:6379' })).not.toMatch(/REDIS_URL/);
-    expect(warnings({ NODE_ENV: 'production' })).not.toMatch(/REDIS_URL/);
-    expect(warnings({ ...shared, NODE_ENV: 'development' })).not.toMatch(/REDIS_URL/);
   });
 });
