@@ -31,6 +31,29 @@ test("a visitor reads Bengaluru's rents and follows them into a search", async (
   await expect(page.getByRole('article').first()).toContainText('Bengaluru');
 });
 
+test('a visitor who picked Pune opens its rents from the footer, then the 12 cities side by side', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('combobox', { name: 'City' }).selectOption('Pune');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Rents in Pune' }).click();
+  await expect(page).toHaveURL(/\/rents\/pune$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rents in Pune');
+  await expect(page.getByRole('table')).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Rents by city' }).click();
+  await expect(page).toHaveURL(/\/rents$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rents in 12 cities');
+  const table = page.getByRole('table', { name: 'Rents city by city' });
+  await expect(table.getByRole('row')).toHaveCount(13);
+  await expect(table.getByRole('row', { name: /Kota/ })).toContainText('₹');
+  await page.screenshot({ path: test.info().outputPath('rents-cities.png'), fullPage: true });
+  expect(await seriousFindings(page)).toEqual([]);
+  await table.getByRole('link', { name: 'Kota' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rents in Kota');
+});
+
 test('a tenant opening a listing reads how far below the typical rent of homes like it it is', async ({
   browser,
   baseURL,
