@@ -4,10 +4,10 @@
 // the seeker accepts. An accepted time is a booked viewing. Unanswered for 48 hours, it lapses.
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
-import { VIEWING_NOTE_MAX, VIEWING_ROLE_VALUES, ViewingSchema } from './viewing.ts';
+// The web app imports only types from here: its values (the most times, the token's shape) live in
+// viewing.ts, which the web app loads anyway.
+import { REQUEST_TIMES_MAX, VIEWING_NOTE_MAX, VIEWING_ROLE_VALUES, ViewingSchema } from './viewing.ts';
 
-/** The most times a seeker proposes at once. */
-export const REQUEST_TIMES_MAX = 3;
 /** A request, or the poster's counter-proposal, lapses when not answered within this many hours. */
 export const REQUEST_ANSWER_HOURS = 48;
 /** How long an asked visit lasts once accepted. */
@@ -73,11 +73,6 @@ export const AcceptedRequestResponseSchema = z.object({
   viewing: ViewingSchema,
 });
 export type AcceptedRequestResponse = z.infer<typeof AcceptedRequestResponseSchema>;
-
-/** A one-tap link's token as the server makes it: request, expiry and a signature. */
-const REQUEST_TOKEN = /^\d+\.\d+\.[\w-]{43}$/;
-/** Whether a token can be a request link at all (a cut-off link is told so without asking). */
-export const isRequestToken = (token: string) => REQUEST_TOKEN.test(token.trim());
 
 const TokenSchema = z
   .string({ error: 'This link is incomplete' })

@@ -19,6 +19,12 @@ export const SLOT_DAYS = 14;
 export const PER_SLOT_MAX = 20;
 export const DIRECTIONS_MAX = 500;
 export const VIEWING_NOTE_MAX = 500;
+/** The most times a seeker proposes when asking for a visit (docs/product/viewings.md#asking-for-a-visit). */
+export const REQUEST_TIMES_MAX = 3;
+/** A one-tap link's token to an asked visit as the server makes it: request, expiry and a signature. */
+const REQUEST_TOKEN = /^\d+\.\d+\.[\w-]{43}$/;
+/** Whether a token can be a request link at all (a cut-off link is told so without asking). */
+export const isRequestToken = (token: string) => REQUEST_TOKEN.test(token.trim());
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));

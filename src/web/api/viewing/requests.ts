@@ -3,13 +3,13 @@
 // one-tap link. An accepted time is a booked visit, so the visits are asked for again with it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VIEWING_REQUEST_API } from '../../../shared/api-conversations.ts';
-import {
-  type AcceptedRequestResponse,
-  type AskViewingBody,
-  isRequestToken,
-  type RequestLinkResponse,
-  type ViewingRequestResponse,
-  type ViewingRequestsResponse,
+import { isRequestToken } from '../../../shared/schemas/viewing.ts';
+import type {
+  AcceptedRequestResponse,
+  AskViewingBody,
+  RequestLinkResponse,
+  ViewingRequestResponse,
+  ViewingRequestsResponse,
 } from '../../../shared/schemas/viewing-request.ts';
 import { getJson, postJson } from '../client.ts';
 import { viewingsKey } from './viewings.ts';

@@ -4,8 +4,8 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { VIEWING_NOTE_MAX } from '../../../shared/schemas/viewing.ts';
-import { REQUEST_TIMES_MAX, type ViewingRequest } from '../../../shared/schemas/viewing-request.ts';
+import { REQUEST_TIMES_MAX, VIEWING_NOTE_MAX } from '../../../shared/schemas/viewing.ts';
+import type { ViewingRequest } from '../../../shared/schemas/viewing-request.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { useAskForVisit } from '../../api/viewing/requests.ts';

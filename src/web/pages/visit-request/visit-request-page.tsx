@@ -4,7 +4,7 @@
 // without a login, and works once.
 import { CircleCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { isRequestToken } from '../../../shared/schemas/viewing-request.ts';
+import { isRequestToken } from '../../../shared/schemas/viewing.ts';
 import { messageOf } from '../../api/client.ts';
 import { useAcceptRequestLink, useRequestLink } from '../../api/viewing/requests.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
