@@ -1,6 +1,6 @@
 // My Visits lists the visit in progress first, then the upcoming ones; past visits under
 // "Earlier visits" and cancelled ones apart; and the visits asked for, with the poster's answers
-// (docs/product/viewings.md#my-visits).
+// (docs/product/screens.md#my-visits).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
