@@ -16,7 +16,7 @@ import {
   claimWaiting,
   type HeldNotice,
   listWaitingRecipients,
-  purgeSent,
+  purgeHeld,
   releaseClaim,
 } from './held-store.ts';
 
@@ -26,8 +26,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const BATCH = 500;
 /** Held notices older than this are past saying anything (a mail server down for a day). */
 const GIVE_UP_MS = DAY_MS;
-/** Sent ones are kept this long for looking into complaints. */
-const KEEP_SENT_MS = 7 * DAY_MS;
+/** Held notices are kept this long for looking into complaints. */
+const KEEP_MS = 7 * DAY_MS;
 
 type Deps = {
   db: Db;
@@ -75,7 +75,6 @@ export const sendHeldNotices = async (deps: Deps) => {
     }
     const held = await claimWaiting(db, to, now);
     if (held.length === 0) continue;
-    await hitCounter(db, paceKey(to), paceMs(deps.config), now);
     result.recipients += 1;
     try {
       await sendHeld(deps, to, held);
@@ -88,12 +87,14 @@ export const sendHeldNotices = async (deps: Deps) => {
       result.failed += 1;
       continue;
     }
+    await hitCounter(db, paceKey(to), paceMs(deps.config), now);
     const merged = held.length > 1 ? held.length : 0;
     result.sent += held.length - merged;
     result.merged += merged;
     noticeOutcomes.inc({ outcome: merged > 0 ? 'merged' : 'sent' }, held.length);
     for (const notice of held) if (notice.topic) topics.push(notice.topic);
   }
-  await purgeSent(db, new Date(now.getTime() - KEEP_SENT_MS));
+  // Never sent: every try in a day failed, and each failure was logged.
+  noticeOutcomes.inc({ outcome: 'failed' }, await purgeHeld(db, new Date(now.getTime() - KEEP_MS)));
   return { ...result, topics };
 };

@@ -4,13 +4,23 @@
 // Through the real app, its database, its outbox and the held-notices job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createOutboxMailer, type Mailer } from '../../adapters/mail.ts';
 import { findJob } from '../../jobs/definitions.ts';
 import { runJobOnce } from '../../jobs/runner.ts';
 import { admitMessage, deliverNotice, type NoticeDigest } from './index.ts';
 
 let t: TestApp;
+/** Mail to the outbox, unless the mail server is down. */
+let mailDown = false;
+const mailer: Mailer = {
+  kind: 'outbox',
+  send: async (message) => {
+    if (mailDown) throw new Error('SMTP server unreachable');
+    await createOutboxMailer(t.deps.outbox).send(message);
+  },
+};
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ deps: { mailer } });
 });
 afterAll(() => t.close());
 
@@ -137,6 +147,26 @@ describe('notices the pace holds', () => {
     await runHeld();
     expect(toldTo(who).email.map((m) => m.subject)).toEqual(['Ravi booked a visit', 'Ravi moved the visit']);
     expect(toldTo(who).whatsapp.map((m) => m.text)[1]).toBe('Ravi moved the visit. More on Thikana.');
+  });
+
+  it('wait for a later run when the mail server is down, and go then', async () => {
+    const who = someone();
+    await tell(who, 'Ravi booked a visit', visit('visit-booked', 'Ravi Menon booked a visit.'));
+    await tell(who, 'Meera booked a visit', visit('visit-booked', 'Meera Iyer booked a visit.'));
+    await tell(who, 'Kabir booked a visit', visit('visit-booked', 'Kabir Shah booked a visit.'));
+    mailDown = true;
+    t.clock.advance(10 * MINUTE);
+    await runHeld();
+    mailDown = false;
+    expect(toldTo(who).email).toHaveLength(1);
+    expect(toldTo(who).whatsapp).toHaveLength(2);
+    t.clock.advance(MINUTE);
+    await runHeld();
+    const emails = toldTo(who).email;
+    expect(emails).toHaveLength(2);
+    expect(emails[1]!.text).toMatch(
+      /^2 new visits booked\.\n• Meera Iyer booked a visit\.\n• Kabir Shah booked a visit\./,
+    );
   });
 
   it('keep an account notice the budget refused and send it later, never dropping it', async () => {

@@ -74,7 +74,14 @@ export const releaseClaim = async (db: Db, ids: number[]) => {
               where o.sent_at is null and o.topic = h.topic and o.channel = h.channel and o.address = h.address))`);
 };
 
-/** Sent notices are kept a while for looking into complaints, then deleted. */
-export const purgeSent = async (db: Db, before: Date) => {
-  await db.delete(heldNotices).where(lt(heldNotices.sentAt, before));
+/**
+ * Notices held before `before` are deleted: sent ones, kept a while for looking into
+ * complaints, and ones no channel took in all that time; it says how many of those.
+ */
+export const purgeHeld = async (db: Db, before: Date) => {
+  const gone = await db
+    .delete(heldNotices)
+    .where(lt(heldNotices.createdAt, before))
+    .returning({ sentAt: heldNotices.sentAt });
+  return gone.filter((row) => row.sentAt === null).length;
 };
