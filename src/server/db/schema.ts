@@ -107,6 +107,8 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** Set by an admin: the poster's listings are paused and they cannot post (docs/product/listings.md#moderation). */
     suspendedAt: tstz('suspended_at'),
+    /** The language they last read the site in; null until known (English). Notices are written in it (docs/decisions/0145-hindi-wherever-a-listing-is-named.md). */
+    language: text('language').$type<'en' | 'hi'>(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
