@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { ADMIN_API } from '../../shared/api-admin.ts';
-import { CONVERSATION_API, PUSH_API, VIEWING_API } from '../../shared/api-conversations.ts';
+import {
+  CONVERSATION_API,
+  PUSH_API,
+  VIEWING_API,
+  VIEWING_REQUEST_API,
+} from '../../shared/api-conversations.ts';
 import { COUNT_VIEW_PATH, RENT_API } from '../../shared/api-rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { insertTestListing } from '../../test/listing-fixture.ts';
@@ -20,6 +25,7 @@ import { unsubscribeToken } from '../features/alerts/unsubscribe-token.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { freshIdentity, lastOutboxCode } from '../features/auth/test-support.ts';
 import { issueFreshnessToken } from '../features/trust/freshness-token.ts';
+import { issueRequestToken } from '../features/viewings/request-token.ts';
 
 const ROLES = ['visitor', 'user', 'owner', 'passHolder', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -209,6 +215,26 @@ const onOwnersViewing =
     const id = await ownersViewing(w);
     const slots = await ownersSlots(w);
     return json(method, path.replace(':id', String(id)), payload?.(slots));
+  };
+
+/** Times a tenant proposes to the owner's listing, which has no hours: tomorrow and the day after. */
+const askTimes = () =>
+  [26, 50].map((hours) => new Date(t.clock.now().getTime() + hours * 3600_000).toISOString());
+/** A visit a tenant asked of the owner's listing: its id, a time asked and the owner's one-tap token. */
+const ownersRequest = async (world: World) => {
+  const tenant = await createTestUser(t);
+  const asked = await t.app.inject({
+    ...json('POST', VIEWING_REQUEST_API.list, { listing_id: world.listingId, times: askTimes() }),
+    headers: { cookie: tenant.cookie, 'sec-fetch-site': 'same-origin' },
+  });
+  const { id, times, answer_by } = asked.json().request as { id: number; times: string[]; answer_by: string };
+  const token = issueRequestToken(t.deps.config.appSecret, { requestId: id, expiresAt: new Date(answer_by) });
+  return { id, time: times[0]!, token };
+};
+const onOwnersRequest =
+  (path: string, payload?: (time: string) => unknown) => async (_a: Actor, w: World) => {
+    const { id, time } = await ownersRequest(w);
+    return json('POST', path.replace(':id', String(id)), payload?.(time));
   };
 
 /** A WhatsApp code for the owner's number, which the owner only claims: the token of the choice. */
@@ -776,6 +802,42 @@ const MATRIX: Record<string, Entry> = {
   [`GET ${VIEWING_API.calendar}`]: {
     expect: ownerOnly(404),
     request: onOwnersViewing(VIEWING_API.calendar, 'GET'),
+  },
+  [`GET ${VIEWING_REQUEST_API.list}`]: {
+    expect: loggedIn(),
+    request: () => json('GET', VIEWING_REQUEST_API.list),
+  },
+  // A home without hours is asked for; one's own is refused naming listing_id.
+  [`POST ${VIEWING_REQUEST_API.list}`]: {
+    expect: { ...loggedIn(), owner: 400 },
+    request: (_a, w) =>
+      json('POST', VIEWING_REQUEST_API.list, { listing_id: w.listingId, times: askTimes() }),
+  },
+  [`POST ${VIEWING_REQUEST_API.accept}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersRequest(VIEWING_REQUEST_API.accept, (time) => ({ starts_at: time })),
+  },
+  [`POST ${VIEWING_REQUEST_API.propose}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersRequest(VIEWING_REQUEST_API.propose, () => ({ starts_at: askTimes()[1] })),
+  },
+  // Only the seeker takes a request back: its poster is told so (403), anyone else finds none.
+  [`POST ${VIEWING_REQUEST_API.withdraw}`]: {
+    expect: { ...ownerOnly(404), owner: 403 },
+    request: onOwnersRequest(VIEWING_REQUEST_API.withdraw),
+  },
+  // The signed link is the proof, whoever holds it (docs/decisions/0141-ask-for-a-visit.md).
+  [`GET ${VIEWING_REQUEST_API.link}`]: {
+    expect: all(200),
+    request: async (_a, w) =>
+      json('GET', `${VIEWING_REQUEST_API.link}?token=${encodeURIComponent((await ownersRequest(w)).token)}`),
+  },
+  [`POST ${VIEWING_REQUEST_API.linkAccept}`]: {
+    expect: all(200),
+    request: async (_a, w) => {
+      const { token, time } = await ownersRequest(w);
+      return json('POST', VIEWING_REQUEST_API.linkAccept, { token, starts_at: time });
+    },
   },
   [`GET ${API.savedSearch.list}`]: { expect: loggedIn(), request: () => json('GET', API.savedSearch.list) },
   [`POST ${API.savedSearch.list}`]: {
