@@ -224,3 +224,27 @@ describe('lapsing', () => {
     expect(late.statusCode).toBe(409);
   });
 });
+
+describe('My Visits order', () => {
+  it('lists the visit in progress first, then the ones to come, then the ones over', async () => {
+    const seeker = await person({ fullName: 'Ravi Kumar' });
+    const book = async (hours: number) => {
+      const poster = await person();
+      const listing = await insertTestListing(t, poster.user.id);
+      const { request } = (await ask(seeker, listing.id, [later(hours)])).json();
+      const res = await call(poster, 'POST', one(VIEWING_REQUEST_API.accept, request.id), {
+        starts_at: later(hours),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().viewing.id as number;
+    };
+    const over = await book(24);
+    const inProgress = await book(30);
+    const toCome = await book(72);
+    t.clock.set(new Date(START.getTime() + 30 * HOUR + 10 * 60_000));
+    const ids = (await call(seeker, 'GET', VIEWING_API.list))
+      .json()
+      .viewings.map((v: { id: number }) => v.id);
+    expect(ids).toEqual([inProgress, toCome, over]);
+  });
+});
