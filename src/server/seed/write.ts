@@ -90,7 +90,8 @@ export const writeDemoContent = async (tx: Tx, content: DemoContent, now: Date) 
     .returning({ id: listings.id });
   await tx.insert(viewingHours).values(
     content.listings.flatMap((l, i) => {
-      const hours = demoVisitingHours(i);
+      // A home let in the past year takes no visits.
+      const hours = l.rentedAt ? null : demoVisitingHours(i);
       return hours
         ? [
             {
