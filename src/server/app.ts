@@ -32,6 +32,7 @@ import { registerPublicCache } from './http/public-cache.ts';
 import { bindRateLimitStore } from './http/rate-limit.ts';
 import { redisRateLimitStore } from './http/rate-limit-store.ts';
 import { registerReadRouting } from './http/read-routing.ts';
+import { registerReaderLanguage } from './http/reader-language.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { registerRouteCatalog } from './http/route-catalog.ts';
 import { registerSecurityEvents } from './http/security-events.ts';
@@ -111,6 +112,7 @@ export const buildApp = async (
   registerNoStore(app);
   registerCaching(app);
   registerSecurityEvents(app);
+  registerReaderLanguage(app, deps.database.db);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

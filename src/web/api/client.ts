@@ -5,6 +5,7 @@
 // docs/decisions/0074-server-messages-in-the-readers-language.md).
 import { apiUrl, type Query } from '../../shared/api-url.ts';
 import type { ErrorResponse } from '../../shared/schemas/common.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { serverText } from '../i18n/server-messages.ts';
 import { takeFirstAnswer } from './first-answers.ts';
 
@@ -57,7 +58,11 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     res = await fetch(url, {
       method,
       credentials: 'include',
-      headers: options.body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      // The language read, kept on the account for notices (docs/decisions/0145-hindi-wherever-a-listing-is-named.md).
+      headers: {
+        'accept-language': currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN',
+        ...(options.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+      },
       body:
         options.body === undefined
           ? undefined

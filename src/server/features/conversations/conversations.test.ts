@@ -1,13 +1,15 @@
 // Conversations on a real migrated database through the real app: one per person per listing,
 // the poster's contact details kept for pass holders, nobody else reads them, fair use,
 // blocking and reports, notices of unread messages, and both sides' copies kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../shared/api.ts';
 import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
+import { users } from '../../db/schema.ts';
 import { findJob } from '../../jobs/definitions.ts';
 import { runJobOnce } from '../../jobs/runner.ts';
 
@@ -356,6 +358,42 @@ describe('notices of unread messages', () => {
       expect(message.text).toContain(`Someone wrote to you on Thikana about ${listing.title}`);
       expect(message.text).not.toMatch(/KYC|pay\.example|token amount/);
     }
+  });
+
+  it('writes to a reader in the language they last read the site in', async () => {
+    const { poster, listing } = await aListing();
+    const tenant = await person({ fullName: 'Kabir Shah' });
+    // The poster reads the site in Hindi: the web app names it on its calls.
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: CONVERSATION_API.list,
+      headers: { cookie: poster.cookie, 'accept-language': 'hi-IN' },
+    });
+    expect(inbox.statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const [row] = await t.deps.database.db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, poster.user.id));
+      expect(row?.language).toBe('hi');
+    });
+    await start(tenant, listing.id, 'Is it still available?');
+    t.clock.advance(3 * MINUTE);
+    await runNotices();
+    const told = t.deps.outbox.messages.filter(
+      (m) => m.to === poster.user.email || m.to === `91${poster.user.mobileNo}`,
+    );
+    expect(told).toHaveLength(2);
+    for (const message of told) {
+      expect(message.text).toContain('Kabir Shah ने Thikana पर अंधेरी वेस्ट में 2BHK अपार्टमेंट के बारे में आपको लिखा।');
+      expect(message.text).toContain('पढ़ें और जवाब दें: ');
+    }
+    // The tenant, who read nothing in Hindi, is written to in English.
+    const { conversation } = (await start(tenant, listing.id, 'Hello?')).json();
+    await send(poster, conversation.id, 'Yes, it is');
+    t.clock.advance(3 * MINUTE);
+    await runNotices();
+    expect(noticesTo(tenant)[0]!.text).toContain(`wrote to you on Thikana about ${listing.title}`);
   });
 
   it('counts every unread message, those still within the 2 minutes too', async () => {

@@ -271,6 +271,8 @@ export type UntoldRow = {
   listingTitle: string;
   senderName: string | null;
   unread: number;
+  /** The language the reader last read the site in. */
+  language: 'en' | 'hi' | null;
 };
 
 /**
@@ -285,7 +287,7 @@ export const findUntoldUnread = (db: DbOrTx, input: { sentBefore: Date; toldBefo
     const writerId = sql.raw(`c.${writer}_id`);
     const readId = sql.raw(`c.${reader}_read_id`);
     const toldAt = sql.raw(`c.${reader}_notified_at`);
-    return sql`select c.id as "conversationId", ${reader} as role, u.id as "userId", u.email, u.mobile_no as "mobileNo",
+    return sql`select c.id as "conversationId", ${reader} as role, u.id as "userId", u.email, u.mobile_no as "mobileNo", u.language,
                       c.listing_title as "listingTitle", w.full_name as "senderName", count(m.id)::int as unread
                  from conversations c
                  join users u on u.id = ${readerId}
@@ -294,7 +296,7 @@ export const findUntoldUnread = (db: DbOrTx, input: { sentBefore: Date; toldBefo
                 where c.last_message_at > ${input.sentBefore}::timestamptz - interval '1 day'
                   and c.seeker_blocked_at is null and c.poster_blocked_at is null
                   and (${toldAt} is null or ${toldAt} <= ${input.toldBefore})
-                group by c.id, u.id, u.email, u.mobile_no, c.listing_title, w.full_name
+                group by c.id, u.id, u.email, u.mobile_no, u.language, c.listing_title, w.full_name
                 -- Due once a message untold is past the grace; the count is every unread one.
                having bool_or(m.created_at <= ${input.sentBefore} and (${toldAt} is null or m.created_at > ${toldAt}))`;
   };

@@ -18,6 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverNotice } from '../outgoing/index.ts';
 import { pushSlots, pushToPerson } from '../push/index.ts';
+import { messageNoticeWords } from './message-notice-words.ts';
 import { findUntoldUnread, markTold } from './store.ts';
 
 /** How long a message waits unread before its reader is told: they may be looking already. */
@@ -59,11 +60,15 @@ export const tellOfUnreadMessages = async (input: {
   const pushing: Promise<void>[] = [];
   for (const row of due) {
     // A name that breaks the name rule (an account older than it) is not put in our words.
-    const from = nameForNotice(row.senderName, 'Someone');
+    const from = nameForNotice(row.senderName, '') || null;
     const link = `${config.PUBLIC_URL}/messages/${row.conversationId}`;
-    const unread = row.unread > 1 ? ` (${row.unread} unread messages)` : '';
-    const subject = `New message about ${row.listingTitle}`;
-    const line = `${from} wrote to you on Thikana about ${row.listingTitle}${unread}.`;
+    const words = messageNoticeWords(row.language, {
+      from,
+      title: row.listingTitle,
+      unread: row.unread,
+      link,
+    });
+    const { subject, line } = words;
     const onError = (error: unknown) =>
       input.log.warn({ err: error, conversationId: row.conversationId }, 'a message notice failed');
     const outcome = await deliverNotice({
@@ -78,7 +83,7 @@ export const tellOfUnreadMessages = async (input: {
         topic: topicOf(row),
         userId: row.userId,
       },
-      message: { subject, text: [line, `Read and answer: ${link}`].join('\n') },
+      message: { subject, text: [line, words.readAndAnswer].join('\n') },
       onError,
     });
     // Still held from an earlier run: it was pushed then.
@@ -94,7 +99,7 @@ export const tellOfUnreadMessages = async (input: {
             // One tag per conversation: a later notice replaces the one still on the screen.
             notice: {
               title: subject,
-              body: `${from} wrote to you${unread}`,
+              body: words.push,
               url: `/messages/${row.conversationId}`,
               tag: `conversation-${row.conversationId}`,
             },
