@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { composeNotice, deliverNotice, type NoticeDigest, type NoticeLines } from '../outgoing/index.ts';
 import { viewingCalendarFile } from './calendar.ts';
 import { type DirectionsReader, directionsFor } from './directions.ts';
+import { HINDI_LINKS, hindiTextFor } from './notice-words-hindi.ts';
 import { indianTimeLabel } from './slots.ts';
 import { findSides, type ViewingRow } from './store.ts';
 
@@ -170,10 +171,12 @@ export const tellViewingSides = async (
   for (const side of input.to) {
     const person = sides[side];
     if (!person) continue;
-    const { subject, lines } = textFor(event, viewing, side, names, visits);
+    // In the language they last read the site in (docs/decisions/0145-hindi-wherever-a-listing-is-named.md).
+    const inHindi = person.language === 'hi';
+    const { subject, lines } = (inHindi ? hindiTextFor : textFor)(event, viewing, side, names, visits);
     const causer = causedBy && causedBy !== side ? sides[causedBy] : null;
     const way = side === 'seeker' ? directionsFor(viewing, person, deps.now) : null;
-    const directions = way ? [`How to find it: ${way}`] : [];
+    const directions = way ? [inHindi ? HINDI_LINKS.directions(way) : `How to find it: ${way}`] : [];
     const calendar = offersCalendar(event);
     const outcome = await deliverNotice({
       ...deps,
@@ -186,8 +189,8 @@ export const tellViewingSides = async (
           ...lines,
           ...directions,
           // Cancelled, or asked after the time: the calendar has nothing more to hold.
-          ...(calendar ? [`Add it to your calendar: ${link}`] : []),
-          `Your visits: ${visits}`,
+          ...(calendar ? [inHindi ? HINDI_LINKS.calendar(link) : `Add it to your calendar: ${link}`] : []),
+          inHindi ? HINDI_LINKS.visits(visits) : `Your visits: ${visits}`,
         ]),
         attachments: calendar
           ? [

@@ -258,6 +258,7 @@ export const findSides = async (db: DbOrTx, viewing: Pick<ViewingRow, 'seekerId'
             mobileNo: users.mobileNo,
             isAdmin: users.isAdmin,
             subscriptionUpto: users.subscriptionUpto,
+            language: users.language,
           })
           .from(users)
           .where(inArray(users.id, ids));

@@ -1,6 +1,7 @@
 // Booked viewings on a real migrated database through the real app: the poster's hours and
 // blocked days, the free times, booking (exactly one of many gets the last place), cancelling,
 // moving, what each side says happened, the calendar file, reminders, and both sides' copies.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../../shared/api-account.ts';
 import { ADMIN_API } from '../../../shared/api-admin.ts';
@@ -8,6 +9,7 @@ import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
 import { createOutboxMailer, type Mailer, type MailMessage } from '../../adapters/mail.ts';
+import { users } from '../../db/schema.ts';
 import { findJob } from '../../jobs/definitions.ts';
 import { runJobOnce } from '../../jobs/runner.ts';
 
@@ -216,6 +218,21 @@ describe('booking a visit', () => {
     expect(byChannel('whatsapp').text).toContain(
       'Meera Iyer left a note with the booking: read it on your visits',
     );
+  });
+
+  it('tells a seeker who last read the site in Hindi in Hindi, and the poster in English', async () => {
+    const { poster, listing, slots } = await openListing();
+    const tenant = await person({ fullName: 'Meera Iyer' });
+    await t.deps.database.db.update(users).set({ language: 'hi' }).where(eq(users.id, tenant.user.id));
+    expect((await book(tenant, listing.id, slots[1]!.starts_at)).statusCode).toBe(200);
+    const told = outboxTo(tenant, /की आपकी विज़िट/);
+    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(told[0]!.text).toContain(
+      'अंधेरी वेस्ट में 2BHK अपार्टमेंट की आपकी विज़िट शनिवार 28 नवंबर 2026, सुबह 10:00 (भारतीय समय) के लिए बुक हो गई है।',
+    );
+    expect(told[0]!.text).toContain('कैसे पहुँचें: Flat 4B');
+    expect(told[0]!.text).toContain('कैलेंडर में जोड़ें: ');
+    expect(outboxTo(poster, /Meera Iyer booked a visit to 2BHK Apartment in Andheri West/)).toHaveLength(2);
   });
 
   it('refuses one’s own listing naming listing_id, a time not offered naming starts_at, and a second visit to one home', async () => {
