@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 
-export type ReaderLanguage = 'en' | 'hi';
+type ReaderLanguage = 'en' | 'hi';
 
 /** 'hi' for "hi-IN,hi;q=0.9", 'en' for "en-IN", null for anything else or nothing. */
 export const languageOfHeader = (header: string | undefined): ReaderLanguage | null => {

@@ -19,7 +19,7 @@ type ViewingEvent =
 const WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
 
 /** "शनिवार 5 दिसंबर 2026, सुबह 11:00", in India. */
-export const hindiTimeLabel = (at: Date) => {
+const hindiTimeLabel = (at: Date) => {
   const weekday = WEEKDAYS[new Date(at.getTime() + 330 * 60_000).getUTCDay()];
   return `${weekday} ${formatLongDate(at, 'hi-IN')}, ${formatTimeOfDay(at, 'hi-IN')}`;
 };
