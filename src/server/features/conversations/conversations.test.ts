@@ -9,6 +9,7 @@ import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { CONVERSATION_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
+import { itRacesOnPostgres } from '../../../test/races.ts';
 import { users } from '../../db/schema.ts';
 import { findJob } from '../../jobs/definitions.ts';
 import { runJobOnce } from '../../jobs/runner.ts';
@@ -180,7 +181,7 @@ describe('fair use', () => {
     for (const { listing } of listings) expect((await start(holder, listing.id, 'Hi')).statusCode).toBe(200);
   });
 
-  it('starts exactly 5 when 20 start at once', async () => {
+  itRacesOnPostgres('starts exactly 5 when 20 start at once', async () => {
     const tenant = await person();
     const listings = await Promise.all(Array.from({ length: 20 }, aListing));
     const answers = await Promise.all(listings.map(({ listing }) => start(tenant, listing.id, 'Hi there')));

@@ -8,6 +8,7 @@ import { ADMIN_API } from '../../../shared/api-admin.ts';
 import { VIEWING_API } from '../../../shared/api-conversations.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
 import { insertTestListing } from '../../../test/listing-fixture.ts';
+import { itRacesOnPostgres } from '../../../test/races.ts';
 import { createOutboxMailer, type Mailer, type MailMessage } from '../../adapters/mail.ts';
 import { users } from '../../db/schema.ts';
 import { findJob } from '../../jobs/definitions.ts';
@@ -262,47 +263,61 @@ describe('booking a visit', () => {
     expect(late.json().errors[0].field).toBe('starts_at');
   });
 
-  it('gives the one place of a slot to exactly one of 20 people booking at once', async () => {
-    const { poster, listing, slots } = await openListing();
-    const people = await Promise.all(Array.from({ length: 20 }, () => person()));
-    const answers = await Promise.all(people.map((p) => book(p, listing.id, slots[3]!.starts_at)));
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
-    expect((await slotsOf(listing.id))[3]!.free).toBe(0);
-    const posterSees = (await mine(poster)).filter(
-      (v: { listing: { id: number } }) => v.listing.id === listing.id,
-    );
-    expect(posterSees).toHaveLength(1);
-  }, 60_000);
+  itRacesOnPostgres(
+    'gives the one place of a slot to exactly one of 20 people booking at once',
+    async () => {
+      const { poster, listing, slots } = await openListing();
+      const people = await Promise.all(Array.from({ length: 20 }, () => person()));
+      const answers = await Promise.all(people.map((p) => book(p, listing.id, slots[3]!.starts_at)));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+      expect((await slotsOf(listing.id))[3]!.free).toBe(0);
+      const posterSees = (await mine(poster)).filter(
+        (v: { listing: { id: number } }) => v.listing.id === listing.id,
+      );
+      expect(posterSees).toHaveLength(1);
+    },
+    60_000,
+  );
 
-  it('gives one seeker booking 10 free times of one home at once exactly one visit', async () => {
-    const { listing, slots } = await openListing();
-    const tenant = await person();
-    const answers = await Promise.all(
-      slots.slice(0, 10).map((slot) => book(tenant, listing.id, slot.starts_at)),
-    );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-    expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(/already have a visit booked/);
-    expect(await mine(tenant)).toHaveLength(1);
-    expect((await slotsOf(listing.id)).filter((slot) => slot.free === 0)).toHaveLength(1);
-  }, 60_000);
+  itRacesOnPostgres(
+    'gives one seeker booking 10 free times of one home at once exactly one visit',
+    async () => {
+      const { listing, slots } = await openListing();
+      const tenant = await person();
+      const answers = await Promise.all(
+        slots.slice(0, 10).map((slot) => book(tenant, listing.id, slot.starts_at)),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+      expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(
+        /already have a visit booked/,
+      );
+      expect(await mine(tenant)).toHaveLength(1);
+      expect((await slotsOf(listing.id)).filter((slot) => slot.free === 0)).toHaveLength(1);
+    },
+    60_000,
+  );
 
-  it('leaves a visit moved 10 times at once exactly one place, at the time it ends up at', async () => {
-    const { listing, slots } = await openListing();
-    const tenant = await person();
-    const { viewing } = (await book(tenant, listing.id, slots[0]!.starts_at)).json();
-    const answers = await Promise.all(
-      slots
-        .slice(1, 11)
-        .map((slot) =>
-          call(tenant, 'POST', one(VIEWING_API.move, viewing.id), { starts_at: slot.starts_at }),
-        ),
-    );
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const [held] = await mine(tenant);
-    const taken = (await slotsOf(listing.id)).filter((slot) => slot.free === 0);
-    expect(taken.map((slot) => slot.starts_at)).toEqual([held.starts_at]);
-  }, 60_000);
+  itRacesOnPostgres(
+    'leaves a visit moved 10 times at once exactly one place, at the time it ends up at',
+    async () => {
+      const { listing, slots } = await openListing();
+      const tenant = await person();
+      const { viewing } = (await book(tenant, listing.id, slots[0]!.starts_at)).json();
+      const answers = await Promise.all(
+        slots
+          .slice(1, 11)
+          .map((slot) =>
+            call(tenant, 'POST', one(VIEWING_API.move, viewing.id), { starts_at: slot.starts_at }),
+          ),
+      );
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      const [held] = await mine(tenant);
+      const taken = (await slotsOf(listing.id)).filter((slot) => slot.free === 0);
+      expect(taken.map((slot) => slot.starts_at)).toEqual([held.starts_at]);
+    },
+    60_000,
+  );
 
   it('lists the caller’s visits as seeker and as poster, upcoming first', async () => {
     const a = await openListing();
@@ -451,15 +466,19 @@ describe('cancelling, moving and what happened', () => {
     expect((await book(tenant, second.listing.id, second.slots[4]!.starts_at)).statusCode).toBe(200);
   });
 
-  it('lets a seeker who did not come twice book only one of 10 homes at once', async () => {
-    const tenant = await person();
-    await missTwoVisits(tenant);
-    t.clock.set(new Date('2026-11-28T06:00:00Z'));
-    const homes = [];
-    for (let i = 0; i < 10; i += 1) homes.push(await openListing());
-    const answers = await Promise.all(homes.map((h) => book(tenant, h.listing.id, h.slots[4]!.starts_at)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-  }, 60_000);
+  itRacesOnPostgres(
+    'lets a seeker who did not come twice book only one of 10 homes at once',
+    async () => {
+      const tenant = await person();
+      await missTwoVisits(tenant);
+      t.clock.set(new Date('2026-11-28T06:00:00Z'));
+      const homes = [];
+      for (let i = 0; i < 10; i += 1) homes.push(await openListing());
+      const answers = await Promise.all(homes.map((h) => book(tenant, h.listing.id, h.slots[4]!.starts_at)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    },
+    60_000,
+  );
 });
 
 describe('the calendar file', () => {
