@@ -33,9 +33,13 @@ const useAlertsLine = () => {
       .map((c) => t(`savedSearches.channel.${c.value}`))
       .join(t('savedSearches.and'));
     if (search.alert_frequency !== 'daily') return t('savedSearches.alertsInstant', { on });
-    const hour = new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' }).format(
-      Date.UTC(2026, 0, 1, search.alert_hour),
-    );
+    // In Hindi "शाम 6", the part of the day first (docs/decisions/0145-hindi-wherever-a-listing-is-named.md).
+    const hour = new Intl.DateTimeFormat(locale, {
+      hour: 'numeric',
+      hour12: true,
+      timeZone: 'UTC',
+      ...(locale === 'hi-IN' ? { dayPeriod: 'short' as const } : {}),
+    }).format(Date.UTC(2026, 0, 1, search.alert_hour));
     return t('savedSearches.alertsDaily', { on, hour });
   };
 };

@@ -27,9 +27,14 @@ import type { AppliedSearch } from './search-url.ts';
 
 type Form = z.input<typeof SaveSearchBodySchema>;
 
-/** The hours of the day, "12 am" to "11 pm", in the reader's locale. */
+/** The hours of the day, "12 am" to "11 pm", in Hindi "रात 12" to "रात 11" (docs/decisions/0145-hindi-wherever-a-listing-is-named.md). */
 const hoursIn = (locale: string) => {
-  const hour = new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' });
+  const hour = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    hour12: true,
+    timeZone: 'UTC',
+    ...(locale === 'hi-IN' ? { dayPeriod: 'short' as const } : {}),
+  });
   return Array.from({ length: 24 }, (_, h) => ({
     value: String(h),
     label: hour.format(Date.UTC(2026, 0, 1, h)),

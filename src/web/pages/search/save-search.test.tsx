@@ -103,7 +103,9 @@ describe('saving a search', () => {
     expect((screen.getByLabelText('नाम') as HTMLInputElement).value).toBe('Bengaluru में घर');
     expect(screen.getByLabelText('ईमेल')).toBeTruthy();
     await userEvent.click(screen.getByLabelText('दिन में एक बार'));
-    expect(screen.getByLabelText('कब (भारतीय समय)')).toBeTruthy();
+    const when = screen.getByLabelText('कब (भारतीय समय)') as HTMLSelectElement;
+    expect([...when.options].map((option) => option.textContent)).toContain('सुबह 9');
+    expect(when.textContent).not.toMatch(/am|pm/);
     expect(screen.getByRole('button', { name: 'सेव करें' })).toBeTruthy();
   });
 });
