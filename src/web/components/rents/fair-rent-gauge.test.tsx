@@ -152,6 +152,25 @@ describe('the fair-rent gauge', () => {
     expect(container.querySelector('svg')).toBeNull();
   });
 
+  it('says the figures are being computed while the index has not been made yet', async () => {
+    const { container } = showGauge({
+      ...koramangala,
+      locality: null,
+      homes: 0,
+      median: null,
+      p25: null,
+      p75: null,
+      difference: null,
+      verdict: null,
+      computing: true,
+    });
+    expect(
+      await screen.findByText('Rent figures are being computed. Look again in a few minutes.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Not enough homes/)).toBeNull();
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
   it('reads in Hindi', async () => {
     await chooseLanguage('hi');
     showGauge(koramangala);

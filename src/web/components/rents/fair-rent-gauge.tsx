@@ -89,6 +89,8 @@ export default function FairRentGauge({ listingId, locality }: { listingId: numb
   if (query.isPending) return <div data-rent-gauge="loading" className="min-h-20" />;
   if (!query.data) return null;
   const rent = query.data;
+  // A first start computes the index after it is ready (docs/decisions/0146-ready-first-figures-after.md).
+  if (rent.computing) return <p className="mt-3 text-sm text-slate-600">{t('rents.computing')}</p>;
   const sentence = sentenceOf(rent);
   if (!sentence || rent.p25 === null || rent.p75 === null || rent.median === null) {
     return <p className="mt-3 text-sm text-slate-600">{t('rents.notEnough')}</p>;
