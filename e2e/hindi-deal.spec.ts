@@ -1,8 +1,8 @@
 // A deal read in Hindi from start to end (docs/decisions/0145-hindi-wherever-a-listing-is-named.md):
 // a tenant who reads the site in Hindi finds the home they wrote about in Messages, opens the
 // conversation, books a visit from it and finds the visit on My Visits. On none of those screens
-// is the listing's English title, or a time in the English way. Data of its own: a home in Baner,
-// Pune, with visiting hours every day.
+// is the listing's English title, or a time in the English way; the booking's email is in Hindi.
+// Data of its own: a home in Baner, Pune, with visiting hours every day.
 import type { Page } from '@playwright/test';
 import { VIEWING_API } from '../src/shared/api-conversations.ts';
 import { expect, followApp, test } from './support/fixtures.ts';
@@ -26,6 +26,7 @@ const expectNoEnglishTitle = async (page: Page) => {
 test('a tenant reading Hindi finds the home in Messages, books a visit from the conversation and sees it on My Visits, all named in Hindi', async ({
   browser,
   baseURL,
+  server,
 }) => {
   test.setTimeout(180_000);
   const phone = { viewport: PHONE, baseURL, isMobile: true, hasTouch: true };
@@ -48,7 +49,7 @@ test('a tenant reading Hindi finds the home in Messages, books a visit from the 
 
   // The tenant wrote to the owner earlier; today they read the site in Hindi.
   const tenantContext = await browser.newContext(phone);
-  await emailAccount(tenantContext.request, 'Arjun Deshpande');
+  const tenantEmail = await emailAccount(tenantContext.request, 'Arjun Deshpande');
   const started = await tenantContext.request.post('/api/conversations', {
     data: { listing_id: id, text: 'Is it still available?' },
   });
@@ -83,6 +84,16 @@ test('a tenant reading Hindi finds the home in Messages, books a visit from the 
   await sheet.getByRole('button', { name: 'यह समय बुक करें' }).click();
   await expect(sheet.getByText('विज़िट बुक हो गई')).toBeVisible();
   await expect(sheet.getByText(/ (सुबह|दोपहर) \d{1,2}:\d\d से (सुबह|दोपहर) \d{1,2}:\d\d$/)).toBeVisible();
+
+  // The booking's email is written in Hindi too: the language the tenant last read the site in.
+  await expect
+    .poll(() =>
+      server
+        .outbox()
+        .filter((m) => m.channel === 'email' && m.to === tenantEmail)
+        .map((m) => m.subject),
+    )
+    .toContain(`${IN_HINDI} की आपकी विज़िट बुक हो गई`);
 
   // My Visits: the visit names the home in Hindi, its time the Hindi way.
   await sheet.getByRole('link', { name: 'मेरी विज़िट देखें' }).click();
