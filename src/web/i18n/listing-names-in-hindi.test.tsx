@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BookVisitButton } from '../components/viewings/book-visit-button.tsx';
 import { VisitCard } from '../components/viewings/visit-card.tsx';
+import { VisitRequests } from '../components/viewings/visit-requests.tsx';
 import ConversationPage from '../pages/messages/conversation-page.tsx';
 import MessagesPage from '../pages/messages/messages-page.tsx';
 import { useSession } from '../state/session.ts';
@@ -120,6 +121,35 @@ describe('a listing named to a Hindi reader', () => {
     expect(within(card).getByRole('link', { name: IN_HINDI })).toBeTruthy();
     expect(within(card).getByText('शनि 5 दिसंबर, सुबह 11:00 से सुबह 11:30')).toBeTruthy();
     expect(card.getAttribute('aria-label')).toBe(`${IN_HINDI}: शनि 5 दिसंबर, सुबह 11:00 से सुबह 11:30`);
+  });
+
+  it('is composed in Hindi on an asked visit, from its kept title', async () => {
+    fakeApi({
+      'GET /api/viewings/requests': {
+        body: {
+          requests: [
+            {
+              id: 7,
+              role: 'seeker',
+              status: 'asked',
+              listing: { id: 41, title: '2BHK Apartment in Kothrud' },
+              other: { name: 'Ravi Shetty' },
+              times: [onSaturday('11:00'), onSaturday('17:30')],
+              proposed: null,
+              note: '',
+              answer_by: onSaturday('09:00'),
+              viewing_id: null,
+              created_at: '2026-11-28T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    await asHindiReader();
+    renderWithApp(<VisitRequests />);
+    const card = await screen.findByRole('article', { name: IN_HINDI });
+    expect(within(card).getByRole('heading', { name: IN_HINDI })).toBeTruthy();
+    expect(card.textContent).not.toMatch(/Apartment|\b(am|pm)\b/);
   });
 
   it('stays the English title for an English reader', () => {

@@ -10,6 +10,7 @@ import {
   useVisitRequests,
   useWithdrawVisitRequest,
 } from '../../api/viewing/requests.ts';
+import { useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { toast } from '../../toast.ts';
@@ -159,12 +160,10 @@ function RequestCard({ request }: { request: ViewingRequest }) {
   const { t } = useTranslation();
   const moment = useMoment();
   const name = request.other.name;
+  const title = useListingName()(request.listing);
   return (
-    <article
-      aria-label={request.listing.title}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h3 className="font-semibold text-slate-900">{request.listing.title}</h3>
+    <article aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
       <p className="mt-1 text-sm text-slate-800">
         {request.role === 'poster'
           ? t('visitRequests.asksAt', { name })
