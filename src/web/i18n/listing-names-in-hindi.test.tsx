@@ -5,11 +5,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BookVisitButton } from '../components/viewings/book-visit-button.tsx';
-import { VisitCard } from '../components/viewings/visit-card.tsx';
-import { VisitRequests } from '../components/viewings/visit-requests.tsx';
+import { BookVisitButton } from '../features/viewings/book-visit-button.tsx';
+import { VisitCard } from '../features/viewings/visit-card.tsx';
+import { VisitRequests } from '../features/viewings/visit-requests.tsx';
 import ConversationPage from '../pages/messages/conversation-page.tsx';
 import MessagesPage from '../pages/messages/messages-page.tsx';
+import VisitRequestPage from '../pages/visit-request/visit-request-page.tsx';
 import { useSession } from '../state/session.ts';
 import { aConversation, aMessage } from '../test/conversations.ts';
 import { fakeApi } from '../test/fake-api.ts';
@@ -150,6 +151,32 @@ describe('a listing named to a Hindi reader', () => {
     const card = await screen.findByRole('article', { name: IN_HINDI });
     expect(within(card).getByRole('heading', { name: IN_HINDI })).toBeTruthy();
     expect(card.textContent).not.toMatch(/Apartment|\b(am|pm)\b/);
+  });
+
+  it('is composed in Hindi on the page a poster answers an asked visit from', async () => {
+    const token = `7.1764000000.${'a'.repeat(43)}`;
+    fakeApi({
+      'GET /api/viewings/request-link': {
+        body: {
+          listing_title: '2BHK Apartment in Kothrud',
+          seeker_name: 'Meera Iyer',
+          times: [onSaturday('11:00')],
+          note: '',
+          status: 'asked',
+          answer_by: onSaturday('09:00'),
+          booked: null,
+        },
+      },
+    });
+    await chooseLanguage('hi');
+    renderWithApp(
+      <Routes>
+        <Route path="/visit-request/:token" element={<VisitRequestPage />} />
+      </Routes>,
+      { path: `/visit-request/${token}` },
+    );
+    expect(await screen.findByText(IN_HINDI, { exact: false })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Apartment in');
   });
 
   it('stays the English title for an English reader', () => {

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { isRequestToken } from '../../../shared/schemas/viewing.ts';
 import { messageOf } from '../../api/client.ts';
 import { useAcceptRequestLink, useRequestLink } from '../../api/viewing/requests.ts';
+import { useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { paths } from '../../paths.ts';
@@ -28,6 +29,7 @@ function Shell(props: { title: string; children?: React.ReactNode }) {
 export default function VisitRequestPage() {
   const { t } = useTranslation();
   const when = useVisitTime();
+  const listingName = useListingName();
   const token = useParams().token ?? '';
   const link = useRequestLink(token);
   const accept = useAcceptRequestLink();
@@ -45,7 +47,7 @@ export default function VisitRequestPage() {
   if (link.isPending) return <Shell title={t('visitRequests.linkLoading')} />;
   const request = accept.data ?? link.data;
   const name = request.seeker_name;
-  const title = request.listing_title;
+  const title = listingName({ title: request.listing_title });
   if (request.booked) {
     return (
       <Shell title={t('visitRequests.linkBooked')}>
