@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStartSeparateAccount } from '../../api/user/account-choice.ts';
+import { authLinkClass } from '../../components/auth-panel.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { authLinkClass } from '../auth-panel.tsx';
 import type { ChoiceProps } from './choice-props.ts';
 import { fieldErrorOf, reportChoiceError } from './report-choice-error.ts';
 

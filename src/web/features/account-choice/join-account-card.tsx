@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import type { ChoiceAccount } from '../../../shared/schemas/auth.ts';
 import { useJoinChosenAccount } from '../../api/user/account-choice.ts';
+import { PasswordField } from '../../components/account-fields.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
-import { PasswordField } from '../account-fields.tsx';
 import type { ChoiceProps } from './choice-props.ts';
 import { JoinByCode } from './join-by-code.tsx';
 import { fieldErrorOf, reportChoiceError } from './report-choice-error.ts';

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import type { AccountChoice, ChoiceAccount } from '../../../shared/schemas/auth.ts';
 import { useSendChoiceCode } from '../../api/user/account-choice.ts';
+import { OtpField } from '../../components/account-fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../toast.ts';
 import { Button } from '../../ui/button.tsx';
-import { OtpField } from '../account-fields.tsx';
 import { reportChoiceError } from './report-choice-error.ts';
 
 export function JoinByCode(props: {

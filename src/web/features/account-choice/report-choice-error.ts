@@ -1,8 +1,8 @@
 // A refused step of the account choice: a toast says the server's words, and the field the
 // answer names shows them too.
 import { ApiError } from '../../api/client.ts';
+import { serverMessage } from '../../components/auth-panel.tsx';
 import { toast } from '../../toast.ts';
-import { serverMessage } from '../auth-panel.tsx';
 
 export const reportChoiceError = (error: unknown) => toast.error(serverMessage(error));
 
