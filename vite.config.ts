@@ -103,7 +103,7 @@ const VIEWINGS = [
 /** The rent index's parts the listing page, the listing form and the rent pages share. */
 const RENTS = [
   '/src/web/api/rents/',
-  '/src/web/components/rents/',
+  '/src/web/features/rents/',
   '/src/shared/rent-paths.ts',
   '/src/shared/schemas/rents.ts',
   '/src/shared/api-rents.ts',

@@ -11,7 +11,7 @@ import { paths } from '../../paths.ts';
 import { NumbersSuggestions } from './numbers-suggestions.tsx';
 import { NumbersTiles } from './numbers-tiles.tsx';
 
-const FairRentGauge = lazy(() => import('../../components/rents/fair-rent-gauge.tsx'));
+const FairRentGauge = lazy(() => import('../../features/rents/fair-rent-gauge.tsx'));
 
 function NumbersFailed(props: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // Its space is kept from the first paint (the server draws it empty), so nothing below moves.
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const FairRentGauge = lazy(() => import('../../components/rents/fair-rent-gauge.tsx'));
+const FairRentGauge = lazy(() => import('../../features/rents/fair-rent-gauge.tsx'));
 
 /** `locality`: the listing's, which the gauge names when its city's figures stand in for it. */
 export function FairRent({ listingId, locality }: { listingId: number; locality: string }) {
