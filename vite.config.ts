@@ -80,6 +80,8 @@ const CONVERSATIONS = [
   '/src/web/api/conversation/',
   '/src/web/components/messages-link.tsx',
   '/src/web/pages/messages/',
+  '/src/web/api/push/',
+  '/src/web/features/push/',
   '/src/web/i18n/use-message-time.ts',
   '/src/shared/format-short.ts',
   '/src/shared/schemas/conversation.ts',

@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { useConversations } from '../../api/conversation/conversations.ts';
 import { isUnauthorized } from '../../api/query-client.ts';
 import { useNobodyLoggedIn } from '../../api/user/restore.ts';
+import { PushControl } from '../../features/push/push-control.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { useCurrentUser } from '../../state/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { ConversationRow } from './conversation-row.tsx';
 import { LoadFailed, useLoginFirst } from './page-states.tsx';
-import { PushControl } from './push-control.tsx';
 
 function EmptyInbox() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // (permission, a subscription with the server's key, saved on the server) and off.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionBody } from '../../../shared/schemas/push.ts';
-import { removePushSubscription, savePushSubscription, usePushKey } from '../../api/conversation/push.ts';
+import { removePushSubscription, savePushSubscription, usePushKey } from '../../api/push/push.ts';
 
 const subscriptionQueryKey = ['push', 'subscription'] as const;
 
