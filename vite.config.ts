@@ -93,7 +93,7 @@ const CONVERSATIONS = [
  */
 const VIEWINGS = [
   '/src/web/api/viewing/',
-  '/src/web/components/viewings/',
+  '/src/web/features/viewings/',
   '/src/web/components/listing-thumb.tsx',
   '/src/web/i18n/use-visit-time.ts',
   '/src/shared/schemas/viewing.ts',

@@ -2,7 +2,7 @@
 // key_id:key_secret, JSON in and out. https://razorpay.com/docs/api/orders/
 // Signatures: checkout = HMAC-SHA256(order_id|payment_id, key secret); webhook =
 // HMAC-SHA256(raw body, webhook secret). Both hex, compared in constant time. The
-// checkout is Razorpay's hosted script, loaded by src/web/components/razorpay-checkout.ts.
+// checkout is Razorpay's hosted script, loaded by src/web/features/pass/razorpay-checkout.ts.
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../http/errors.ts';

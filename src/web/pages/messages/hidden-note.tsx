@@ -12,7 +12,7 @@ import { conversationsKey } from '../../api/conversation/conversations.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 const SubscribeDialog = lazy(() =>
-  import('../../components/subscribe-dialog.tsx').then((m) => ({ default: m.SubscribeDialog })),
+  import('../../features/pass/subscribe-dialog.tsx').then((m) => ({ default: m.SubscribeDialog })),
 );
 
 /** "a phone number", "an email address", "a UPI ID", or "contact details" when several kinds. */

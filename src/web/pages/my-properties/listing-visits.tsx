@@ -6,12 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Viewing } from '../../../shared/schemas/viewing.ts';
 import type { HoursOf } from '../../api/viewing/hours.ts';
-import { isUpcoming } from '../../components/viewings/visit-card.tsx';
+import { isUpcoming } from '../../features/viewings/visit-card.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { paths } from '../../paths.ts';
 
-const HoursSheet = lazy(() => import('../../components/viewings/hours-sheet.tsx'));
+const HoursSheet = lazy(() => import('../../features/viewings/hours-sheet.tsx'));
 
 export function HoursButton(props: { of: HoursOf; title?: string; label: string; className?: string }) {
   const [isOpen, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { useProfile } from '../../api/user/get-profile.ts';
-import { SubscriptionCard } from '../../components/subscription-card.tsx';
+import { SubscriptionCard } from '../../features/pass/subscription-card.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../paths.ts';
 import { returnState } from '../../return-path.ts';

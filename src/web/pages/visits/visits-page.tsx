@@ -7,8 +7,8 @@ import { useVisits } from '../../api/listing/get-visits.ts';
 import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { useViewings } from '../../api/viewing/viewings.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
-import { isUpcoming, VisitCard } from '../../components/viewings/visit-card.tsx';
-import { VisitRequests } from '../../components/viewings/visit-requests.tsx';
+import { isUpcoming, VisitCard } from '../../features/viewings/visit-card.tsx';
+import { VisitRequests } from '../../features/viewings/visit-requests.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../state/session.ts';
 

@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../i18n/i18n.ts';
-import { useSession } from '../state/session.ts';
-import { aConversation, aMessage } from '../test/conversations.ts';
-import { fakeApi } from '../test/fake-api.ts';
-import { renderWithApp } from '../test/render.tsx';
-import { whatsappUser } from '../test/users.ts';
+import { applyLanguage } from '../../i18n/i18n.ts';
+import { useSession } from '../../state/session.ts';
+import { aConversation, aMessage } from '../../test/conversations.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { whatsappUser } from '../../test/users.ts';
 import { MessagePosterButton } from './message-poster-button.tsx';
 
 const listing = { id: 41, user_id: 3, listed_by: 'Owner' as const, title: '2BHK Apartment in Kothrud' };

@@ -5,8 +5,8 @@ import type {
   CheckoutResult,
   CreateOrderResponse,
   GatewayDetailsResponse,
-} from '../../shared/schemas/payment.ts';
-import type { User } from '../../shared/schemas/user.ts';
+} from '../../../shared/schemas/payment.ts';
+import type { User } from '../../../shared/schemas/user.ts';
 
 type RazorpayOptions = {
   key: string;

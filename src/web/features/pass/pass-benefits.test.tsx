@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../shared/schemas/payment.ts';
-import { applyLanguage } from '../i18n/i18n.ts';
-import { renderWithApp } from '../test/render.tsx';
+import type { Plan } from '../../../shared/schemas/payment.ts';
+import { applyLanguage } from '../../i18n/i18n.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { PassBenefits } from './pass-benefits.tsx';
 
 const plan: Plan = {

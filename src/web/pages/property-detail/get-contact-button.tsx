@@ -5,22 +5,22 @@
 // last heard opens the subscription dialog too.
 import { LoaderCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Listing, ListingContact } from '../../shared/schemas/listing.ts';
-import type { User } from '../../shared/schemas/user.ts';
-import { ApiError, messageOf } from '../api/client.ts';
-import { getContactDetails, isPassRequired } from '../api/listing/get-contact-details.ts';
-import { useRecordVisit } from '../api/listing/set-visits.ts';
-import { useSendToLogin } from '../api/session-lost.ts';
-import { i18n } from '../i18n/i18n.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { hasActivePass, isAdmin, useCurrentUser } from '../state/session.ts';
-import { toast } from '../toast.ts';
-import { OwnerDetailsDialog } from './owner-details-dialog.tsx';
+import type { Listing, ListingContact } from '../../../shared/schemas/listing.ts';
+import type { User } from '../../../shared/schemas/user.ts';
+import { ApiError, messageOf } from '../../api/client.ts';
+import { getContactDetails, isPassRequired } from '../../api/listing/get-contact-details.ts';
+import { useRecordVisit } from '../../api/listing/set-visits.ts';
+import { useSendToLogin } from '../../api/session-lost.ts';
+import { OwnerDetailsDialog } from '../../components/owner-details-dialog.tsx';
+import { i18n } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { hasActivePass, isAdmin, useCurrentUser } from '../../state/session.ts';
+import { toast } from '../../toast.ts';
 
 // The checkout's code loads when a visitor without a pass first asks for a contact, so a
 // listing's first render does not wait for it (docs/decisions/0081-dialogs-load-when-opened.md).
 const SubscribeDialog = lazy(() =>
-  import('./subscribe-dialog.tsx').then((m) => ({ default: m.SubscribeDialog })),
+  import('../../features/pass/subscribe-dialog.tsx').then((m) => ({ default: m.SubscribeDialog })),
 );
 
 const canSeeContacts = (user: User, listing: Listing) =>

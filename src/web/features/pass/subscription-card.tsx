@@ -2,12 +2,12 @@
 // with the payment history underneath.
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { usePassCredits } from '../api/payments/get-pass-credits.ts';
-import { usePaymentHistory } from '../api/payments/get-payment-history.ts';
-import { usePlan } from '../api/payments/get-plan.ts';
-import { useFormat } from '../i18n/use-format.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { hasActivePass, useCurrentUser } from '../state/session.ts';
+import { usePassCredits } from '../../api/payments/get-pass-credits.ts';
+import { usePaymentHistory } from '../../api/payments/get-payment-history.ts';
+import { usePlan } from '../../api/payments/get-plan.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { hasActivePass, useCurrentUser } from '../../state/session.ts';
 import { PassBenefits } from './pass-benefits.tsx';
 import { PaymentHistoryList } from './payment-history-list.tsx';
 import { SubscribeDialog } from './subscribe-dialog.tsx';

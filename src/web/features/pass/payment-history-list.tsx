@@ -1,8 +1,8 @@
 // The buyer's payments on the profile: when, how much, and the days each pass covered.
 
-import type { PaymentRecord } from '../../shared/schemas/payment.ts';
-import { useFormat } from '../i18n/use-format.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
+import type { PaymentRecord } from '../../../shared/schemas/payment.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export function PaymentHistoryList({ payments }: { payments: PaymentRecord[] }) {
   const { t } = useTranslation();

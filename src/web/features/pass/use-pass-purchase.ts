@@ -6,16 +6,16 @@
 // passes a buyer may start in 90 days.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { CheckoutResult, CreateOrderResponse } from '../../shared/schemas/payment.ts';
-import type { User } from '../../shared/schemas/user.ts';
-import { messageOf } from '../api/client.ts';
-import { createOrder } from '../api/payments/create-order.ts';
-import { gatewayDetailsQueryKey, getGatewayDetails } from '../api/payments/get-razorpay-details.ts';
-import { useConfirmPayment } from '../api/payments/set-razorpay-transaction.ts';
-import { testCheckout } from '../api/payments/test-checkout.ts';
-import { i18n } from '../i18n/i18n.ts';
-import { useSession } from '../state/session.ts';
-import { toast } from '../toast.ts';
+import type { CheckoutResult, CreateOrderResponse } from '../../../shared/schemas/payment.ts';
+import type { User } from '../../../shared/schemas/user.ts';
+import { messageOf } from '../../api/client.ts';
+import { createOrder } from '../../api/payments/create-order.ts';
+import { gatewayDetailsQueryKey, getGatewayDetails } from '../../api/payments/get-razorpay-details.ts';
+import { useConfirmPayment } from '../../api/payments/set-razorpay-transaction.ts';
+import { testCheckout } from '../../api/payments/test-checkout.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { useSession } from '../../state/session.ts';
+import { toast } from '../../toast.ts';
 import { CHECKOUTS } from './checkouts.ts';
 
 /** Said when a payment fails, in the language the site is read in then. */

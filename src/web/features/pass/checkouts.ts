@@ -7,8 +7,8 @@ import type {
   CreateOrderResponse,
   GatewayDetailsResponse,
   GatewayKind,
-} from '../../shared/schemas/payment.ts';
-import type { User } from '../../shared/schemas/user.ts';
+} from '../../../shared/schemas/payment.ts';
+import type { User } from '../../../shared/schemas/user.ts';
 import { razorpayCheckout } from './razorpay-checkout.ts';
 
 export type Checkout = {

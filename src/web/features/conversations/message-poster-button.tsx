@@ -3,13 +3,13 @@
 // sheet's code loads when it is first opened (docs/decisions/0081-dialogs-load-when-opened.md).
 import { MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Listing } from '../../shared/schemas/listing.ts';
-import { useSendToLogin } from '../api/session-lost.ts';
-import { i18n } from '../i18n/i18n.ts';
-import type { Named } from '../i18n/place-names.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { useCurrentUser } from '../state/session.ts';
-import { Button } from '../ui/button.tsx';
+import type { Listing } from '../../../shared/schemas/listing.ts';
+import { useSendToLogin } from '../../api/session-lost.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import type { Named } from '../../i18n/place-names.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useCurrentUser } from '../../state/session.ts';
+import { Button } from '../../ui/button.tsx';
 
 const MessagePosterSheet = lazy(() => import('./message-poster-sheet.tsx'));
 

@@ -8,13 +8,13 @@ import { Link } from 'react-router';
 import type { Viewing, ViewingOutcome } from '../../../shared/schemas/viewing.ts';
 import { messageOf } from '../../api/client.ts';
 import { useViewingOutcome } from '../../api/viewing/viewings.ts';
+import { ListingThumb } from '../../components/listing-thumb.tsx';
 import { useListingName } from '../../i18n/place-names.ts';
 import { useServerText, useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { paths } from '../../paths.ts';
 import { toast } from '../../toast.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { ListingThumb } from '../listing-thumb.tsx';
 import { CancelVisitDialog, MoveVisitDialog } from './visit-dialogs.tsx';
 
 const actionClass = `${buttonClass('secondary')} flex-1`;

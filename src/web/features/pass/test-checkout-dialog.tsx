@@ -1,11 +1,11 @@
 // The built-in test checkout, used when the server has no Razorpay keys: clearly a
 // test, it completes or fails the payment through the same verify path as Razorpay.
 import { FlaskConical } from 'lucide-react';
-import type { CreateOrderResponse } from '../../shared/schemas/payment.ts';
-import { useFormat } from '../i18n/use-format.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
+import type { CreateOrderResponse } from '../../../shared/schemas/payment.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 
 export function TestCheckoutDialog(props: {
   order: CreateOrderResponse;

@@ -2,11 +2,11 @@
 // every price on the site comes from one setting; no dark patterns, no countdowns).
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { DEAD_LEAD_DAYS_PER_PASS, DEAD_LEAD_REPORT_DAYS } from '../../shared/constants.ts';
-import type { Plan } from '../../shared/schemas/payment.ts';
-import { useFormat } from '../i18n/use-format.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { paths } from '../paths.ts';
+import { DEAD_LEAD_DAYS_PER_PASS, DEAD_LEAD_REPORT_DAYS } from '../../../shared/constants.ts';
+import type { Plan } from '../../../shared/schemas/payment.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { paths } from '../../paths.ts';
 
 export function PassBenefits({ plan }: { plan: Plan }) {
   const { t } = useTranslation();

@@ -11,21 +11,21 @@ import {
   QUICK_MESSAGES,
   type StartConversationBody,
   StartConversationBodySchema,
-} from '../../shared/schemas/conversation.ts';
-import type { Listing } from '../../shared/schemas/listing.ts';
-import { ApiError, messageOf } from '../api/client.ts';
-import { useStartConversation } from '../api/conversation/conversations.ts';
-import { useSendToLogin } from '../api/session-lost.ts';
-import type { MessageKey } from '../i18n/i18n.ts';
-import { type Named, useListingName } from '../i18n/place-names.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { paths } from '../paths.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { Field } from '../ui/field.tsx';
-import { Refusal } from '../ui/refusal.tsx';
-import { applyServerErrors } from '../ui/server-errors.ts';
-import { Textarea } from '../ui/textarea.tsx';
+} from '../../../shared/schemas/conversation.ts';
+import type { Listing } from '../../../shared/schemas/listing.ts';
+import { ApiError, messageOf } from '../../api/client.ts';
+import { useStartConversation } from '../../api/conversation/conversations.ts';
+import { useSendToLogin } from '../../api/session-lost.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import { type Named, useListingName } from '../../i18n/place-names.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { paths } from '../../paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { applyServerErrors } from '../../ui/server-errors.ts';
+import { Textarea } from '../../ui/textarea.tsx';
 
 /** Each of QUICK_MESSAGES in the catalogue, so a Hindi reader sends it in Hindi. */
 const QUICK_KEYS: Record<(typeof QUICK_MESSAGES)[number], MessageKey> = {
