@@ -91,7 +91,7 @@ const PROBES: Record<string, Probe[]> = {
     ...['http', 'platform', 'db', 'adapters', 'realtime'].map((layer) => ({
       file: `src/server/${layer}/probe.ts`,
       refused: [
-        from('../features/auth/index.ts'),
+        from('../features/accounts/index.ts'),
         from('../features/conversations/store.ts'),
         from('../app.ts'),
         from('../seed/index.ts'),
@@ -103,20 +103,20 @@ const PROBES: Record<string, Probe[]> = {
     })),
     ...['config', 'metrics'].map((name) => ({
       file: `src/server/${name}.ts`,
-      refused: [from('./features/auth/index.ts'), from('./app.ts'), from('./jobs/runner.ts')],
+      refused: [from('./features/accounts/index.ts'), from('./app.ts'), from('./jobs/runner.ts')],
       allowed: [from(up(1, 'shared/api.ts'))],
     })),
     {
       file: 'src/server/http/probe.test.ts',
-      allowed: [from('../app.ts'), from('../features/auth/index.ts')],
+      allowed: [from('../app.ts'), from('../features/accounts/index.ts')],
     },
   ],
   'outside features/, a feature is used only through its index.ts': [
     ...[
-      ['src/server/main.ts', './features/auth'],
-      ['src/server/cli/probe.ts', '../features/auth'],
-      ['src/server/seed/probe.ts', '../features/auth'],
-      ['src/test/probe.ts', '../server/features/auth'],
+      ['src/server/main.ts', './features/accounts'],
+      ['src/server/cli/probe.ts', '../features/accounts'],
+      ['src/server/seed/probe.ts', '../features/accounts'],
+      ['src/test/probe.ts', '../server/features/accounts'],
     ].map(([file, auth]) => ({
       file: file!,
       refused: [from(`${auth}/service.ts`), from(`${auth}/store.ts`)],
@@ -141,7 +141,7 @@ const PROBES: Record<string, Probe[]> = {
     {
       file: 'src/server/backup/archive.ts',
       refused: [
-        from('../features/auth/index.ts'),
+        from('../features/accounts/index.ts'),
         from('../http/errors.ts'),
         from('../platform/app-deps.ts'),
         from('../jobs/runner.ts'),
@@ -218,6 +218,52 @@ const PROBES: Record<string, Probe[]> = {
     },
     { file: 'src/web/components/probe.test.tsx', allowed: [from('../pages/faq/faq-page.tsx')] },
     { file: 'src/web/router.tsx', allowed: [lazy('./pages/rooms/rooms-page.tsx')] },
+  ],
+  'a web feature imports no other feature and no page; pages import features': [
+    {
+      file: 'src/web/features/rooms/room-sheet.tsx',
+      refused: [
+        from('../pass/subscribe-dialog.tsx'),
+        from('../pass/index.ts'),
+        lazy('../pass/subscribe-dialog.tsx'),
+        from('../../features/pass/subscribe-dialog.tsx'),
+        from('../../pages/search/search-page.tsx'),
+        lazy('../../pages/search/search-page.tsx'),
+        from('../../../server/config.ts'),
+      ],
+      allowed: [
+        from('./room-card.tsx'),
+        from('../../components/layout.tsx'),
+        from('../../api/client.ts'),
+        from('../../ui/button.tsx'),
+        from(up(3, 'shared/api.ts')),
+      ],
+    },
+    {
+      file: 'src/web/features/rooms/room-sheet.test.tsx',
+      refused: [from('../pass/subscribe-dialog.tsx'), from('../../features/pass/pass-benefits.tsx')],
+      allowed: [from('../../pages/rooms/rooms-page.tsx'), from('../../test/render.tsx')],
+    },
+    {
+      file: 'src/web/pages/rooms/room-list.tsx',
+      allowed: [
+        from('../../features/pass/subscribe-dialog.tsx'),
+        lazy('../../features/rooms/room-sheet.tsx'),
+      ],
+    },
+    {
+      file: 'src/web/pages/rooms/map/room-pins.tsx',
+      allowed: [from('../../../features/rooms/room-sheet.tsx')],
+    },
+  ],
+  'shared web code imports no feature': [
+    {
+      file: 'src/web/components/feature-probe.tsx',
+      refused: [from('../features/pass/subscribe-dialog.tsx'), lazy('../features/pass/subscribe-dialog.tsx')],
+    },
+    { file: 'src/web/api/feature-probe.ts', refused: [from('../features/viewings/visit-card.tsx')] },
+    { file: 'src/web/i18n/probe.ts', refused: [from('../features/pass/pass-benefits.tsx')] },
+    { file: 'src/web/app.tsx', allowed: [lazy('./features/pass/subscribe-dialog.tsx')] },
   ],
 };
 
