@@ -6,7 +6,7 @@
 // the API (docs/decisions/0024-admin-second-factor.md). Codes are computed from its secret.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { stepAt, totpForStep } from '../../src/server/features/auth/totp.ts';
+import { stepAt, totpForStep } from '../../src/server/features/admin-factor/totp.ts';
 import { cli } from './cli.ts';
 import { test as base, expect } from './fixtures.ts';
 import { type RunningServer, startServer } from './server.ts';

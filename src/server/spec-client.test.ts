@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { makePhoto } from '../test/listing-kit.ts';
 import { users } from './db/schema.ts';
-import { setAdmin } from './features/auth/index.ts';
+import { setAdmin } from './features/accounts/index.ts';
 import { createSession } from './http/session.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: an untyped client reads answers as axios does

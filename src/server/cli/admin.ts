@@ -6,7 +6,8 @@
 // TEST_CLOCK=true (docs/deploy.md#a-movable-clock). Each subcommand is one entry of ADMIN_COMMANDS.
 import { pathToFileURL } from 'node:url';
 import { isMovable } from '../adapters/clock.ts';
-import { listAdmins, resetAdminFactor, setAdmin } from '../features/auth/index.ts';
+import { listAdmins, setAdmin } from '../features/accounts/index.ts';
+import { resetAdminFactor } from '../features/admin-factor/index.ts';
 import type { CommandGroup } from './command.ts';
 import { runCommandLine } from './run-command.ts';
 

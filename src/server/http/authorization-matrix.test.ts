@@ -17,13 +17,13 @@ import {
 } from '../../shared/api-conversations.ts';
 import { COUNT_VIEW_PATH, RENT_API } from '../../shared/api-rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { freshIdentity, lastOutboxCode } from '../../test/auth-support.ts';
 import { insertTestListing } from '../../test/listing-fixture.ts';
 import { makePhoto, validForm } from '../../test/listing-kit.ts';
 import { isTestGateway } from '../adapters/test-gateway.ts';
 import { blogs, paymentExceptions } from '../db/schema.ts';
 import { unsubscribeToken } from '../features/alerts/unsubscribe-token.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
-import { freshIdentity, lastOutboxCode } from '../features/auth/test-support.ts';
+import { hashPassword } from '../features/passwords/passwords.ts';
 import { issueFreshnessToken } from '../features/trust/freshness-token.ts';
 import { issueRequestToken } from '../features/viewings/request-token.ts';
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api.ts';
 import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { freshIdentity, lastOutboxCode } from '../../test/auth-support.ts';
 import { createOutbox } from '../adapters/outbox.ts';
-import { freshIdentity, lastOutboxCode } from '../features/auth/test-support.ts';
 import { maskPhone } from './security-log.ts';
 
 /** A real pino logger whose lines the test reads. */

@@ -13,7 +13,7 @@ import { saveListing, validForm } from '../../../test/listing-kit.ts';
 import { itRacesOnPostgres } from '../../../test/races.ts';
 import { adminActions, listings, sessions, users } from '../../db/schema.ts';
 import { createSession } from '../../http/session.ts';
-import { setAdmin } from '../auth/index.ts';
+import { setAdmin } from '../accounts/index.ts';
 import { phoneDigits } from './service.ts';
 
 let t: TestApp;

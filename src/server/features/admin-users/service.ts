@@ -8,7 +8,7 @@ import { AppError, badInput } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { listAdminActions, setAdmin } from '../auth/index.ts';
+import { listAdminActions, setAdmin } from '../accounts/index.ts';
 import { findListingHistory, restoreAccount, suspendAccount } from '../trust/index.ts';
 import {
   findListingsOf,

@@ -4,7 +4,7 @@
 // count is still answered. A count older than ten minutes is never answered: the
 // request that finds one waits for a recount, as the first request does.
 import type { DbOrTx } from '../../db/client.ts';
-import { countUsers } from '../auth/index.ts';
+import { countUsers } from '../accounts/index.ts';
 import { countListedByCity } from './store.ts';
 
 /** A count younger than this is answered as it is. */

@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { logSecurityEvent } from '../../http/security-log.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { findUserById, recordAdminAction } from '../auth/index.ts';
+import { findUserById, recordAdminAction } from '../accounts/index.ts';
 import {
   findPaymentException,
   insertPaymentException,

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { findUserById, toPublicUser } from '../auth/index.ts';
+import { findUserById, toPublicUser } from '../accounts/index.ts';
 import { settlePayment } from './credit.ts';
 import { planFromConfig } from './plan.ts';
 import {

@@ -4,7 +4,7 @@
 // history of every listing it pauses or brings back.
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAdminAction } from '../auth/index.ts';
+import { recordAdminAction } from '../accounts/index.ts';
 import { lockPoster, restorePoster, suspendPoster } from './moderation-store.ts';
 import { recordEvents } from './store.ts';
 
