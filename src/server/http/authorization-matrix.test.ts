@@ -749,6 +749,7 @@ const MATRIX: Record<string, Entry> = {
     request: (_a, w) => json('GET', RENT_API.listing.replace(':id', String(w.listingId))),
   },
   [`GET ${RENT_API.city}`]: { expect: all(200), request: () => json('GET', `${RENT_API.city}?city=Mumbai`) },
+  [`GET ${RENT_API.cities}`]: { expect: all(200), request: () => json('GET', RENT_API.cities) },
   [`GET ${RENT_API.listingStats}`]: {
     expect: ownerOrAdmin(),
     request: (_a, w) => json('GET', RENT_API.listingStats.replace(':id', String(w.listingId))),
