@@ -16,7 +16,6 @@ const sources = import.meta.glob<string>(
     '../../shared/*.ts',
     '../../shared/schemas/*.ts',
     '!../../**/*.test.ts',
-    '!../../server/**/test-support.ts',
     '!../../server/{seed,cli,backup}/**',
     '!../../server/config.ts',
   ],
