@@ -156,6 +156,6 @@ test('an owner sets Saturday hours, a tenant books 11:00, both are told and remi
     await ownerContext.close();
     await tenantContext.close();
   } finally {
-    await setServerTime(server, new Date());
+    await cli(server, 'admin', ['clock', 'reset']);
   }
 });

@@ -37,16 +37,21 @@ export const ADMIN_COMMANDS: CommandGroup = {
     },
   },
   clock: {
-    usage: 'clock [set ISO-8601]',
+    usage: 'clock [set ISO-8601 | reset]',
     run: async (deps, [verb, at]) => {
-      if (verb === 'set') {
+      if (verb === 'reset') {
+        if (!isMovable(deps.clock))
+          throw new Error('The clock moves only on a server started with TEST_CLOCK=true');
+        // Back to the system's time, read where the clock is, not where the command was typed.
+        deps.clock.set(new Date());
+      } else if (verb === 'set') {
         const date = new Date(at ?? '');
         if (!isMovable(deps.clock))
           throw new Error('The clock moves only on a server started with TEST_CLOCK=true');
         if (Number.isNaN(date.getTime()))
           throw new Error('clock set needs a time, e.g. 2026-12-05T11:30:00+05:30');
         deps.clock.set(date);
-      } else if (verb !== undefined) throw new Error('clock takes no arguments, or set ISO-8601');
+      } else if (verb !== undefined) throw new Error('clock takes no arguments, set ISO-8601, or reset');
       return `The server's time is ${deps.clock.now().toISOString()}.`;
     },
   },

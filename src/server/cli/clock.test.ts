@@ -1,5 +1,5 @@
 // The movable clock of a rehearsal server (docs/deploy.md#a-movable-clock): `admin clock set`
-// moves the server's time, refuses on a server with the system's clock, and the setting is
+// moves the server's time, `reset` sets it back, both refuse on a server with the system's clock, and the setting is
 // refused next to a gateway that takes money.
 import { describe, expect, it } from 'vitest';
 import { movableClock, systemClock } from '../adapters/clock.ts';
@@ -20,6 +20,16 @@ describe('admin clock', () => {
     expect(at).toBeLessThan(60_000);
     await expect(clock(deps, ['set', 'next tuesday'])).rejects.toThrow('clock set needs a time');
     await expect(clock(deps, ['wind'])).rejects.toThrow('clock takes no arguments');
+  });
+
+  it("resets to the system's time as the server reads it", async () => {
+    const deps = { clock: movableClock() };
+    await clock(deps, ['set', '2030-01-01T00:00:00Z']);
+    await clock(deps, ['reset']);
+    expect(Math.abs(deps.clock.now().getTime() - Date.now())).toBeLessThan(1_000);
+    await expect(clock({ clock: systemClock }, ['reset'])).rejects.toThrow(
+      'The clock moves only on a server started with TEST_CLOCK=true',
+    );
   });
 
   it("refuses to move the system's clock", async () => {
