@@ -4,7 +4,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REQUEST_TIMES_MAX, VIEWING_NOTE_MAX } from '../../../shared/schemas/viewing.ts';
+import { REQUEST_TIMES_MAX } from '../../../shared/schemas/viewing.ts';
 import type { ViewingRequest } from '../../../shared/schemas/viewing-request.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
@@ -13,10 +13,9 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { paths } from '../../paths.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
 import { instantOf, NO_CHOICE, TimeChoice, type TimeChoiceValue } from './time-choice.tsx';
+import { VisitNoteField } from './visit-note-field.tsx';
 
 function Asked({ request, onClose }: { request: ViewingRequest; onClose: () => void }) {
   const { t } = useTranslation();
@@ -109,14 +108,7 @@ export function AskVisitForm(props: { listingId: number; onClose: () => void }) 
         />
       ))}
       <Refusal text={timesError} />
-      <Field label={t('viewings.note')} hint={t('viewings.noteHint')} error={noteError}>
-        <Textarea
-          rows={3}
-          maxLength={VIEWING_NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </Field>
+      <VisitNoteField value={note} onChange={setNote} error={noteError} />
       <Refusal text={refusal} />
       <Button type="submit" size="lg" isLoading={ask.isPending} loadingLabel={t('visitRequests.sending')}>
         {t('visitRequests.send')}

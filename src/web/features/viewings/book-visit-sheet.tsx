@@ -6,7 +6,7 @@
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { VIEWING_NOTE_MAX, type Viewing } from '../../../shared/schemas/viewing.ts';
+import type { Viewing } from '../../../shared/schemas/viewing.ts';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { useSendToLogin } from '../../api/session-lost.ts';
 import { useBookViewing, useSlots, useViewings } from '../../api/viewing/viewings.ts';
@@ -16,11 +16,10 @@ import { useVisitTime } from '../../i18n/use-visit-time.ts';
 import { paths } from '../../paths.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
 import { AskVisitForm } from './ask-visit-form.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { VisitNoteField } from './visit-note-field.tsx';
 
 /** The booked visit: when, how to find the home, the calendar file and My Visits. */
 export function BookedVisit({ viewing, onClose }: { viewing: Viewing; onClose: () => void }) {
@@ -156,14 +155,7 @@ export default function BookVisitSheet(props: { listing: { id: number } & Named;
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <Times listingId={listing.id} value={startsAt} onChange={setStartsAt} />
-          <Field label={t('viewings.note')} hint={t('viewings.noteHint')} error={noteError}>
-            <Textarea
-              rows={3}
-              maxLength={VIEWING_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </Field>
+          <VisitNoteField value={note} onChange={setNote} error={noteError} />
           <Refusal text={refusal} />
           <Button type="submit" size="lg" isLoading={book.isPending} loadingLabel={t('viewings.booking')}>
             {t('viewings.bookThisTime')}
