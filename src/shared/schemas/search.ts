@@ -183,6 +183,8 @@ export const WayOutSchema = z.object({
   count: z.number().int().min(1),
   /** Present when more listings match than were counted: `count` is then a floor, said "1,000+". */
   count_at_least: z.literal(true).optional(),
+  /** Present when counting would have been slow: `count` is then an estimate, said "about 1,200". */
+  count_is_estimate: z.literal(true).optional(),
   search: z.string(),
   filters: TypedFiltersSchema,
 });

@@ -71,6 +71,15 @@ describe('an empty search result', () => {
     expect(within(ways).getByRole('button').textContent).toBe('Without Near Koramangala (1,000+ homes)');
   });
 
+  it('says a way out whose count is an estimate with a tilde', () => {
+    show({
+      ...empty,
+      ways_out: [{ ...empty.ways_out[0]!, count: 1_200, count_is_estimate: true }],
+    });
+    const ways = screen.getByRole('list', { name: 'Ways to find homes' });
+    expect(within(ways).getByRole('button').textContent).toBe('Without Near Koramangala (~1,200 homes)');
+  });
+
   it('offers no ways out when the server found none', () => {
     show({ ...empty, ways_out: [] });
     expect(screen.getByText('No homes match this search.')).toBeTruthy();

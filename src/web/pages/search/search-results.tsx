@@ -148,7 +148,7 @@ export function SearchResults(props: {
                   >
                     {t('search.wayOut', {
                       way: wayOutText(way),
-                      homes: homesCount(way.count, false, way.count_at_least),
+                      homes: homesCount(way.count, way.count_is_estimate, way.count_at_least),
                     })}
                   </button>
                 </li>
