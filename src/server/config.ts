@@ -265,6 +265,20 @@ const EnvSchema = z.object({
     'must be a URL like redis://host:6379',
   ),
   /**
+   * Sentinels that name the Redis master, as host:port,host:port: the server asks them and
+   * follows a promoted replica by itself; REDIS_URL then gives only the password and the
+   * database number (docs/decisions/0160-redis-sentinel.md).
+   */
+  REDIS_SENTINELS: optionalText.refine(
+    (v) => v === undefined || v.split(',').every((s) => /^[\w.-]+:\d{1,5}$/.test(s.trim())),
+    'must be Sentinels as host:port,host:port',
+  ),
+  /** The master's name as the Sentinels know it (their `sentinel monitor NAME …`). */
+  REDIS_SENTINEL_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, "must be the master's name the Sentinels watch, e.g. mymaster")
+    .default('mymaster'),
+  /**
    * What every Redis channel and key of this deployment starts with, so two deployments on
    * one Redis server never hear each other (docs/decisions/0131-redis-can-be-away.md).
    * Unset: derived from PUBLIC_URL, else the database, else DATA_DIR.

@@ -39,7 +39,15 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
     : undefined;
   const outbox = createOutbox(config.dataDir, log);
   // Redis is optional at run time: a process starts and serves without it (adapters/redis.ts).
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;
+  const redis = config.REDIS_URL
+    ? connectRedis(
+        config.REDIS_URL,
+        log,
+        config.REDIS_SENTINELS
+          ? { hosts: config.REDIS_SENTINELS, name: config.REDIS_SENTINEL_NAME }
+          : undefined,
+      )
+    : undefined;
   return {
     config,
     database,

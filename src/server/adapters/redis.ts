@@ -3,7 +3,9 @@
 // the live channel in process, reconnects by itself with backoff, and says so in one line
 // each way. No command ever waits for Redis: one sent while it is away fails at once (no
 // offline queue) and one it does not answer fails after REDIS_COMMAND_TIMEOUT_MS, and the
-// caller falls back.
+// caller falls back. With Sentinels (docs/decisions/0160-redis-sentinel.md) each connection
+// asks them for the master, and again after every disconnection, so a promoted replica is
+// found within a reconnection.
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis, type RedisOptions } from 'ioredis';
 import {
@@ -28,6 +30,20 @@ const describeRedis = (url: string) => {
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
+/** REDIS_SENTINELS (host:port,host:port) and the name of the master they watch. */
+export type Sentinels = { hosts: string; name: string };
+
+const sentinelOptions = ({ hosts, name }: Sentinels): RedisOptions => ({
+  sentinels: hosts.split(',').map((hostPort) => {
+    const [host, port] = hostPort.trim().split(':');
+    return { host: host!, port: Number(port) };
+  }),
+  name,
+  sentinelRetryStrategy: backoff,
+  // Told by the Sentinels of a new master at once, rather than at the next failed command.
+  failoverDetector: true,
+});
+
 /** Connections this process is closing itself: not Redis going away. */
 const closing = new WeakSet<Redis>();
 
@@ -35,16 +51,17 @@ const closing = new WeakSet<Redis>();
  * One connection per process. Logs when Redis goes away and when it is back, once each, and
  * counts the returns on /metrics.
  */
-export const connectRedis = (url: string, log: Log): Redis => {
+export const connectRedis = (url: string, log: Log, sentinels?: Sentinels): Redis => {
   const options: RedisOptions = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
     retryStrategy: backoff,
+    ...(sentinels ? sentinelOptions(sentinels) : {}),
   };
   const redis = new Redis(url, options);
-  const where = describeRedis(url);
+  const where = sentinels ? `${sentinels.name} (Sentinels ${sentinels.hosts})` : describeRedis(url);
   let state: 'starting' | 'up' | 'away' = 'starting';
   const away = (reason: string) => {
     if (state === 'away') return;
