@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LISTED_BY_VALUES } from '../enums.ts';
 import { IdSchema } from './common.ts';
+import { DealCardSchema } from './deal-card.ts';
 import { TitleWordsSchema } from './title-words.ts';
 
 /** The longest message, in characters. */
@@ -69,6 +70,11 @@ export const MessageSchema = z.object({
   /** As written, or with the poster's contact details hidden (`hidden` says which). */
   text: z.string(),
   hidden: z.array(z.enum(HIDDEN_DETAIL_VALUES)),
+  /**
+   * A step of a deal shown as a card (docs/product/deals.md#cards); `text` then says the same in
+   * words for clients that draw no cards. Absent or null on a written message.
+   */
+  card: DealCardSchema.nullable().optional(),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;

@@ -89,6 +89,11 @@ export const ListingSchema = z.object({
   /** When the poster last said the home is available (docs/product/listings.md#freshness). */
   last_confirmed_at: z.string(),
   /**
+   * The poster and a seeker agreed terms for it (docs/product/deals.md#offer-accepted): others
+   * still see it, marked "offer accepted". Given on a single listing's answer (getListingById).
+   */
+  offer_accepted: z.boolean().optional(),
+  /**
    * Where the map pins it: the locality's centre moved 200 to 600 m, never the address
    * (docs/decisions/0063-approximate-positions.md). Null only for a listing not yet placed.
    */
