@@ -21,6 +21,8 @@ export const freePort = () =>
 export const productionEnv = (port: number) => ({
   ...process.env,
   NODE_ENV: 'production',
+  // Production refuses a shared database without one (docs/decisions/0157-safe-by-default.md).
+  APP_SECRET: process.env.APP_SECRET || 'bench-secret',
   HOST: '127.0.0.1',
   PORT: String(port),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -34,15 +36,21 @@ const profiling = process.env.BENCH_CPU_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`]
   : [];
 
-/** Starts src/server/cli/serve.ts with `env` over the defaults and waits until it is ready. */
-export const startServer = async (env: Record<string, string>): Promise<BenchServer> => {
-  const port = await freePort();
+/**
+ * Starts src/server/cli/serve.ts with `env` over the defaults and waits until it is ready; from
+ * another checkout of the code with `root` (bench:load -- --old), on a given port with `port`.
+ */
+export const startServer = async (
+  env: Record<string, string>,
+  options: { root?: string; port?: number } = {},
+): Promise<BenchServer> => {
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     [...profiling, '--import', 'tsx', 'src/server/cli/serve.ts'],
     {
-      cwd: root,
+      cwd: options.root ?? root,
       env: { ...productionEnv(port), LOG_LEVEL: 'error', SEED_DEMO: 'false', WEB_DIST_DIR: '', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

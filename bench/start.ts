@@ -62,6 +62,8 @@ const startOnce = async (
       ...productionEnv(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // Production seeds only when asked (docs/decisions/0157-safe-by-default.md).
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: existsSync(webDist) ? webDist : '',
     },

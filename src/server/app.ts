@@ -71,7 +71,10 @@ export const buildApp = async (
   if (config.COUNTING) deps.tally ??= createTally();
   app.decorate('deps', deps);
   if (deps.redis)
-    bindRateLimitStore(deps.database.db, redisRateLimitStore(deps.redis, `${config.redisPrefix}rl`));
+    bindRateLimitStore(
+      deps.database.db,
+      redisRateLimitStore(deps.redis, `${config.redisPrefix}rl`, config.appSecret),
+    );
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);

@@ -174,7 +174,8 @@ const EnvSchema = z.object({
   TRUSTED_APP_ORIGINS: appOrigins,
   /** How deeply a JSON body may nest arrays and objects; deeper is refused with 400 `body`. */
   JSON_MAX_DEPTH: z.coerce.number().int().min(2).max(1000).default(64),
-  SEED_DEMO: bool.default(true),
+  /** Seed demo content into an empty database; unset: outside production only (docs/decisions/0157-safe-by-default.md). */
+  SEED_DEMO: bool.optional(),
   COOKIE_SECURE: bool.optional(),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Thikana <no-reply@thikana.in>'),
@@ -302,9 +303,11 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 /** What loadConfig guarantees beyond the environment: PUBLIC_URL and VAPID_SUBJECT are always set. */
-export type Config = Omit<Env, 'PUBLIC_URL' | 'VAPID_SUBJECT'> & {
+export type Config = Omit<Env, 'PUBLIC_URL' | 'VAPID_SUBJECT' | 'SEED_DEMO'> & {
   PUBLIC_URL: string;
   VAPID_SUBJECT: string;
+  /** SEED_DEMO, else true outside production: production seeds only when asked. */
+  SEED_DEMO: boolean;
   isProduction: boolean;
   dataDir: string;
   appSecret: string;
@@ -408,6 +411,13 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
       'Invalid configuration:\n  PUSH_TEST_SERVICE is for development and tests; in production set PUSH_TEST_SERVICE_IN_PRODUCTION=true as well',
     );
   }
+  // Each process would make a secret of its own in its own DATA_DIR: a code or a link one
+  // process made would fail on the next (docs/decisions/0157-safe-by-default.md).
+  if (isProduction && parsed.DATABASE_URL && !parsed.APP_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  APP_SECRET is required in production with a shared DATABASE_URL: set the same secret on every process (docs/deploy.md)',
+    );
+  }
   if (parsed.TEST_CLOCK && paymentGateway !== 'test') {
     throw new Error('Invalid configuration:\n  TEST_CLOCK=true only with PAYMENT_GATEWAY=test');
   }
@@ -416,6 +426,7 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
     ...parsed,
     PUBLIC_URL: publicUrl,
     VAPID_SUBJECT: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL}`,
+    SEED_DEMO: parsed.SEED_DEMO ?? !isProduction,
     isProduction,
     dataDir,
     appSecret: loadSecret(dataDir, parsed.APP_SECRET),

@@ -1,5 +1,6 @@
-// config -> db -> migrate -> seed (empty database only) -> app -> listen -> derived data.
+// config -> port free? -> db -> migrate -> seed (empty database only) -> app -> listen -> derived data.
 // SIGTERM/SIGINT close the server (in-flight requests finish) and the database.
+import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -22,6 +23,20 @@ const describeUrl = (url: string) => {
   return `${u.hostname}:${u.port || 5432}${u.pathname}`;
 };
 
+const portInUse = (port: number) =>
+  new StartError(`Port ${port} is in use: another server is running there; set PORT to another.`);
+
+/** Refuses a taken port before the database is opened and migrated, not after. */
+const checkPortFree = (host: string, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    if (port === 0) return resolve();
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? portInUse(port) : error),
+    );
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+
 /** Prints why the server could not start in one line and exits 1. */
 export const exitOnStartError = (error: unknown) => {
   const known =
@@ -38,6 +53,7 @@ export const main = async () => {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
   for (const warning of config.warnings) logger.warn(warning);
+  await checkPortFree(config.HOST, config.PORT);
   const deps = await createDeps(config, logger);
   await deps.database.migrate().catch((error: unknown) => {
     throw new StartError(
@@ -53,7 +69,13 @@ export const main = async () => {
   // the database, Redis and photos (docs/decisions/0130-a-stream-lives-no-longer-than-its-session.md).
   const limits = connectionLimits(config);
   if (limits.connections > 0) app.server.maxConnections = limits.connections;
-  await app.listen({ host: config.HOST, port: config.PORT });
+  // Taken between the check and now: the same one line.
+  await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    await app.close();
+    await closeDeps(deps);
+    throw portInUse(config.PORT);
+  });
   const jobs: JobRunner | null = config.JOBS
     ? await startJobs({ deps, log: logger.child({ jobs: true }) })
     : null;

@@ -4,17 +4,17 @@
 // past the restored rows. Generated columns are left out and rebuilt by the database.
 
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
+import { type Db, type DbOrTx, queryRows } from '../db/client.ts';
 
 const PAGE = 2_000;
 
 type TableInfo = { name: string; columns: string[]; serials: string[] };
 
 /** Tables of the current schema, each after every table it references. */
-const tablesInOrder = async (db: Db): Promise<TableInfo[]> => {
+const tablesInOrder = async (db: DbOrTx): Promise<TableInfo[]> => {
   const columns = await queryRows<{ table_name: string; column_name: string; is_serial: boolean }>(
     db,
     sql`select c.table_name, c.column_name, coalesce(c.column_default like 'nextval(%', false) as is_serial
@@ -50,10 +50,27 @@ const tablesInOrder = async (db: Db): Promise<TableInfo[]> => {
   return ordered;
 };
 
-/** Writes `{"table":..}` then one line per row, table by table; returns rows per table. */
+/**
+ * Writes `{"table":..}` then one line per row, table by table; returns rows per table. Every
+ * table is read inside one read-only repeatable-read transaction, so the dump is one snapshot
+ * of the database: a write the server commits meanwhile is in every table of it or in none
+ * (docs/decisions/0157-safe-by-default.md).
+ */
 export const writeLogicalDump = async (db: Db, file: string) => {
   const out = createWriteStream(file);
   const counts: Record<string, number> = {};
+  await db.transaction(
+    async (tx) => {
+      await dumpTables(tx, out, counts);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  out.end();
+  await once(out, 'finish');
+  return counts;
+};
+
+const dumpTables = async (db: DbOrTx, out: WriteStream, counts: Record<string, number>) => {
   for (const table of await tablesInOrder(db)) {
     const cols = sql.join(
       table.columns.map((c) => sql.identifier(c)),
@@ -71,9 +88,6 @@ export const writeLogicalDump = async (db: Db, file: string) => {
       if (rows.length < PAGE) break;
     }
   }
-  out.end();
-  await once(out, 'finish');
-  return counts;
 };
 
 /** Inserts a logical dump into a migrated, empty database, in one transaction. */

@@ -1,6 +1,7 @@
 // Rate-limit counters in Redis (the local server at 127.0.0.1:6379): counted, read and
 // reset like the database's, shared by two connections as by two processes, and used by
-// the app's limits when a Redis connection is configured.
+// the app's limits when a Redis connection is configured, under keys that name no contact
+// (docs/decisions/0157-safe-by-default.md).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -82,11 +83,37 @@ describe('the app with REDIS_URL', () => {
     );
     expect(rows[0]!.n).toBe(0);
     const rl = `${t.deps.config.redisPrefix}rl`;
-    expect(await one.get(`${rl}:login-fail:account:${email}`)).toBe('50');
-    const keys = [
-      ...(await one.keys(`${rl}:login-*${email}*`)),
-      ...(await one.keys(`${rl}:login-*ip:10.9.*`)),
-    ];
+    const keys = await one.keys(`${rl}:*`);
+    const counts = await Promise.all(
+      keys.filter((k) => k.startsWith(`${rl}:login-fail:`)).map((k) => one.get(k)),
+    );
+    expect(counts).toContain('50');
+    if (keys.length > 0) await one.del(...keys);
+  });
+
+  it('names no email, phone number or address in any Redis key: each is a keyed hash', async () => {
+    const email = `hashed-${randomUUID().slice(0, 8)}@example.in`;
+    for (let i = 0; i < 3; i += 1)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email, password: 'wrong-password-1' },
+        remoteAddress: '10.9.3.7',
+      });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login/otp',
+      payload: { mobile_no: '9876501234' },
+      remoteAddress: '10.9.3.7',
+    });
+    const rl = `${t.deps.config.redisPrefix}rl`;
+    const keys = await one.keys(`${rl}:*`);
+    expect(keys.some((k) => k.startsWith(`${rl}:login-fail:`))).toBe(true);
+    for (const key of keys) {
+      expect(key).not.toContain(email);
+      expect(key).not.toContain('example.in');
+      expect(key).not.toMatch(/9876501234|10\.9\.3\.7/);
+    }
     if (keys.length > 0) await one.del(...keys);
   });
 });

@@ -3,6 +3,7 @@
 // when REDIS_URL is set, which keeps these hot writes off PostgreSQL at scale, and this
 // process's memory while Redis is away.
 
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
@@ -59,7 +60,34 @@ const UNLIMITED = 2 ** 31 - 1;
  * limits loosen to per-process instead of failing or slowing every request
  * (docs/decisions/0131-redis-can-be-away.md).
  */
-export const redisRateLimitStore = (redis: Redis, keyPrefix: string): RateLimitStore => {
+export const redisRateLimitStore = (
+  redis: Redis,
+  keyPrefix: string,
+  keySecret = 'thikana-rate-limits',
+): RateLimitStore => {
+  const store = redisCounters(redis, keyPrefix);
+  const named = hashedKey(keySecret);
+  return {
+    kind: 'redis',
+    hit: (key, windowMs, now, points) => store.hit(named(key), windowMs, now, points),
+    read: (key, now) => store.read(named(key), now),
+    reset: (key) => store.reset(named(key)),
+  };
+};
+
+/**
+ * A key as Redis holds it: the limit's name, then a keyed hash of the whole key, so no email,
+ * phone number or address is readable there (docs/decisions/0157-safe-by-default.md).
+ */
+const hashedKey = (secret: string) => {
+  const hmacKey = createHmac('sha256', secret).update('rate-limit-keys').digest();
+  return (key: string) => {
+    const name = key.split(':', 1)[0];
+    return `${name}:${createHmac('sha256', hmacKey).update(key).digest('base64url').slice(0, 32)}`;
+  };
+};
+
+const redisCounters = (redis: Redis, keyPrefix: string): RateLimitStore => {
   // One limiter per window length; all share one key space, so any of them reads or
   // deletes a key whatever window it was counted in (its expiry is the window's end).
   const limiters = new Map<number, RateLimiterRedis>();
