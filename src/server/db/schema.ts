@@ -38,6 +38,8 @@ import type {
 import { BUILDIN_CATEGORY_VALUES } from '../../shared/enums.ts';
 import type { ReportReason, ReportWeightReason } from '../../shared/report-reasons.ts';
 import type { ConversationRole } from '../../shared/schemas/conversation.ts';
+import type { DealCard, DealRole, DealStepKind } from '../../shared/schemas/deal-card.ts';
+import type { AgreementLanguageCode, DealState } from '../../shared/schemas/deals.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
 import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';
 import type { HoursWindow, ViewingRole, ViewingStatus } from '../../shared/schemas/viewing.ts';
@@ -770,6 +772,8 @@ export const messages = pgTable(
     createdAt: createdAt(),
     /** Set when the same text went to many listings within an hour (docs/product/conversations.md#fair-use). */
     flaggedAt: tstz('flagged_at'),
+    /** A step of a deal, drawn as a card; `body` says it in words (docs/product/deals.md#cards). */
+    card: jsonb('card').$type<DealCard>(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
@@ -939,6 +943,130 @@ export const viewingRequests = pgTable(
     index('viewing_requests_seeker_idx').on(t.seekerId, t.createdAt),
     index('viewing_requests_poster_idx').on(t.posterId, t.createdAt),
     index('viewing_requests_waiting_idx').on(t.answerBy).where(sql`status in ('asked', 'proposed')`),
+  ],
+);
+
+// ---------------------------------------------------------------- deals
+
+/** The deal states in which a seeker and a home are still bound (one such deal per seeker and home). */
+const OPEN_DEAL_SQL = sql`state in ('offered', 'countered', 'accepted', 'signed')`;
+
+/**
+ * A poster's offer of a home to a seeker, its counters and answers, the agreement and its
+ * signatures (docs/product/deals.md). Both sides keep it when the other deletes their account or
+ * the listing goes: ids become null, the title stays.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingTitle: text('listing_title').notNull(),
+    /** The listing's poster. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The seeker the home is offered to. */
+    tenantId: integer('tenant_id').references(() => users.id, { onDelete: 'set null' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    state: text('state').$type<DealState>().notNull().default('offered'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    acceptedAt: tstz('accepted_at'),
+    signedAt: tstz('signed_at'),
+    endedAt: tstz('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('deals_open_key').on(t.listingId, t.tenantId).where(OPEN_DEAL_SQL),
+    index('deals_owner_idx').on(t.ownerId, t.updatedAt),
+    index('deals_tenant_idx').on(t.tenantId, t.updatedAt),
+    index('deals_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/** Each step of a deal: the offer, a counter, an acceptance or a refusal, with the terms it named. */
+export const dealOffers = pgTable(
+  'deal_offers',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    byId: integer('by_id').references(() => users.id, { onDelete: 'set null' }),
+    byRole: text('by_role').$type<DealRole>().notNull(),
+    kind: text('kind').$type<DealStepKind>().notNull(),
+    rent: integer('rent').notNull(),
+    deposit: integer('deposit').notNull(),
+    maintenance: integer('maintenance').notNull().default(0),
+    moveIn: date('move_in', { mode: 'string' }).notNull(),
+    termMonths: integer('term_months').notNull().default(11),
+    lockInMonths: integer('lock_in_months').notNull().default(0),
+    noticeMonths: integer('notice_months').notNull().default(1),
+    rentDueDay: integer('rent_due_day').notNull().default(5),
+    depositRefundDays: integer('deposit_refund_days').notNull().default(30),
+    houseRules: text('house_rules').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deal_offers_deal_idx').on(t.dealId, t.id)],
+);
+
+/**
+ * The rent agreement drawn from a deal's accepted terms: one row per version and language; a
+ * change of terms or details makes a new version (docs/product/deals.md#the-agreement).
+ */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    language: text('language').$type<AgreementLanguageCode>().notNull(),
+    /** The canonical text: what is signed. */
+    text: text('text').notNull(),
+    /** SHA-256 (hex) of `text` in UTF-8. */
+    sha256: text('sha256').notNull(),
+    /** The title and sections, as drafted, for reading and the PDF. */
+    document: jsonb('document')
+      .$type<{ title: string; sections: { heading: string; paragraphs: string[] }[] }>()
+      .notNull(),
+    /** The state's rules as they were read when it was drafted (registration, stamp duty, deposit cap). */
+    stateRules: jsonb('state_rules').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agreements_version_key').on(t.dealId, t.version, t.language),
+    index('agreements_sha256_idx').on(t.sha256),
+  ],
+);
+
+/**
+ * One side's signature on one agreement text: who, when, from where, the contact the code went to
+ * (masked), the code's proof and the hash signed (docs/decisions/0156-signatures-and-verify.md).
+ */
+export const agreementSignatures = pgTable(
+  'agreement_signatures',
+  {
+    id: serial('id').primaryKey(),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role').$type<DealRole>().notNull(),
+    /** The signer's name when they signed: it stays on the record. */
+    name: text('name').notNull(),
+    signedAt: tstz('signed_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Where the code went, masked: "+91 98••••10". */
+    contact: text('contact').notNull(),
+    /** HMAC of the code, its challenge id and the hash signed: proves which code signed, reveals no code. */
+    codeProof: text('code_proof').notNull(),
+    sha256: text('sha256').notNull(),
+    provider: text('provider').$type<'thikana-otp' | 'esign-standin'>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('agreement_signatures_once_key').on(t.agreementId, t.role),
+    index('agreement_signatures_sha256_idx').on(t.sha256),
   ],
 );
 
