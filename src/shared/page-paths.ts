@@ -45,6 +45,8 @@ export const PAGE_PATTERNS = [
   '/admin/users',
   '/rents',
   '/rents/:city/:locality?',
+  '/deals/:deal_id',
+  '/agreements/verify',
 ] as const;
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
 

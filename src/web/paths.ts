@@ -21,6 +21,8 @@ export const paths = {
   messages: (conversationId?: number) => (conversationId ? `/messages/${conversationId}` : '/messages'),
   unsubscribe: () => '/unsubscribe',
   visits: () => '/visits',
+  /** "Your home": one deal, its terms and agreement (docs/product/deals.md#your-home). */
+  deal: (id: number) => `/deals/${id}`,
   view: (section: 'recommended_properties' | 'best_deals' | 'weekend_homes') => `/view?${section}`,
   propertyList: () => '/propertyList',
   services: () => '/services',

@@ -72,6 +72,8 @@ const pages: Record<PagePattern, Preloadable> = {
   '/admin/users': page(() => import('./pages/admin-users/admin-users-page.tsx')),
   '/rents': page(() => import('./pages/rents/cities-page.tsx')),
   '/rents/:city/:locality?': Rents,
+  '/deals/:deal_id': page(() => import('./pages/deal/deal-page.tsx')),
+  '/agreements/verify': page(() => import('./pages/agreement-verify/agreement-verify-page.tsx')),
 };
 
 /** Every other address: the not-found page, which the server sends with HTTP 404. */

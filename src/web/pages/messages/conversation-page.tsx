@@ -16,6 +16,7 @@ import {
 import { isUnauthorized } from '../../api/query-client.ts';
 import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { ListingThumb } from '../../components/listing-thumb.tsx';
+import { DealBar } from '../../features/deals/deal-bar.tsx';
 import { BookVisitButton } from '../../features/viewings/book-visit-button.tsx';
 import { useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -89,6 +90,7 @@ function ConversationView({ page }: { page: MessagesPage }) {
     <>
       <ConversationHeader conversation={conversation} />
       <HomeNotice conversation={conversation} />
+      <DealBar conversation={conversation} />
       <MessageList
         conversation={conversation}
         messages={messages}

@@ -2,6 +2,8 @@
 // asks for the page before the oldest shown. The view follows the newest message as it arrives.
 import { useEffect, useRef } from 'react';
 import type { Conversation, Message } from '../../../shared/schemas/conversation.ts';
+import { DealCard } from '../../features/deals/deal-card.tsx';
+import { useListingName } from '../../i18n/place-names.ts';
 import { useMessageTime } from '../../i18n/use-message-time.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,7 +11,23 @@ import { HiddenNote } from './hidden-note.tsx';
 
 function Bubble({ message, conversation }: { message: Message; conversation: Conversation }) {
   const time = useMessageTime();
+  const home = useListingName()(conversation.listing);
   const mine = message.from_me;
+  // A step of a deal is drawn as its card (docs/product/deals.md#cards).
+  if (message.card) {
+    return (
+      <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+        <DealCard
+          card={message.card}
+          fromMe={mine}
+          createdAt={message.created_at}
+          conversationId={conversation.id}
+          otherName={conversation.other.name}
+          home={home}
+        />
+      </li>
+    );
+  }
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       <div

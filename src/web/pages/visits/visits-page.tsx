@@ -7,6 +7,7 @@ import { useVisits } from '../../api/listing/get-visits.ts';
 import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { useViewings } from '../../api/viewing/viewings.ts';
 import { SavedListings } from '../../components/saved-listings.tsx';
+import { DealList } from '../../features/deals/deal-list.tsx';
 import { isUpcoming, VisitCard } from '../../features/viewings/visit-card.tsx';
 import { VisitRequests } from '../../features/viewings/visit-requests.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -86,6 +87,7 @@ export default function VisitsPage() {
       empty={user ? t('viewings.contactedEmpty') : t('saved.visitsEmpty')}
       listingsTitle={user ? t('viewings.contactedTitle') : undefined}
     >
+      {user && <DealList />}
       {user && <BookedVisits />}
     </SavedListings>
   );
