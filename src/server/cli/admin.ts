@@ -3,11 +3,13 @@
 // (docs/product/accounts.md#admins). `reset-2fa EMAIL` clears an admin's second factor,
 // to enrol again at the next login. Uses the same DATA_DIR or DATABASE_URL as the server and
 // works while it runs (cli/command.ts). `clock set ISO` moves the time of a server started with
-// TEST_CLOCK=true (docs/deploy.md#a-movable-clock). Each subcommand is one entry of ADMIN_COMMANDS.
+// TEST_CLOCK=true (docs/deploy.md#a-movable-clock). `sessions`, `users suspend` and `payments`
+// are the runbook's (cli/admin-runbook.ts). Each subcommand is one entry of ADMIN_COMMANDS.
 import { pathToFileURL } from 'node:url';
 import { isMovable } from '../adapters/clock.ts';
 import { listAdmins, setAdmin } from '../features/accounts/index.ts';
 import { resetAdminFactor } from '../features/admin-factor/index.ts';
+import { expandIdFiles, RUNBOOK_COMMANDS } from './admin-runbook.ts';
 import type { CommandGroup } from './command.ts';
 import { runCommandLine } from './run-command.ts';
 
@@ -63,8 +65,17 @@ export const ADMIN_COMMANDS: CommandGroup = {
       return admins.map((a) => `${a.email}  ${a.fullName}  (user ${a.id})`).join('\n');
     },
   },
+  ...RUNBOOK_COMMANDS,
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runCommandLine('admin', ADMIN_COMMANDS, process.argv.slice(2));
+  // A file of ids is read here, where the operator typed its path, even when the server runs the command.
+  let args: string[] = [];
+  try {
+    args = expandIdFiles(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  process.exitCode = await runCommandLine('admin', ADMIN_COMMANDS, args);
 }

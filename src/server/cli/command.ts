@@ -4,7 +4,8 @@
 // (cli/control-socket.ts), so the server sees every change at once.
 import type { AppDeps } from '../platform/app-deps.ts';
 
-export type CommandDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'gateway' | 'clock' | 'mailer'>;
+export type CommandDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'gateway' | 'clock' | 'mailer'> &
+  Partial<Pick<AppDeps, 'live'>>;
 
 export type Command = {
   usage: string;

@@ -73,6 +73,12 @@ export const deleteUserSessions = async (db: Db, userId: number, keepHash: strin
     );
 };
 
+/** Deletes every session; returns whose they were, each user once. */
+export const deleteAllSessions = async (db: Db) => {
+  const rows = await db.delete(sessions).returning({ userId: sessions.userId });
+  return [...new Set(rows.map((row) => row.userId))];
+};
+
 /** Deletes sessions past `now` or last seen before `idleCutoff`; returns how many. */
 export const deleteEndedSessions = async (db: Db, now: Date, idleCutoff: Date) => {
   const deleted = await db

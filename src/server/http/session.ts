@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import type { Viewer } from '../platform/viewer.ts';
 import type { Live } from '../realtime/live.ts';
 import {
+  deleteAllSessions,
   deleteEndedSessions,
   deleteSession,
   deleteUserSessions,
@@ -121,6 +122,13 @@ export const revokeSession = async ({ db, live }: Revoker, id: string) => {
 export const revokeUserSessions = async ({ db, live }: Revoker, userId: number) => {
   await deleteUserSessions(db, userId);
   await endSessionStreams(live, { userId });
+};
+
+/** Ends every session of every account, and their open channels; returns how many accounts. */
+export const revokeAllSessions = async ({ db, live }: Revoker) => {
+  const userIds = await deleteAllSessions(db);
+  for (const userId of userIds) await endSessionStreams(live, { userId });
+  return userIds.length;
 };
 
 /**

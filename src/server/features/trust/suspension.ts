@@ -8,7 +8,8 @@ import { recordAdminAction } from '../accounts/index.ts';
 import { lockPoster, restorePoster, suspendPoster } from './moderation-store.ts';
 import { recordEvents } from './store.ts';
 
-type Input = { userId: number; actorId: number; note: string; now: Date };
+/** `actorId` is null for the admin command (cli/admin-accounts.ts). */
+type Input = { userId: number; actorId: number | null; note: string; now: Date };
 
 const lockTarget = async (tx: Tx, userId: number) => {
   const target = await lockPoster(tx, userId);
