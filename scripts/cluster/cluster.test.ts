@@ -1,16 +1,22 @@
-// The cluster of `npm run cluster`, started for real with its standby replaying three
+// The cluster of `npm run cluster`, started for real with its replica replaying three
 // seconds late: a session made through one process works through the other two, and a
-// person's own change is read back at once through any process, from the primary, while
-// a visitor still reads the late standby. Runs when CLUSTER_TEST=1 (CI sets it), since it
-// starts PostgreSQL twice, PgBouncer, Redis, an S3 server, three servers and HAProxy.
+// person's own change is read back at once through any process, from the leader, while
+// a visitor still reads the late replica. Then the leader's machine dies (Patroni and
+// PostgreSQL killed with SIGKILL) while people write: the replica leads within 30 s with no
+// command typed, no acknowledged write is lost, and the old leader rejoins as a replica.
+// Runs when CLUSTER_TEST=1 (CI sets it), since it starts etcd, two PostgreSQL nodes under
+// Patroni, PgBouncer, Redis with its Sentinels, an S3 server, three servers and HAProxy.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSATION_API } from '../../src/shared/api-conversations.ts';
 import { makePhoto, validForm } from '../../src/test/listing-kit.ts';
-import { layoutOf } from './layout.ts';
+import { lostWrites, prepareWriters, startWriters } from './drill-writes.ts';
+import { layoutOf, readState } from './layout.ts';
+import { killNode, leaderNode, members, nodeName } from './postgres.ts';
 
 const env = {
   ...process.env,
@@ -128,5 +134,57 @@ describe.runIf(process.env.CLUSTER_TEST === '1')(
       );
       expect(await metrics.text()).toMatch(/^thikana_read_replica_in_use 1$/m);
     });
+
+    it('fails over by itself when the leader is killed during writes, and loses no acknowledged write', async () => {
+      const prepared = await prepareWriters(layout.url, layout.primaryUrl);
+      const person = prepared.people[0]!;
+      const writers = startWriters(layout.url, prepared);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const leader = (await leaderNode(layout))!;
+      expect(leader).toBeDefined();
+      killNode(layout, leader, readState(layout)!.pids[nodeName(leader)]);
+      const killed = Date.now();
+      // A message sent through the load balancer every half second until one is accepted.
+      let accepted = 0;
+      while (Date.now() - killed < 45_000) {
+        const said = await call(
+          layout.url,
+          CONVERSATION_API.messages.replace(':id', String(person.conversation)),
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ text: 'Is it still free after the failover?' }),
+            signal: AbortSignal.timeout(10_000),
+          },
+          person.cookie,
+        ).catch(() => null);
+        if (said?.status === 200) {
+          accepted = Date.now() - killed;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const acknowledged = await writers.stop();
+      console.info(
+        `failover: writes accepted again ${(accepted / 1000).toFixed(1)} s after the kill; ${acknowledged.messages.length} messages, ${acknowledged.listings.length} listings and ${acknowledged.payments.length} passes acknowledged; refused ${JSON.stringify(acknowledged.refused)}`,
+      );
+      expect(accepted, 'writes accepted again').toBeGreaterThan(0);
+      expect(accepted).toBeLessThan(30_000);
+      const now = await leaderNode(layout);
+      expect(now).toBeDefined();
+      expect(now).not.toBe(leader);
+      expect(acknowledged.messages.length).toBeGreaterThan(0);
+      expect((await lostWrites(layout.primaryUrl, acknowledged)).lost).toBe(0);
+
+      // The old leader comes back, rewound, as the new leader's synchronous replica.
+      expect(cli('restart', nodeName(leader))).toMatch(/runs again as the synchronous replica/);
+      const back = (await members(layout)).find((m) => m.name === nodeName(leader));
+      expect(back?.role).toBe('sync_standby');
+      expect(back?.state).toMatch(/running|streaming/);
+      const status = cli('status');
+      expect(status).toMatch(new RegExp(`${nodeName(now!)}.*running\\s+leader`));
+      expect(status).toMatch(new RegExp(`${nodeName(leader)}.*running\\s+sync_standby`));
+    }, 240_000);
   },
 );

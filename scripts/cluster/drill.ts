@@ -11,11 +11,14 @@ import { writeResults } from '../../bench/results.ts';
 import { openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { startProbe } from './drill-probe.ts';
 import { type Acknowledged, lostWrites, prepareWriters, startWriters } from './drill-writes.ts';
-import { type Layout, logFile, readState } from './layout.ts';
-import { startPostgres, stopPostgres } from './postgres.ts';
+import { type Layout, readState } from './layout.ts';
+import { killNode, leaderNode, nodeName, stopNode, waitForLeader, waitForSyncReplica } from './postgres.ts';
 import { isAlive, sleep, stopProcess } from './processes.ts';
-import { startRedis, startS3 } from './services.ts';
+import { restartPart } from './restart.ts';
+import { startS3 } from './services.ts';
+import { fetchSentinelMaster } from './stop.ts';
 import { remember, restartProcess, startProcess } from './thikana.ts';
+import { restartNode, switchover } from './topology.ts';
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 45);
 /** Only the rows whose name contains this text (while mending one part). */
@@ -59,42 +62,43 @@ const ROWS: Row[] = [
     },
   },
   {
-    name: 'the standby stopped for 15 s',
+    name: 'the replica stopped for 15 s',
     act: async (layout) => {
-      stopPostgres(layout.standbyDir);
+      const replica = 3 - (await leaderOrFail(layout));
+      await stopNode(layout, replica, pidOf(layout, nodeName(replica)));
       await sleep(15_000);
-      startPostgres(layout.standbyDir, logFile(layout, 'standby'));
+      await restartNode(layout, replica);
       return Date.now();
     },
   },
   {
-    name: 'Redis stopped for 30 s',
+    name: 'Redis (master and replica) stopped for 30 s',
     act: async (layout) => {
-      await stopProcess(pidOf(layout, 'redis'));
+      await stopRedis(layout);
       await sleep(30_000);
-      remember(layout, 'redis', startRedis(layout));
+      await startRedisAgain(layout);
       return Date.now();
     },
   },
   {
     // Redis is optional at run time (docs/decisions/0131-redis-can-be-away.md): limits count in
     // memory and the live channel stays in process meanwhile, with no request waiting on Redis.
-    name: 'Redis stopped for 60 s',
+    name: 'Redis (master and replica) stopped for 60 s',
     seconds: 75,
     act: async (layout) => {
-      await stopProcess(pidOf(layout, 'redis'));
+      await stopRedis(layout);
       await sleep(60_000);
-      remember(layout, 'redis', startRedis(layout));
+      await startRedisAgain(layout);
       return Date.now();
     },
   },
   {
     name: 'a Thikana process started while Redis is down, Redis back 10 s later',
     act: async (layout) => {
-      await stopProcess(pidOf(layout, 'redis'));
+      await stopRedis(layout);
       await restartProcess(layout, 3);
       await sleep(10_000);
-      remember(layout, 'redis', startRedis(layout));
+      await startRedisAgain(layout);
       return Date.now();
     },
   },
@@ -108,15 +112,71 @@ const ROWS: Row[] = [
     },
   },
   {
-    name: 'the primary restarted (down 10 s)',
+    // Nobody types a command: Patroni promotes the synchronous replica once the dead leader's
+    // lock lapses, and HAProxy sends the database's connections there.
+    name: 'the primary killed (SIGKILL of its Patroni and PostgreSQL), automatic failover',
+    seconds: 60,
     act: async (layout) => {
-      stopPostgres(layout.primaryDir, 'fast');
-      await sleep(10_000);
-      startPostgres(layout.primaryDir, logFile(layout, 'primary'));
-      return Date.now();
+      const leader = await leaderOrFail(layout);
+      killNode(layout, leader, pidOf(layout, nodeName(leader)));
+      const killed = Date.now();
+      await waitForLeader(layout, 60_000, leader);
+      failovers.push({ what: 'automatic failover', ms: Date.now() - killed });
+      // The old primary comes back as a replica (rewound), outside the measured window.
+      void restartNode(layout, leader).catch((error: Error) => console.error(`  ${error.message}`));
+      return killed;
+    },
+  },
+  {
+    name: 'a switchover (npm run cluster -- switchover)',
+    act: async (layout) => {
+      await waitForSync(layout);
+      const started = Date.now();
+      const { ms } = await switchover(layout);
+      failovers.push({ what: 'switchover', ms });
+      return started;
+    },
+  },
+  {
+    name: 'the Redis master killed (SIGKILL), Sentinel promotes the replica',
+    act: async (layout) => {
+      const master = await redisMasterName(layout);
+      process.kill(pidOf(layout, master), 'SIGKILL');
+      const killed = Date.now();
+      await sleep(20_000);
+      // Back as the new master's replica.
+      await restartPart(layout, master);
+      return killed;
     },
   },
 ];
+
+const stopRedis = (layout: Layout) =>
+  Promise.all(['redis', 'redis-replica'].map((part) => stopProcess(pidOf(layout, part))));
+
+const startRedisAgain = async (layout: Layout) => {
+  for (const part of ['redis', 'redis-replica']) await restartPart(layout, part);
+};
+
+/** Automatic failovers and switchovers of the drill: how long until a new leader took writes. */
+const failovers: { what: string; ms: number }[] = [];
+
+const leaderOrFail = async (layout: Layout) => {
+  const leader = await leaderNode(layout);
+  if (!leader) throw new Error('No PostgreSQL node leads: npm run cluster -- status');
+  return leader;
+};
+
+/** Both nodes streaming again before the next row changes the leader. */
+const waitForSync = async (layout: Layout) => {
+  await waitForSyncReplica(layout, 3 - (await leaderOrFail(layout)));
+};
+
+/** Which of the cluster's two Redis servers the Sentinels name master now. */
+const redisMasterName = async (layout: Layout) => {
+  const master = await fetchSentinelMaster(layout);
+  return master?.endsWith(`:${layout.ports.redisReplica}`) ? 'redis-replica' : 'redis';
+};
 
 const serverErrors = (f: MixFigures) =>
   f.errors + f.timeouts + Object.entries(f.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0);

@@ -1,6 +1,10 @@
 // Where everything of the cluster lives and which port each part listens on, so start,
 // stop, status and the drill agree. One base port (CLUSTER_PORT, default 8080) and one
 // folder (CLUSTER_DIR, default ./data/cluster): two clusters on one machine differ in both.
+// PostgreSQL runs as two Patroni nodes (docs/decisions/0159-patroni-etcd-synchronous-replication.md):
+// which one leads changes, so clients reach the leader and a replica through HAProxy's two
+// database ports, never a node's own port. Redis is a master and a replica watched by three
+// Sentinels (docs/decisions/0160-redis-sentinel.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,6 +13,10 @@ export const BUCKET = 'thikana-media';
 export const S3_KEY = 'S3RVER';
 export const DATABASE = 'thikana';
 export const PROCESSES = 3;
+/** The master the Sentinels watch, by the name they know it. */
+export const REDIS_MASTER = 'thikana';
+/** Patroni's name for the cluster (its scope in etcd). */
+export const SCOPE = 'thikana';
 
 export type Layout = ReturnType<typeof layoutOf>;
 
@@ -18,18 +26,28 @@ export const layoutOf = (env: NodeJS.ProcessEnv = process.env) => {
   const ports = {
     haproxy: base,
     apps: Array.from({ length: PROCESSES }, (_, i) => base + 1 + i),
-    primary: base + 10,
-    standby: base + 11,
+    /** PostgreSQL of node 1 and node 2; either may lead. */
+    nodes: [base + 10, base + 11],
     pgbouncer: base + 12,
     redis: base + 13,
     s3: base + 14,
     stats: base + 15,
+    etcd: base + 16,
+    etcdPeer: base + 17,
+    /** HAProxy to whichever node Patroni names leader (GET /primary answers 200 there). */
+    write: base + 18,
+    /** HAProxy to a streaming replica (GET /replica), the leader when there is none. */
+    read: base + 19,
+    /** Patroni's REST API of node 1 and node 2. */
+    patroni: [base + 20, base + 21],
+    redisReplica: base + 22,
+    sentinels: [base + 23, base + 24, base + 25],
   };
   return {
     dir,
     ports,
-    primaryDir: path.join(dir, 'primary'),
-    standbyDir: path.join(dir, 'standby'),
+    nodeDir: (n: number) => path.join(dir, `pg-${n}`),
+    etcdDir: path.join(dir, 'etcd'),
     pgbouncerDir: path.join(dir, 'pgbouncer'),
     redisDir: path.join(dir, 'redis'),
     s3Dir: path.join(dir, 's3'),
@@ -40,10 +58,13 @@ export const layoutOf = (env: NodeJS.ProcessEnv = process.env) => {
     appDir: (n: number) => path.join(dir, `app-${n}`),
     url: `http://127.0.0.1:${base}`,
     statsUrl: `http://127.0.0.1:${ports.stats}/stats;csv`,
-    primaryUrl: `postgres://postgres@127.0.0.1:${ports.primary}/${DATABASE}`,
-    standbyUrl: `postgres://postgres@127.0.0.1:${ports.standby}/${DATABASE}`,
+    /** The leader, whichever node it is (through HAProxy). */
+    primaryUrl: `postgres://postgres@127.0.0.1:${ports.write}/${DATABASE}`,
+    /** A replica, whichever node it is (through HAProxy). */
+    standbyUrl: `postgres://postgres@127.0.0.1:${ports.read}/${DATABASE}`,
     pooledUrl: `postgres://postgres@127.0.0.1:${ports.pgbouncer}/${DATABASE}`,
     redisUrl: `redis://127.0.0.1:${ports.redis}`,
+    sentinels: ports.sentinels.map((port) => `127.0.0.1:${port}`).join(','),
     s3Url: `http://127.0.0.1:${ports.s3}`,
   };
 };

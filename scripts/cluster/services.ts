@@ -1,9 +1,9 @@
-// PgBouncer, Redis, the S3-compatible server and HAProxy: each configured here and started
-// as its own process, the way it would run on its own machine.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// PgBouncer, Redis with its Sentinels, the S3-compatible server and HAProxy: each configured
+// here and started as its own process, the way it would run on its own machine.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BUCKET, DATABASE, type Layout, logFile } from './layout.ts';
+import { BUCKET, DATABASE, type Layout, logFile, REDIS_MASTER } from './layout.ts';
 import { engineDir, launch } from './processes.ts';
 
 export const startPgbouncer = (layout: Layout) => {
@@ -15,7 +15,8 @@ export const startPgbouncer = (layout: Layout) => {
     ini,
     [
       '[databases]',
-      `${DATABASE} = host=127.0.0.1 port=${layout.ports.primary} dbname=${DATABASE}`,
+      // HAProxy's write port, which leads to whichever node is the leader.
+      `${DATABASE} = host=127.0.0.1 port=${layout.ports.write} dbname=${DATABASE}`,
       '[pgbouncer]',
       'listen_addr = 127.0.0.1',
       `listen_port = ${layout.ports.pgbouncer}`,
@@ -38,13 +39,20 @@ export const startPgbouncer = (layout: Layout) => {
   return launch('/usr/sbin/pgbouncer', [ini], { log: logFile(layout, 'pgbouncer'), asEngine: true });
 };
 
-export const startRedis = (layout: Layout) => {
-  mkdirSync(layout.redisDir, { recursive: true });
+/**
+ * Redis `which`: the first starts as the master, the second as its replica. Started again
+ * later, either one follows the master the Sentinels name (they turn an old master into a
+ * replica themselves).
+ */
+export const startRedis = (layout: Layout, which: 'redis' | 'redis-replica' = 'redis') => {
+  const dir = path.join(layout.redisDir, which);
+  mkdirSync(dir, { recursive: true });
+  const port = which === 'redis' ? layout.ports.redis : layout.ports.redisReplica;
   return launch(
     'redis-server',
     [
       '--port',
-      String(layout.ports.redis),
+      String(port),
       '--bind',
       '127.0.0.1',
       '--save',
@@ -52,10 +60,37 @@ export const startRedis = (layout: Layout) => {
       '--appendonly',
       'no',
       '--dir',
-      layout.redisDir,
+      dir,
+      ...(which === 'redis-replica' ? ['--replicaof', '127.0.0.1', String(layout.ports.redis)] : []),
     ],
-    { log: logFile(layout, 'redis') },
+    { log: logFile(layout, which) },
   );
+};
+
+/**
+ * Sentinel n (1 to 3) watching the master; two of three agree that it is down after 3 s
+ * without an answer, and one of them promotes the replica. Its file is written once: the
+ * Sentinel keeps what it learns in it (the current master), so a restarted one knows it.
+ */
+export const startSentinel = (layout: Layout, n: number) => {
+  const dir = path.join(layout.redisDir, `sentinel-${n}`);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'sentinel.conf');
+  if (!existsSync(file))
+    writeFileSync(
+      file,
+      [
+        `port ${layout.ports.sentinels[n - 1]}`,
+        'bind 127.0.0.1',
+        `dir ${dir}`,
+        `sentinel monitor ${REDIS_MASTER} 127.0.0.1 ${layout.ports.redis} 2`,
+        `sentinel down-after-milliseconds ${REDIS_MASTER} 3000`,
+        `sentinel failover-timeout ${REDIS_MASTER} 10000`,
+        `sentinel parallel-syncs ${REDIS_MASTER} 1`,
+        '',
+      ].join('\n'),
+    );
+  return launch('redis-server', [file, '--sentinel'], { log: logFile(layout, `sentinel-${n}`) });
 };
 
 export const startS3 = (layout: Layout) => {
@@ -85,8 +120,10 @@ export const startS3 = (layout: Layout) => {
 
 /**
  * HAProxy in front of the Thikana processes: each checked on /api/ready every second and
- * taken out after two failures; a request whose connection is refused is sent to another.
- * With every process out it answers 503 with Retry-After itself.
+ * taken out after two failures, a check given 3 s to answer (a fresh process on a busy
+ * machine is slow, not broken). A request whose connection is refused, or answered 503 by a
+ * process that is draining or shedding load (it did nothing with it), is sent to another
+ * process, up to twice. With every process out it answers 503 with Retry-After itself.
  */
 export const haproxyConfig = (layout: Layout) =>
   [
@@ -109,9 +146,39 @@ export const haproxyConfig = (layout: Layout) =>
     '  balance roundrobin',
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
+    '  timeout check 3s',
+    '  retry-on conn-failure 503',
+    '  option redispatch 1',
     '  default-server inter 1s fall 2 rise 2',
     `  errorfile 503 ${path.join(layout.dir, '503.http')}`,
     ...layout.ports.apps.map((port, i) => `  server app-${i + 1} 127.0.0.1:${port} check`),
+    // The database: writes to the node whose Patroni answers 200 on /primary, reads to one
+    // answering 200 on /replica. A node marked down has its connections cut, so none stays
+    // on a node that stopped leading.
+    'listen postgres-write',
+    `  bind 127.0.0.1:${layout.ports.write}`,
+    '  mode tcp',
+    '  timeout client 1h',
+    '  timeout server 1h',
+    '  timeout check 3s',
+    '  option httpchk GET /primary',
+    '  http-check expect status 200',
+    '  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions',
+    ...layout.ports.nodes.map(
+      (port, i) => `  server pg-${i + 1} 127.0.0.1:${port} check port ${layout.ports.patroni[i]}`,
+    ),
+    'listen postgres-read',
+    `  bind 127.0.0.1:${layout.ports.read}`,
+    '  mode tcp',
+    '  timeout client 1h',
+    '  timeout server 1h',
+    '  timeout check 3s',
+    '  option httpchk GET /replica',
+    '  http-check expect status 200',
+    '  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions',
+    ...layout.ports.nodes.map(
+      (port, i) => `  server pg-${i + 1} 127.0.0.1:${port} check port ${layout.ports.patroni[i]}`,
+    ),
     'frontend stats',
     `  bind 127.0.0.1:${layout.ports.stats}`,
     '  stats enable',
@@ -140,4 +207,18 @@ export const startHaproxy = (layout: Layout) => {
   return launch('/usr/sbin/haproxy', ['-db', '-f', layout.haproxyConfig], {
     log: logFile(layout, 'haproxy'),
   });
+};
+
+/** The nodes HAProxy sends the database's writes and reads to now (UP in its statistics). */
+export const databaseRoutes = async (layout: Layout) => {
+  const csv = await fetch(layout.statsUrl, { signal: AbortSignal.timeout(2_000) })
+    .then((res) => res.text())
+    .catch(() => '');
+  const up = (proxy: string) =>
+    csv
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((f) => f[0] === proxy && f[1]?.startsWith('pg-') && f[17]?.startsWith('UP'))
+      .map((f) => f[1]!);
+  return { write: up('postgres-write'), read: up('postgres-read') };
 };

@@ -1,9 +1,11 @@
-// The Thikana processes: the same server, one per port, sharing the primary through
-// PgBouncer, the standby for reads, Redis and the S3 bucket.
+// The Thikana processes: the same server, one per port, sharing the database's leader
+// through PgBouncer and HAProxy, a replica for reads through HAProxy, Redis through its
+// Sentinels, and the S3 bucket. No process is ever given a node's own port: whichever node
+// leads, a process started now or later finds it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUCKET, type Layout, logFile, readState, S3_KEY, writeState } from './layout.ts';
+import { BUCKET, type Layout, logFile, REDIS_MASTER, readState, S3_KEY, writeState } from './layout.ts';
 import { answers, isAlive, launch, stopProcess, waitFor } from './processes.ts';
 
 /** One secret for all processes (sessions and signed values must read the same everywhere). */
@@ -27,6 +29,9 @@ export const processEnv = (layout: Layout, n: number): NodeJS.ProcessEnv => ({
   DIRECT_DATABASE_URL: layout.primaryUrl,
   READ_DATABASE_URL: layout.standbyUrl,
   REDIS_URL: layout.redisUrl,
+  // The master is whichever Redis the Sentinels name (REDIS_URL's host is then not used).
+  REDIS_SENTINELS: layout.sentinels,
+  REDIS_SENTINEL_NAME: REDIS_MASTER,
   S3_BUCKET: BUCKET,
   S3_ENDPOINT: layout.s3Url,
   S3_ACCESS_KEY_ID: S3_KEY,
@@ -35,8 +40,9 @@ export const processEnv = (layout: Layout, n: number): NodeJS.ProcessEnv => ({
   MESSAGE_OUTBOX: process.env.MESSAGE_OUTBOX ?? 'true',
   METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'cluster',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  // HAProxy takes a process out after two failed checks a second apart.
-  DRAIN_SECONDS: process.env.DRAIN_SECONDS ?? '3',
+  // HAProxy takes a process out after two failed checks a second apart, each given up to 3 s
+  // on a busy machine; what reaches it meanwhile is answered 503 and sent to another process.
+  DRAIN_SECONDS: process.env.DRAIN_SECONDS ?? '5',
   // Only the first process seeds an empty database; the others find it seeded.
   SEED_DEMO: n === 1 ? 'true' : 'false',
 });
