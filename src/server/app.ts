@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
+import { writeDiskProbe } from './db/disk-probe.ts';
 import {
   counterOf,
   createTally,
@@ -19,6 +20,7 @@ import {
 import { registerFeatures } from './features/index.ts';
 import { registerMedia } from './features/media/index.ts';
 import { registerCaching } from './http/caching.ts';
+import { registerDiskFull } from './http/disk-full.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
@@ -78,6 +80,12 @@ export const buildApp = async (
   app.decorateRequest('viewer', null);
 
   registerErrorHandler(app);
+  registerDiskFull(app, {
+    probeWrite: () => writeDiskProbe(deps.database.db, deps.clock.now()),
+    dataDir: config.dataDir === 'memory://' ? null : config.dataDir,
+    probeSeconds: config.DISK_FULL_PROBE_SECONDS,
+    log: app.log,
+  });
   registerObservability(app);
   registerJsonBody(app, { maxDepth: config.JSON_MAX_DEPTH });
   registerRouteCatalog(app);

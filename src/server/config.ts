@@ -294,6 +294,8 @@ const EnvSchema = z.object({
   REPORTS_TO_PAUSE: z.coerce.number().int().min(1).default(3),
   JOB_SCHEDULES: optionalText,
   BACKUP_DIR: z.string().default('./backups'),
+  /** While the disk is full, how often a small write tries whether space is back (docs/decisions/0158-secrets-rotate-disks-fill.md). */
+  DISK_FULL_PROBE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   API_DOCS: bool.default(true),
   MESSAGE_OUTBOX: bool.optional(),
   /** A clock an operator can move (docs/deploy.md#a-movable-clock); never with real payments. */

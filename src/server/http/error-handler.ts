@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isUnreachable } from '../db/unreachable.ts';
+import { DISK_FULL_MESSAGE, DISK_FULL_RETRY_SECONDS, isDiskFull } from './disk-full.ts';
 import { AppError, type FieldError } from './errors.ts';
 import { PageUnavailableError } from './first-answers.ts';
 
@@ -61,6 +62,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (reply.raw.destroyed || request.raw.destroyed)) {
       request.log.info('the client closed the connection before its answer was sent');
       return reply.code(CLIENT_CLOSED).send();
+    }
+    if (isDiskFull(error)) {
+      app.noteDiskFull(error);
+      return reply
+        .code(503)
+        .header('retry-after', String(DISK_FULL_RETRY_SECONDS))
+        .send({ message: DISK_FULL_MESSAGE });
     }
     if (isUnreachable(error)) {
       request.log.warn({ err: error }, 'a service this request needs could not be reached');

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../platform/viewer.ts';
 import type { Live } from '../realtime/live.ts';
+import { isDiskFull } from './disk-full.ts';
 import {
   deleteAllSessions,
   deleteEndedSessions,
@@ -89,7 +90,10 @@ export const findSessionUser = async (db: Db, id: string, now: Date): Promise<Vi
     return null;
   }
   if (age(row.lastSeenAt) > (user.isAdmin ? ADMIN_TOUCH_EVERY_MS : TOUCH_EVERY_MS)) {
-    await updateSession(db, idHash, { lastSeenAt: now });
+    // On a full disk a reader is still served: the touch waits for space (http/disk-full.ts).
+    await updateSession(db, idHash, { lastSeenAt: now }).catch((error: unknown) => {
+      if (!isDiskFull(error)) throw error;
+    });
   }
   const hasSecondFactor =
     user.totpEnabledAt !== null &&
