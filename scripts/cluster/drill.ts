@@ -4,6 +4,8 @@
 // errors, p95, how long until every probe answered again, and whether every acknowledged
 // write (listing, message, payment) is in the primary afterwards. Then that no scheduled
 // job ran twice in one slot. Prints a markdown table (docs/benchmarks.md keeps one).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type MixFigures, runMix } from '../../bench/mix-runner.ts';
 import { prepareRealistic, realisticKinds } from '../../bench/realistic-mix.ts';
@@ -25,6 +27,11 @@ const SECONDS = Number(process.env.DRILL_SECONDS ?? 45);
 const ONLY = process.env.DRILL_ONLY ?? '';
 const CONNECTIONS = Number(process.env.DRILL_CONNECTIONS ?? 16);
 const BREAK_AT_MS = 5_000;
+/** Processes spinning a CPU core each beside the cluster, as on a busy host (DRILL_BURN=1). */
+const BURNERS = Number(process.env.DRILL_BURN ?? 0);
+
+const startBurners = (): ChildProcess[] =>
+  Array.from({ length: BURNERS }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 
 type Row = {
   name: string;
@@ -59,6 +66,16 @@ const ROWS: Row[] = [
       const stopping = Date.now();
       await restartProcess(layout, 3);
       return stopping;
+    },
+  },
+  {
+    // With a CPU burner beside the cluster (DRILL_BURN=1) this is a release on a busy host.
+    name: 'a rolling restart of all three processes (npm run cluster -- restart apps)',
+    seconds: 75,
+    act: async (layout) => {
+      const started = Date.now();
+      await restartPart(layout, 'apps');
+      return started;
     },
   },
   {
@@ -210,9 +227,12 @@ const runRow = async (layout: Layout, row: Row, mix: Awaited<ReturnType<typeof p
     connections: CONNECTIONS,
     duration: row.seconds ?? SECONDS,
   });
+  const loads: number[] = [];
+  const sampling = setInterval(() => loads.push(loadavg()[0]!), 5_000);
   await sleep(BREAK_AT_MS);
   const mended = await row.act(layout);
   const figures = await load;
+  clearInterval(sampling);
   const seen = await probe.stop();
   const acknowledged = await writers.stop();
   const { lost, halfSaved } = await lostWrites(layout.primaryUrl, acknowledged);
@@ -237,6 +257,7 @@ const runRow = async (layout: Layout, row: Row, mix: Awaited<ReturnType<typeof p
       .join(', '),
     lost,
     halfSaved,
+    load: loads.length ? Math.max(...loads) : loadavg()[0]!,
   };
 };
 
@@ -251,27 +272,36 @@ export const runDrill = async (layout: Layout) => {
   const since = new Date();
   const mix = await prepare(layout);
   const results = [];
-  for (const row of ROWS.filter((r) => r.name.includes(ONLY))) {
-    results.push(await runRow(layout, row, mix));
-    // The next row starts from a whole cluster.
-    await sleep(3_000);
+  const burners = startBurners();
+  try {
+    for (const row of ROWS.filter((r) => r.name.includes(ONLY))) {
+      results.push(await runRow(layout, row, mix));
+      // The next row starts from a whole cluster.
+      await sleep(3_000);
+      await waitForSync(layout).catch(() => undefined);
+    }
+  } finally {
+    for (const burner of burners) burner.kill('SIGKILL');
   }
   const jobs = await duplicateJobRuns(layout.primaryUrl, since);
   const seconds = (ms: number) => (Number.isNaN(ms) ? 'not recovered' : `${(ms / 1000).toFixed(1)} s`);
   const table = [
-    '| what broke | requests | errors (5xx, timeouts) | of which 503 | p95 | recovered after | 503 with Retry-After | acknowledged writes | writes refused | lost | listings without their photo |',
-    '| ---------- | -------: | ---------------------: | -----------: | --: | --------------: | :------------------: | ------------------: | -------------- | ---: | ---------------------------: |',
+    '| what broke | requests | errors (5xx, timeouts) | of which 503 | p95 | recovered after | 503 with Retry-After | acknowledged writes | writes refused | lost | listings without their photo | machine load (1 min, highest) |',
+    '| ---------- | -------: | ---------------------: | -----------: | --: | --------------: | :------------------: | ------------------: | -------------- | ---: | ---------------------------: | ----------------------------: |',
     ...results.map(
       (r) =>
-        `| ${r.row} | ${r.requests.toLocaleString('en-IN')} | ${r.errors} | ${r.unavailable} | ${r.p95.toFixed(0)} ms | ${seconds(r.recovery)} | ${r.retryAfter ? 'yes' : '-'} | ${r.written} | ${r.refused || '-'} | ${r.lost} | ${r.halfSaved} |`,
+        `| ${r.row} | ${r.requests.toLocaleString('en-IN')} | ${r.errors} | ${r.unavailable} | ${r.p95.toFixed(0)} ms | ${seconds(r.recovery)} | ${r.retryAfter ? 'yes' : '-'} | ${r.written} | ${r.refused || '-'} | ${r.lost} | ${r.halfSaved} | ${r.load.toFixed(1)} |`,
     ),
     '',
     `Scheduled jobs: ${jobs.ran} runs during the drill, ${jobs.duplicates} slots run twice.`,
+    ...failovers.map(
+      (f) => `${f.what}: a new leader took writes ${(f.ms / 1000).toFixed(1)} s after it began.`,
+    ),
   ].join('\n');
   const report = [
     '## The cluster drill',
     '',
-    `Written by \`npm run cluster -- drill\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: the realistic mix of bench:load at ${CONNECTIONS} connections for ${SECONDS} s a row through HAProxy to three processes, two writers beside it, the failure ${BREAK_AT_MS / 1000} s in. "Recovered after" is from the moment the broken part was back (the kill, for a process killed) to the last failed probe (a listing page and a logged-in profile, four times a second).`,
+    `Written by \`npm run cluster -- drill\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}: the realistic mix of bench:load at ${CONNECTIONS} connections for ${SECONDS} s a row through HAProxy to three processes, two writers beside it, ${BURNERS} CPU burners beside the cluster on a ${cpus().length}-core machine, the failure ${BREAK_AT_MS / 1000} s in. "Recovered after" is from the moment the broken part was back (the kill, for a process killed) to the last failed probe (a listing page and a logged-in profile, four times a second).`,
     '',
     table,
   ].join('\n');

@@ -1,6 +1,6 @@
 // `npm run cluster -- restart PART`: one part of the cluster stopped (if it runs) and started
 // again with the cluster's current settings, its new process id recorded for `status` and
-// `stop`. A Thikana process (1 to 3) drains first; a PostgreSQL node (pg-1, pg-2) rejoins as
+// `stop`. A Thikana process (1 to 3, or `apps` for all three in turn) drains first; a PostgreSQL node (pg-1, pg-2) rejoins as
 // a replica; Redis, a Sentinel, etcd, PgBouncer, HAProxy and the S3 store start as `start`
 // starts them.
 import { type Layout, readState } from './layout.ts';
@@ -13,7 +13,12 @@ import { restartNode } from './topology.ts';
 const PARTS =
   'a process 1 to 3, pg-1, pg-2, redis, redis-replica, sentinel-1 to 3, etcd, pgbouncer, haproxy or s3';
 
-export const restartPart = async (layout: Layout, part: string) => {
+export const restartPart = async (layout: Layout, part: string): Promise<string> => {
+  if (part === 'apps') {
+    const said: string[] = [];
+    for (const n of layout.ports.apps.keys()) said.push(await restartPart(layout, String(n + 1)));
+    return said.join('\n');
+  }
   const app = /^(?:app-)?(\d)$/.exec(part);
   if (app) {
     const n = Number(app[1]);
