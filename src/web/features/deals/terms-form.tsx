@@ -72,7 +72,11 @@ export function TermsForm(props: {
   const [errors, setErrors] = useState<TermsErrors>({});
   const [refusal, setRefusal] = useState('');
   const today = todayInIndia();
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // A field changed is judged again on the next send.
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

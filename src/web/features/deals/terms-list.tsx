@@ -36,7 +36,7 @@ export function TermsList(props: { terms: DealTerms; changed?: (keyof DealTerms)
         {rows.map(([field, value]) => (
           <div key={field} className="min-w-0">
             <dt className="text-xs text-slate-600">
-              {t(`deals.field.${field}`)}
+              {t(`deals.term.${field}`)}
               {changed.has(field) && (
                 <span className="ml-1 font-semibold text-amber-800">{t('deals.changed')}</span>
               )}
@@ -47,7 +47,7 @@ export function TermsList(props: { terms: DealTerms; changed?: (keyof DealTerms)
       </dl>
       {!props.compact && terms.house_rules.length > 0 && (
         <div className="mt-3">
-          <h3 className="text-xs text-slate-600">{t('deals.field.house_rules')}</h3>
+          <h3 className="text-xs text-slate-600">{t('deals.term.house_rules')}</h3>
           <ul className="mt-1 list-disc pl-5 text-slate-900">
             {terms.house_rules.map((rule) => (
               <li key={rule}>{rule}</li>
