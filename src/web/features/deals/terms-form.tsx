@@ -90,7 +90,8 @@ export function TermsForm(props: {
     }
     setErrors({});
     try {
-      await props.onSubmit(bodyOf(values));
+      // The figures as numbers, as the schema reads them.
+      await props.onSubmit(parsed.data);
     } catch (error) {
       const named = errorsOfRefusal(error);
       setErrors(named);
