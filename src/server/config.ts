@@ -241,6 +241,10 @@ const EnvSchema = z.object({
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
   /** Razorpay's own script unless set (src/server/adapters/razorpay.ts). */
   RAZORPAY_CHECKOUT_URL: z.url().optional(),
+  /** A licensed e-sign provider for rent agreements; unset, agreements are signed with codes only (docs/decisions/0156-signatures-and-verify.md). */
+  ESIGN_PROVIDER: z.enum(['standin']).optional(),
+  /** The key the e-sign provider signs its callbacks with; unset, one derived from the app secret. */
+  ESIGN_SECRET: optionalText,
   PLAN_PRICE_INR: z.coerce.number().int().min(1).max(100_000).default(299),
   PLAN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   PLAN_NAME: z.string().min(1).default('all access'),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayKind } from '../shared/schemas/payment.ts';
 import { movableClock, systemClock } from './adapters/clock.ts';
+import { createStandinESign } from './adapters/esign-standin.ts';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail.ts';
 import { createOutbox } from './adapters/outbox.ts';
 import type { PaymentGateway } from './adapters/payment-gateway.ts';
@@ -79,6 +80,9 @@ export const createDeps = async (config: Config, log: FastifyBaseLogger): Promis
         }
       : {}),
     gateway: GATEWAYS[config.paymentGateway](config, database),
+    ...(config.ESIGN_PROVIDER === 'standin'
+      ? { esign: createStandinESign(config.ESIGN_SECRET ?? `${config.appSecret}:esign`, config.PUBLIC_URL) }
+      : {}),
     outbox,
     clock: config.TEST_CLOCK ? movableClock() : systemClock,
     ...(redis ? { redis } : {}),

@@ -12,6 +12,8 @@ import { contactRoutes } from './contact/routes.ts';
 import { conversationAdminRoutes } from './conversations/admin-routes.ts';
 import { conversationsRoutes } from './conversations/routes.ts';
 import { countingRoutes } from './counting/routes.ts';
+import { agreementRoutes } from './deals/agreement-routes.ts';
+import { dealsRoutes } from './deals/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { listingOwnerRoutes } from './listings/owner-routes.ts';
 import { listingPageRoutes } from './listings/page-routes.ts';
@@ -57,6 +59,8 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(viewingHoursRoutes);
   await app.register(viewingsRoutes);
   await app.register(viewingRequestRoutes);
+  await app.register(dealsRoutes);
+  await app.register(agreementRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(blogsRoutes);

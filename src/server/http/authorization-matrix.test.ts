@@ -15,6 +15,7 @@ import {
   VIEWING_API,
   VIEWING_REQUEST_API,
 } from '../../shared/api-conversations.ts';
+import { AGREEMENT_API, DEAL_API } from '../../shared/api-deals.ts';
 import { COUNT_VIEW_PATH, RENT_API } from '../../shared/api-rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { freshIdentity, lastOutboxCode } from '../../test/auth-support.ts';
@@ -216,6 +217,40 @@ const onOwnersViewing =
     const slots = await ownersSlots(w);
     return json(method, path.replace(':id', String(id)), payload?.(slots));
   };
+
+/** Terms the owner offers their home on. */
+const DEAL_TERMS = { rent: 25_000, deposit: 50_000, move_in: '2027-01-01' };
+/**
+ * A deal on the owner's home with a tenant who wrote to them: offered, countered by the tenant
+ * (the owner's turn to answer) or accepted by the tenant (the agreement is drawn).
+ */
+const ownersDeal = async (world: World, stage: 'offered' | 'countered' | 'accepted') => {
+  const tenant = await createTestUser(t);
+  const started = await t.app.inject({
+    ...json('POST', CONVERSATION_API.list, { listing_id: world.listingId, text: 'Is it still available?' }),
+    headers: { cookie: tenant.cookie },
+  });
+  const offered = await asOwner(
+    world,
+    json('POST', DEAL_API.list, { conversation_id: started.json().conversation.id, ...DEAL_TERMS }),
+  );
+  const id = offered.json().deal.id as number;
+  if (stage !== 'offered') {
+    const path = (stage === 'countered' ? DEAL_API.counter : DEAL_API.accept).replace(':id', String(id));
+    const payload = stage === 'countered' ? { ...DEAL_TERMS, deposit: 40_000 } : undefined;
+    await t.app.inject({ ...json('POST', path, payload), headers: { cookie: tenant.cookie } });
+  }
+  return id;
+};
+const onOwnersDeal =
+  (
+    path: string,
+    stage: 'offered' | 'countered' | 'accepted',
+    method: 'GET' | 'POST' = 'POST',
+    payload?: unknown,
+  ) =>
+  async (_a: Actor, w: World) =>
+    json(method, path.replace(':id', String(await ownersDeal(w, stage))), payload);
 
 /** Times a tenant proposes to the owner's listing, which has no hours: tomorrow and the day after. */
 const askTimes = () =>
@@ -839,6 +874,67 @@ const MATRIX: Record<string, Entry> = {
       const { token, time } = await ownersRequest(w);
       return json('POST', VIEWING_REQUEST_API.linkAccept, { token, starts_at: time });
     },
+  },
+  [`GET ${DEAL_API.list}`]: { expect: loggedIn(), request: () => json('GET', DEAL_API.list) },
+  // Only the home's poster offers it, in a conversation of theirs; others find no conversation.
+  [`POST ${DEAL_API.list}`]: {
+    expect: ownerOnly(404),
+    request: async (_a, w) =>
+      json('POST', DEAL_API.list, { conversation_id: await ownersConversation(w), ...DEAL_TERMS }),
+  },
+  // A deal is its two sides' only, for admins too (docs/decisions/0155-the-deal-offer-counter-accept.md).
+  [`GET ${DEAL_API.read}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(DEAL_API.read, 'offered', 'GET'),
+  },
+  [`POST ${DEAL_API.counter}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(DEAL_API.counter, 'countered', 'POST', DEAL_TERMS),
+  },
+  [`POST ${DEAL_API.accept}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(DEAL_API.accept, 'countered'),
+  },
+  [`POST ${DEAL_API.decline}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(DEAL_API.decline, 'countered'),
+  },
+  [`POST ${DEAL_API.withdraw}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(DEAL_API.withdraw, 'offered'),
+  },
+  // Rented only once both signed: the owner of an unsigned deal is told so.
+  [`POST ${DEAL_API.rented}`]: {
+    expect: { ...ownerOnly(404), owner: 409 },
+    request: onOwnersDeal(DEAL_API.rented, 'accepted'),
+  },
+  [`GET ${DEAL_API.agreement}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(DEAL_API.agreement, 'accepted', 'GET'),
+  },
+  [`GET ${DEAL_API.agreementPdf}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(DEAL_API.agreementPdf, 'accepted', 'GET'),
+  },
+  // The owner proved no contact here: told what to prove (409 naming `contact`).
+  [`POST ${DEAL_API.signStart}`]: {
+    expect: { ...ownerOnly(404), owner: 409 },
+    request: onOwnersDeal(DEAL_API.signStart, 'accepted', 'POST', {}),
+  },
+  // No code was sent: the owner's code is refused naming `code`.
+  [`POST ${DEAL_API.sign}`]: {
+    expect: { ...ownerOnly(404), owner: 400 },
+    request: onOwnersDeal(DEAL_API.sign, 'accepted', 'POST', { code: '000000', version: 1 }),
+  },
+  // Public: anyone holding a signed agreement checks its hash.
+  [`GET ${AGREEMENT_API.verify}`]: {
+    expect: all(200),
+    request: () => json('GET', `${AGREEMENT_API.verify}?sha256=${'a'.repeat(64)}`),
+  },
+  // Server to server; without ESIGN_PROVIDER there is no provider to call it.
+  [`POST ${AGREEMENT_API.esignCallback}`]: {
+    expect: all(404),
+    request: () => json('POST', AGREEMENT_API.esignCallback, { status: 'signed' }),
   },
   [`GET ${API.savedSearch.list}`]: { expect: loggedIn(), request: () => json('GET', API.savedSearch.list) },
   [`POST ${API.savedSearch.list}`]: {

@@ -4,6 +4,7 @@
 // its collaborators without importing the HTTP application.
 import type { Redis } from 'ioredis';
 import type { Clock } from '../adapters/clock.ts';
+import type { ESign } from '../adapters/esign.ts';
 import type { Mailer } from '../adapters/mail.ts';
 import type { Outbox } from '../adapters/outbox.ts';
 import type { PaymentGateway } from '../adapters/payment-gateway.ts';
@@ -27,6 +28,8 @@ export type AppDeps = {
   /** Web Push to browsers that allowed it; absent unless both VAPID keys are set. */
   webPush?: WebPush;
   gateway: PaymentGateway;
+  /** A licensed e-sign provider for rent agreements; absent unless ESIGN_PROVIDER is set. */
+  esign?: ESign;
   outbox: Outbox;
   clock: Clock;
   /** Rate-limit counters go here when REDIS_URL is set; the database otherwise. */

@@ -292,3 +292,9 @@ export const VerifyResponseSchema = z.union([
   z.object({ signed: z.literal(false) }),
 ]);
 export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
+
+/** The agreement as a PDF file (A4), with the audit page once both signed. */
+export const AgreementPdfSchema = z.string().meta({ description: 'application/pdf' });
+
+/** What the e-sign provider's callback is answered with. */
+export const ESignCallbackResponseSchema = z.object({ status: z.enum(['signed', 'ignored']) });

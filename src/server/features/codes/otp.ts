@@ -32,9 +32,10 @@ const HOUR_MS = 3_600_000;
 
 /**
  * login and reset as before; proofs of a contact; a fresh proof before a sensitive change;
- * joining an account that claims a number just proven (docs/decisions/0091-a-claimed-contact-is-a-choice.md).
+ * joining an account that claims a number just proven (docs/decisions/0091-a-claimed-contact-is-a-choice.md);
+ * signing a rent agreement, to either proven contact (docs/decisions/0156-signatures-and-verify.md).
  */
-export type OtpPurpose = 'login' | 'reset' | 'verify-mobile' | 'verify-email' | 'step-up' | 'join';
+export type OtpPurpose = 'login' | 'reset' | 'verify-mobile' | 'verify-email' | 'step-up' | 'join' | 'sign';
 export type OtpChannel = 'whatsapp' | 'email';
 
 const CHANNEL_OF: Record<OtpPurpose, OtpChannel> = {
@@ -44,6 +45,7 @@ const CHANNEL_OF: Record<OtpPurpose, OtpChannel> = {
   reset: 'email',
   'verify-email': 'email',
   join: 'email',
+  sign: 'whatsapp',
 };
 
 export type OtpLimitsConfig = Pick<
@@ -76,6 +78,8 @@ export const guardOtpSend = async (input: {
   deviceId?: string | undefined;
   now: Date;
   config: OtpLimitsConfig;
+  /** Where the code goes, for a purpose that may use either channel (signing). */
+  channel?: OtpChannel;
 }) => {
   const { db, purpose, target, ip, now, config } = input;
   const limits = [
@@ -122,7 +126,7 @@ export const guardOtpSend = async (input: {
     db,
     config,
     now,
-    to: { channel: CHANNEL_OF[purpose], address: target },
+    to: { channel: input.channel ?? CHANNEL_OF[purpose], address: target },
     kind: 'code',
   });
   if (!budget.admitted)
@@ -159,8 +163,11 @@ export const issueOtp = async (input: {
 export const withdrawOtp = (db: DbOrTx, challengeId: number, now: Date) =>
   consumeOtpChallenge(db, challengeId, now);
 
-/** Accepts the newest live code once; a wrong one costs a try, the fifth burns it. */
-export const checkOtp = async (input: {
+/**
+ * Accepts the newest live code once; a wrong one costs a try, the fifth burns it. Answers which
+ * challenge it was and where it went, which a signature keeps (docs/decisions/0156-signatures-and-verify.md).
+ */
+export const checkOtpChallenge = async (input: {
   db: DbOrTx;
   secret: string;
   purpose: OtpPurpose;
@@ -184,6 +191,12 @@ export const checkOtp = async (input: {
   }
   await input.beforeSpending?.();
   if (!(await consumeOtpChallenge(db, challenge.id, now))) throw badInput('otp', STALE_OTP);
+  return { challengeId: challenge.id, channel: challenge.channel as OtpChannel };
+};
+
+/** Accepts the newest live code once; a wrong one costs a try, the fifth burns it. */
+export const checkOtp = async (input: Parameters<typeof checkOtpChallenge>[0]) => {
+  await checkOtpChallenge(input);
 };
 
 /**

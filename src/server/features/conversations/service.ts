@@ -76,6 +76,7 @@ const toMessage = (row: MessageRow, role: ConversationRole, seesDetails: boolean
   conversation_id: row.conversationId,
   from_me: row.senderRole === role,
   ...textFor(row.body, row.senderRole === 'poster', seesDetails),
+  ...(row.card ? { card: row.card } : {}),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -135,7 +136,13 @@ const requireConversation = async (db: DbOrTx, viewer: Viewer, id: number, now: 
 };
 
 /** Both sides hear a new message (the sender's other tabs too), each as they may read it. */
-const publishMessage = async (db: DbOrTx, live: Live, row: ReadRow, message: MessageRow, now: Date) => {
+export const publishMessage = async (
+  db: DbOrTx,
+  live: Live,
+  row: Pick<ReadRow, 'id' | 'seekerId' | 'posterId'>,
+  message: MessageRow,
+  now: Date,
+) => {
   const seeker = row.seekerId === null ? null : await findPassHolding(db, row.seekerId);
   const sides: [number | null, ConversationRole, boolean][] = [
     [row.seekerId, 'seeker', readsDetails(seeker, 'seeker', now)],

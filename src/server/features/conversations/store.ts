@@ -59,6 +59,8 @@ export const insertMessage = async (
     body: string;
     now: Date;
     flagged: boolean;
+    /** A deal's step, drawn as a card (docs/product/deals.md#cards). */
+    card?: MessageRow['card'];
   },
 ) => {
   const [message] = await db
@@ -70,6 +72,7 @@ export const insertMessage = async (
       body: values.body,
       createdAt: values.now,
       flaggedAt: values.flagged ? values.now : null,
+      card: values.card ?? null,
     })
     .returning();
   const readColumn = values.senderRole === 'seeker' ? 'seekerReadId' : 'posterReadId';

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../http/guards.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { hasAcceptedDeal } from '../deals/index.ts';
 import { cityListingCount, homeFigures } from './figures.ts';
 import { hydrateListings } from './hydrate.ts';
 import {
@@ -95,7 +96,8 @@ export const getListing = async (input: Read & { id: number }): Promise<ListingW
     contactFor: input.viewer,
   });
   if (!listing) throw new AppError('NOT_FOUND', 'Property not found');
-  return listing;
+  // Others see that the poster and a seeker agreed terms (docs/product/deals.md#offer-accepted).
+  return { ...listing, offer_accepted: await hasAcceptedDeal(input.db, input.id) };
 };
 
 /**
