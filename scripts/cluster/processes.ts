@@ -28,16 +28,6 @@ export const engineFile = (file: string) => {
   if ('uid' in user) chownSync(file, user.uid, user.gid);
 };
 
-/** Runs a command to its end as the engine's account; throws with its output when it fails. */
-export const runAsEngine = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(command, args, {
-    ...engineUser(),
-    env: { ...process.env, ...env },
-    cwd: '/',
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-
 /** Starts a long-running process detached from this one, its output appended to `log`. */
 export const launch = (
   command: string,
