@@ -97,10 +97,21 @@ const VIEWINGS = [
   '/src/web/components/listing-thumb.tsx',
   '/src/web/i18n/use-visit-time.ts',
   '/src/shared/schemas/viewing.ts',
-  '/lucide-react/dist/esm/icons/calendar-days.mjs',
   '/lucide-react/dist/esm/icons/calendar-plus.mjs',
   '/lucide-react/dist/esm/icons/calendar-clock.mjs',
   '/lucide-react/dist/esm/icons/clock.mjs',
+];
+/**
+ * "Book a visit" on a listing's page and the free times its label reads: one small file, so the
+ * page's first view does not load the visits' screens, their forms and the schemas they check
+ * (docs/decisions/0150-a-listing-page-pays-its-way.md). The paths of conversations and viewings come
+ * with it, for the same reason.
+ */
+const VISIT_BUTTON = [
+  '/src/web/features/viewings/book-visit-button.tsx',
+  '/src/web/api/viewing/viewings.ts',
+  '/src/shared/api-conversations.ts',
+  '/lucide-react/dist/esm/icons/calendar-days.mjs',
 ];
 /** The rent index's parts the listing page, the listing form and the rent pages share. */
 const RENTS = [
@@ -176,6 +187,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'shell', test: named(SHELL, NOT_IN_SHELL), priority: 10 },
                 { name: 'cards', test: named(CARDS), priority: 5 },
+                {
+                  name: 'visit-button',
+                  test: named(VISIT_BUTTON),
+                  priority: 4,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'conversations',
                   test: named(CONVERSATIONS, ['/report-conversation-dialog.tsx']),

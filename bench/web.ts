@@ -1,10 +1,12 @@
 // `npm run bench:web`: what a phone downloads for a first visit. Builds the web app, starts
 // the production server on a fresh demo (embedded PGlite, demo seed), and opens `/`,
-// `/search` and a listing's page in Chromium (/usr/bin/chromium) with a Pixel 7 viewport
-// and a cold cache, one new browser context per page. For each page it counts the requests
-// and the bytes transferred (compressed, as sent) by kind: HTML, JS, CSS, images, API JSON,
-// fonts and other; the service worker is blocked there, and what it precaches after the first
-// visit is counted on its own. Then Lighthouse 12 (bench/lighthouse.ts, mobile preset, simulated
+// `/search?city=Mumbai`, a listing's page and `/rents/mumbai` in Chromium (/usr/bin/chromium)
+// with a Pixel 7 viewport and a cold cache, one new browser context per page. For each page it
+// counts the requests and the bytes transferred (compressed, as sent) by kind: HTML, JS, CSS,
+// images, API JSON, fonts and other, and the answers its HTML carries for its first render (the
+// drawn page's `thikana-queries` block, uncompressed), against the budgets of
+// docs/decisions/0150-a-listing-page-pays-its-way.md; the service worker is blocked there, and
+// what it precaches after the first visit is counted on its own. Then Lighthouse 12 (bench/lighthouse.ts, mobile preset, simulated
 // throttling) runs each page `--runs` times (default 5) and the medians are kept. Writes the
 // figures to bench/RESULTS.md and prints them. Last, it measures what drawing each page costs
 // the server: its HTML drawn (a first visit) against left to the browser, requests per second.
@@ -95,6 +97,19 @@ const firstListingPath = async (base: string) => {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** The answers a drawn page carries for its first render, as its HTML holds them (bytes). */
+const inlineAnswerBytes = async (url: string) => {
+  const html = await (await fetch(url)).text();
+  const block = html.match(
+    /<script type="application\/json" id="thikana-(?:queries|answers)">(.*?)<\/script>/s,
+  );
+  return block ? Buffer.byteLength(block[1]!) : 0;
+};
+
+/** docs/decisions/0150-a-listing-page-pays-its-way.md */
+const FIRST_VIEW_BUDGET_KB = 250;
+const INLINE_ANSWERS_BUDGET_KB = 12;
+
 /** What the service worker downloads after a first visit: its precache list, as the server sends it (brotli). */
 const precacheBytes = () => {
   const dist = path.join(root, 'dist/web');
@@ -127,17 +142,20 @@ try {
   const detail = await firstListingPath(server.base);
   const pages = [
     ['/', '/'],
-    ['/search', '/search'],
+    ['/search', '/search?city=Mumbai'],
     ['detail page', detail],
+    ['/rents/mumbai', '/rents/mumbai'],
   ] as const;
   const rows: string[] = [];
   for (const [label, pagePath] of pages) {
     const tally = await visit(`${server.base}${pagePath}`);
+    const inline = await inlineAnswerBytes(`${server.base}${pagePath}`);
     const total = KINDS.reduce((sum, k) => sum + tally[k].bytes, 0);
     const requests = KINDS.reduce((sum, k) => sum + tally[k].requests, 0);
     rows.push(
-      `| ${label} | ${requests} | ${KINDS.map((k) => `${kb(tally[k].bytes)} (${tally[k].requests})`).join(' | ')} | ${kb(total)} |`,
+      `| ${label} | ${requests} | ${KINDS.map((k) => `${kb(tally[k].bytes)} (${tally[k].requests})`).join(' | ')} | ${kb(total)} | ${kb(inline)} |`,
     );
+    console.info(rows.at(-1));
   }
   const lighthouseRows: string[] = [];
   for (const [label, pagePath] of pages) {
@@ -160,8 +178,8 @@ try {
   }
   const precache = precacheBytes();
   const table = [
-    `| page | requests | ${KINDS.join(' | ')} | total KB |`,
-    `| --- | --- | ${KINDS.map(() => '---').join(' | ')} | --- |`,
+    `| page | requests | ${KINDS.join(' | ')} | total KB | inline answers KB |`,
+    `| --- | --- | ${KINDS.map(() => '---').join(' | ')} | --- | --- |`,
     ...rows,
   ].join('\n');
   const report = [
@@ -170,7 +188,9 @@ try {
     `Written by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}.`,
     'First visit on a Pixel 7 viewport in Chromium, cold cache, production build and server,',
     'fresh demo data. Bytes are as transferred (compressed bodies plus headers), in KB, with',
-    'the number of requests in brackets.',
+    'the number of requests in brackets; inline answers are the answers the HTML carries for the',
+    `first render, uncompressed. Budgets: a listing's first view ${FIRST_VIEW_BUDGET_KB} KB, inline answers`,
+    `${INLINE_ANSWERS_BUDGET_KB} KB a page (docs/decisions/0150-a-listing-page-pays-its-way.md).`,
     '',
     table,
     '',

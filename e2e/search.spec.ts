@@ -78,9 +78,9 @@ test('a searcher narrows homes with filters that live in the URL, keeps them on 
   await expect.poll(() => homesCount(page)).toBeGreaterThan(before);
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
 
-  // 22 homes: the first 20 arrive at once, the rest when the end of the list is near.
+  // 22 homes: the first 12 arrive at once, the rest when the end of the list is near.
   const all = await homesCount(page);
-  await expect(results.getByRole('article')).toHaveCount(Math.min(all, 20));
+  await expect(results.getByRole('article')).toHaveCount(Math.min(all, 12));
   await page.getByRole('button', { name: 'Show more homes' }).scrollIntoViewIfNeeded();
   await expect(results.getByRole('article')).toHaveCount(all);
   await expect(page.getByRole('button', { name: 'Show more homes' })).toBeHidden();

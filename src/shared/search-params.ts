@@ -65,8 +65,16 @@ export const writeSearch = (search: AppliedSearch, keep: URLSearchParams) => {
   return params;
 };
 
-/** The search without its page: city, text, filters and sort, and the card view the web app asks for. */
-export type SearchQuery = Pick<SearchRequest, 'location' | 'search' | 'filters' | 'sort' | 'view'>;
+/**
+ * Cards in a page of the web app's search: a phone's first view shows two, and a drawn search
+ * page carries its first page in its HTML, so 12 rather than the API's 20; the next page comes
+ * as the reader nears the end (docs/decisions/0150-a-listing-page-pays-its-way.md). Other
+ * clients keep the API's default, SEARCH_PAGE_SIZE.
+ */
+const WEB_SEARCH_PAGE_SIZE = 12;
+
+/** The search without its page: city, text, filters and sort, the card view and page size the web app asks for. */
+export type SearchQuery = Pick<SearchRequest, 'location' | 'search' | 'filters' | 'sort' | 'view' | 'limit'>;
 
 /** The body of the first page's call, its keys always in this order. */
 export const searchQueryOf = (applied: AppliedSearch): SearchQuery => ({
@@ -76,4 +84,5 @@ export const searchQueryOf = (applied: AppliedSearch): SearchQuery => ({
   ...(applied.sort ? { sort: applied.sort } : {}),
   // The web app shows cards (docs/decisions/0113-card-answers.md).
   view: 'card',
+  limit: WEB_SEARCH_PAGE_SIZE,
 });

@@ -197,4 +197,14 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
+
+  it('give a built script only what a file needs, and the service worker the whole set', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // A worker's script is governed by its own content security policy.
+    expect((await get('/sw.js')).headers['content-security-policy']).toContain("script-src 'self'");
+  });
 });

@@ -74,7 +74,10 @@ describe("a listing's page", () => {
   it('carries the answer the page would ask for, as the API answers it', async () => {
     const page = await t.app.inject({ url: `/propertydetail/${id}` });
     expect(page.statusCode).toBe(200);
-    const urls = [`${API.listing.getListingById}?id=${id}`, `${API.listing.getSimilarListings}?id=${id}`];
+    const urls = [
+      `${API.listing.getListingById}?id=${id}`,
+      `${API.listing.getSimilarListings}?id=${id}&view=card`,
+    ];
     const expected = await Promise.all(
       urls.map(async (url) => ({ url, body: (await t.app.inject({ url })).json() as unknown })),
     );
@@ -167,7 +170,14 @@ describe('the search page', () => {
   it('carries the first page of the search its address names, as the API answers it', async () => {
     const page = await t.app.inject({ url: '/search?city=Mumbai&search=flat&sort=newest' });
     expect(page.statusCode).toBe(200);
-    const request = { location: 'Mumbai', search: 'flat', filters: {}, sort: 'newest', view: 'card' };
+    const request = {
+      location: 'Mumbai',
+      search: 'flat',
+      filters: {},
+      sort: 'newest',
+      view: 'card',
+      limit: 12,
+    };
     const api = await t.app.inject({ method: 'POST', url: API.listing.searchProperties, payload: request });
     expect(ownAnswersIn(page.body)).toEqual([
       { url: API.listing.searchProperties, request, body: api.json() },

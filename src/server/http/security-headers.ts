@@ -1,7 +1,8 @@
 // The security headers. Pages (and the API docs page) get helmet's whole set with our content
 // security policy; JSON answers of the API get the short set a JSON answer needs (no sniffing,
-// never framed, nothing loaded on its behalf), since the page-only headers do nothing there but
-// add a kilobyte to every answer. Each set is the same for every answer, so helmet runs once at
+// never framed, nothing loaded on its behalf), and the built scripts and stylesheets the shorter
+// set a file needs, since the page-only headers do nothing there but add a kilobyte to every
+// answer. Each set is the same for every answer, so helmet runs once at
 // start-up and a request only copies a ready object: a per-request helmet call cost more than the
 // health route itself (docs/decisions/0051-health-route-overhead.md). HSTS and `upgrade-insecure-requests` are sent
 // only over https with an https PUBLIC_URL, so the site works on a LAN address over plain http
@@ -75,7 +76,23 @@ const apiHeaders = (pageHeaders: Headers): Headers => {
   return headers;
 };
 
+/**
+ * A built script, stylesheet or font (`/assets/`, hashed): none of the page-only headers applies
+ * to it, and a first visit loads some 30 of them, so it gets only what a file needs
+ * (docs/decisions/0150-a-listing-page-pays-its-way.md). The service worker is not under /assets.
+ */
+const assetHeaders = (pageHeaders: Headers): Headers => {
+  const headers: Headers = {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const hsts = pageHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+};
+
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isBuiltAsset = (url: string) => url.startsWith('/assets/');
 
 const securityHeaders = (config: Config, checkout: CheckoutSetup) => {
   const httpsSite = config.isProduction && config.PUBLIC_URL.startsWith('https:');
@@ -83,9 +100,12 @@ const securityHeaders = (config: Config, checkout: CheckoutSetup) => {
   const securePage = httpsSite ? recordHeaders(helmetOptions(config, checkout, true)) : plainPage;
   const plainApi = apiHeaders(plainPage);
   const secureApi = apiHeaders(securePage);
+  const plainAsset = assetHeaders(plainPage);
+  const secureAsset = assetHeaders(securePage);
   return (request: Pick<FastifyRequest, 'protocol' | 'url'>) => {
     const secure = request.protocol === 'https';
     if (isApiAnswer(request.url)) return secure ? secureApi : plainApi;
+    if (isBuiltAsset(request.url)) return secure ? secureAsset : plainAsset;
     return secure ? securePage : plainPage;
   };
 };

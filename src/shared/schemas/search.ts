@@ -20,7 +20,7 @@ import {
 import { FLAG_FILTERS } from '../search-flags.ts';
 import { CitySchema, IgnoredIdentity } from './common.ts';
 import { enumOf, notGiven, optionalValue } from './lenient.ts';
-import { CardViewSchema, ListingOrCardSchema, ListingSchema } from './listing.ts';
+import { CardViewSchema, ListingIdQuerySchema, ListingOrCardSchema } from './listing.ts';
 
 const blankToUndefined = notGiven;
 const optionalRent = z.preprocess(
@@ -229,5 +229,10 @@ export type MapSettings = z.infer<typeof MapSettingsSchema>;
 
 /** Similar homes to show on a listing's page (docs/product/search.md#similar-homes). */
 export const SIMILAR_LISTINGS_MAX = 6;
-export const SimilarListingsResponseSchema = z.object({ properties: z.array(ListingSchema) });
+/**
+ * `view=card` answers cards, as the web app asks (docs/decisions/0150-a-listing-page-pays-its-way.md);
+ * without it, full listings as before.
+ */
+export const SimilarListingsQuerySchema = ListingIdQuerySchema.extend({ view: CardViewSchema });
+export const SimilarListingsResponseSchema = z.object({ properties: z.array(ListingOrCardSchema) });
 export type SimilarListingsResponse = z.infer<typeof SimilarListingsResponseSchema>;

@@ -28,7 +28,10 @@ export const listingPageRoutes = async (app: FastifyInstance) => {
       // The listing's answer and its first photo come with the page (docs/decisions/0073-first-answers-in-the-page.md).
       const listingUrl = apiUrl(API.listing.getListingById, { id });
       const answers = valid
-        ? await firstAnswers(app, request, [listingUrl, apiUrl(API.listing.getSimilarListings, { id })])
+        ? await firstAnswers(app, request, [
+            listingUrl,
+            apiUrl(API.listing.getSimilarListings, { id, view: 'card' }),
+          ])
         : [];
       // An anonymous visitor's answer already holds the listing the preview tags describe; for
       // anyone else (or a listing the call refuses) it is read once here.

@@ -4,12 +4,12 @@ import { API } from '../../../shared/api.ts';
 import { DEFAULT_CITY } from '../../../shared/cities.ts';
 import { CARD_IMAGE_SIZES } from '../../../shared/photo-srcset.ts';
 import { ErrorResponseSchema } from '../../../shared/schemas/common.ts';
-import { ListingIdQuerySchema } from '../../../shared/schemas/listing.ts';
 import {
   MapSettingsSchema,
   SearchRequestSchema,
   type SearchResponse,
   SearchResponseSchema,
+  SimilarListingsQuerySchema,
   SimilarListingsResponseSchema,
 } from '../../../shared/schemas/search.ts';
 import { PROPERTY_LIST_PARAM, readSearch, searchQueryOf } from '../../../shared/search-params.ts';
@@ -70,20 +70,21 @@ export const searchRoutes = async (app: FastifyInstance) => {
         tags: ['search'],
         summary:
           'Up to 6 homes like a listing: same city and type, within half the rent and one room either side, the closest first; the nearest others only when none is alike',
-        querystring: ListingIdQuerySchema,
+        description:
+          'With `view=card`, each home is a card, as in searchProperties (docs/decisions/0113-card-answers.md).',
+        querystring: SimilarListingsQuerySchema,
         response: { 200: SimilarListingsResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
       const database = app.readsFor(request);
-      return {
-        properties: await findSimilarListings({
-          db: database.db,
-          storage: app.deps.storage,
-          viewerId: request.viewer?.id ?? null,
-          id: request.query.id,
-        }),
-      };
+      const similar = await findSimilarListings({
+        db: database.db,
+        storage: app.deps.storage,
+        viewerId: request.viewer?.id ?? null,
+        id: request.query.id,
+      });
+      return { properties: inView(request.query.view, similar) };
     },
   );
 

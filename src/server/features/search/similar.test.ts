@@ -109,4 +109,15 @@ describe('getSimilarListings', () => {
     expect(await similarTo(999_999)).toEqual({ status: 200, ids: [] });
     expect((await similarTo('abc')).status).toBe(400);
   });
+  it('answers cards to view=card, as the listing page asks, and full listings otherwise', async () => {
+    const [listing, alike] = await insertListings(t, [home, { ...home, rent: 32_000 }]);
+    const url = `/api/listing/getSimilarListings?id=${listing}`;
+    const cards = (await t.app.inject({ url: `${url}&view=card` })).json().properties;
+    const full = (await t.app.inject({ url })).json().properties;
+    expect(cards.map((p: { id: number }) => p.id)).toEqual([alike]);
+    expect(cards[0]).not.toHaveProperty('description');
+    expect(cards[0]).not.toHaveProperty('amenities');
+    expect(full[0]).toHaveProperty('description');
+    expect(JSON.stringify(cards).length).toBeLessThan(JSON.stringify(full).length);
+  });
 });

@@ -8,6 +8,7 @@ import { usePlaceNames } from '../../i18n/place-names.ts';
 import { useEnumLabel } from '../../i18n/use-enum-label.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { GAUGE_FRAME } from './gauge-frame.ts';
 import { RentRangeBar } from './rent-range-bar.tsx';
 
 /** "₹29,000", or "₹2,500 a day" for a home rented by the day. */
@@ -86,7 +87,7 @@ export default function FairRentGauge({ listingId, locality }: { listingId: numb
   const sentenceOf = useGaugeSentence();
   const moneyOf = useRentMoney();
   // While it loads the space is kept, so nothing below moves; a failure shows nothing.
-  if (query.isPending) return <div data-rent-gauge="loading" className="min-h-20" />;
+  if (query.isPending) return <div data-rent-gauge="loading" className={GAUGE_FRAME} />;
   if (!query.data) return null;
   const rent = query.data;
   // A first start computes the index after it is ready (docs/decisions/0146-ready-first-figures-after.md).
@@ -102,7 +103,7 @@ export default function FairRentGauge({ listingId, locality }: { listingId: numb
         ? 'text-amber-800'
         : 'text-slate-900';
   return (
-    <section aria-labelledby="fair-rent-heading" className="mt-3 rounded-xl bg-white p-3 shadow-sm">
+    <section aria-labelledby="fair-rent-heading" className={GAUGE_FRAME}>
       <h2 id="fair-rent-heading" className="text-sm text-slate-600">
         {t('rents.gaugeHeading')}
       </h2>

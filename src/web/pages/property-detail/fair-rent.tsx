@@ -1,7 +1,9 @@
 // Where the gauge goes on the listing page: its code and its answer are asked only once the page
 // has shown (docs/decisions/0117-rent-pages.md), so the listing's first paint waits for neither.
-// Its space is kept from the first paint (the server draws it empty), so nothing below moves.
+// Its space is kept from the first paint (the server draws it empty), the size of the gauge as
+// drawn, so nothing below moves (docs/decisions/0150-a-listing-page-pays-its-way.md).
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { GAUGE_FRAME } from '../../features/rents/gauge-frame.ts';
 
 const FairRentGauge = lazy(() => import('../../features/rents/fair-rent-gauge.tsx'));
 
@@ -9,7 +11,7 @@ const FairRentGauge = lazy(() => import('../../features/rents/fair-rent-gauge.ts
 export function FairRent({ listingId, locality }: { listingId: number; locality: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(true), []);
-  const space = <div data-rent-gauge="loading" className="min-h-20" />;
+  const space = <div data-rent-gauge="loading" className={GAUGE_FRAME} />;
   if (!shown) return space;
   return (
     <Suspense fallback={space}>
