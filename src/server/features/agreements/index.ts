@@ -2,6 +2,7 @@
 // state's rules for a home, the drafted agreement, its PDF and the hash that is signed.
 
 export { draftAgreement, sha256OfText } from './draft.ts';
+export { agreementPdf } from './pdf.ts';
 export { stateOf, stateRules } from './state-rules.ts';
 export type {
   AgreementAudit,
