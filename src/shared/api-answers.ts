@@ -8,6 +8,7 @@ import { API } from './api.ts';
 import { ACCOUNT_API } from './api-account.ts';
 import { ADMIN_API } from './api-admin.ts';
 import { CONVERSATION_API, PUSH_API, VIEWING_API, VIEWING_REQUEST_API } from './api-conversations.ts';
+import { AGREEMENT_API, DEAL_API } from './api-deals.ts';
 import { COUNT_VIEW_PATH, RENT_API } from './api-rents.ts';
 import * as adminUser from './schemas/admin-user.ts';
 import * as auth from './schemas/auth.ts';
@@ -16,6 +17,7 @@ import * as common from './schemas/common.ts';
 import * as contact from './schemas/contact.ts';
 import * as conversation from './schemas/conversation.ts';
 import * as counting from './schemas/counting.ts';
+import * as deals from './schemas/deals.ts';
 import * as engagement from './schemas/engagement.ts';
 import * as listing from './schemas/listing.ts';
 import * as listingStats from './schemas/listing-stats.ts';
@@ -153,6 +155,21 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(VIEWING_REQUEST_API.withdraw, viewingRequest.ViewingRequestResponseSchema),
   get(VIEWING_REQUEST_API.link, viewingRequest.RequestLinkResponseSchema),
   post(VIEWING_REQUEST_API.linkAccept, viewingRequest.RequestLinkResponseSchema),
+
+  get(DEAL_API.list, deals.DealsResponseSchema),
+  post(DEAL_API.list, deals.DealResponseSchema),
+  get(DEAL_API.read, deals.DealResponseSchema),
+  post(DEAL_API.counter, deals.DealResponseSchema),
+  post(DEAL_API.accept, deals.DealResponseSchema),
+  post(DEAL_API.decline, deals.DealResponseSchema),
+  post(DEAL_API.withdraw, deals.DealResponseSchema),
+  post(DEAL_API.rented, deals.DealResponseSchema),
+  get(DEAL_API.agreement, deals.AgreementResponseSchema),
+  get(DEAL_API.agreementPdf, deals.AgreementPdfSchema),
+  post(DEAL_API.signStart, deals.SignStartResponseSchema),
+  post(DEAL_API.sign, deals.AgreementResponseSchema),
+  get(AGREEMENT_API.verify, deals.VerifyResponseSchema),
+  post(AGREEMENT_API.esignCallback, deals.ESignCallbackResponseSchema),
 
   get(API.savedSearch.list, savedSearch.SavedSearchesResponseSchema),
   post(API.savedSearch.list, savedSearch.SavedSearchResponseSchema),
