@@ -22,6 +22,8 @@ const urlFor = (pattern: string) => {
   // An optional segment is left out; a city's rent page is Bengaluru's.
   const route = pattern.replace(/\/:[a-z_]+\?/g, '').replace(':city', 'bengaluru');
   if (route.includes(':listed_id')) return route.replace(':listed_id', '1');
+  // Nobody's deal: a visitor is sent to log in, anyone else is told it is not here.
+  if (route.includes(':deal_id')) return route.replace(':deal_id', '1');
   if (route === '/blog') return `/blog?blog_title=${encodeURIComponent(SEEDED_BLOG)}`;
   if (route === '/view') return '/view?recommended_properties';
   return route;

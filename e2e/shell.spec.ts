@@ -31,6 +31,8 @@ test('the router knows every route of docs/product/screens.md', () => {
     '/addblog',
     '/faq',
     '/contactus',
+    '/deals/:deal_id',
+    '/agreements/verify',
   ]) {
     expect(ROUTES).toContain(route);
   }

@@ -127,6 +127,11 @@ function ListingDetail({ listing }: { listing: Listing }) {
           {listing.status === 'live' ? (
             <>
               <ConfirmedAgo listing={listing} className="mt-2" />
+              {listing.offer_accepted && (
+                <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+                  {t('deals.offerAcceptedNotice')}
+                </p>
+              )}
               <div
                 data-sticky-action-bar
                 className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0"
