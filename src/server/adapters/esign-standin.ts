@@ -6,6 +6,8 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import type { ESign, ESignDelivery, ESignReading, ESignStart } from './esign.ts';
 
 export const ESIGN_SIGNATURE_HEADER = 'x-esign-signature';
+/** Where the stand-in's signer signs: its own page, served by the app in tests and demos. */
+export const STANDIN_PAGE = '/esign-standin/:id';
 
 type CallbackBody = {
   request_id: string;
@@ -24,9 +26,14 @@ const sameHex = (a: string, b: string) =>
   timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
 export type StandinESign = ESign & {
+  /** What a request asks to sign, for the stand-in's page; null for an unknown one. */
+  describe: (requestId: string) => Pick<ESignStart, 'sha256' | 'signer'> | null;
   /** The signer finished at the provider: the callback it would post, signed. */
   complete: (requestId: string, at: Date) => { delivery: ESignDelivery; callbackUrl: string } | null;
 };
+
+export const isStandinESign = (esign: ESign | undefined): esign is StandinESign =>
+  esign !== undefined && 'complete' in esign;
 
 export const createStandinESign = (secret: string, publicUrl: string): StandinESign => {
   const requests = new Map<string, ESignStart>();
@@ -61,9 +68,13 @@ export const createStandinESign = (secret: string, publicUrl: string): StandinES
     startSigning: async (input) => {
       const requestId = randomUUID();
       requests.set(requestId, input);
-      return { requestId, url: `${publicUrl.replace(/\/$/, '')}/esign-standin/${requestId}` };
+      return { requestId, url: `${publicUrl.replace(/\/$/, '')}${STANDIN_PAGE.replace(':id', requestId)}` };
     },
     readCallback,
+    describe: (requestId) => {
+      const request = requests.get(requestId);
+      return request ? { sha256: request.sha256, signer: request.signer } : null;
+    },
     complete: (requestId, at) => {
       const request = requests.get(requestId);
       if (!request) return null;

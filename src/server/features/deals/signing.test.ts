@@ -233,4 +233,25 @@ describe('the e-sign seam', () => {
     const agreement = await readAgreement(seeker, dealId);
     expect(agreement.signatures).toMatchObject([{ role: 'owner', via: 'e-sign (e-sign stand-in)' }]);
   });
+
+  it('the stand-in’s own page shows the hash to sign and signs with one press', async () => {
+    const { seeker, dealId } = await agreed();
+    const started = (await call(seeker, 'POST', one(DEAL_API.signStart, dealId), {})).json();
+    const path = new URL(started.esign_url).pathname;
+    const shown = await t.app.inject(path);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain((await readAgreement(seeker, dealId)).sha256);
+    expect(shown.body).toContain('It is not Aadhaar eSign.');
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: '',
+    });
+    expect(pressed.statusCode, pressed.body).toBe(200);
+    expect((await readAgreement(seeker, dealId)).signatures).toMatchObject([
+      { role: 'tenant', name: 'Priya Sharma' },
+    ]);
+    expect((await t.app.inject('/esign-standin/unknown')).statusCode).toBe(404);
+  });
 });
