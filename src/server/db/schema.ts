@@ -39,7 +39,7 @@ import { BUILDIN_CATEGORY_VALUES } from '../../shared/enums.ts';
 import type { ReportReason, ReportWeightReason } from '../../shared/report-reasons.ts';
 import type { ConversationRole } from '../../shared/schemas/conversation.ts';
 import type { DealCard, DealRole, DealStepKind } from '../../shared/schemas/deal-card.ts';
-import type { AgreementLanguageCode, DealState } from '../../shared/schemas/deals.ts';
+import type { AgreementLanguageCode, DealState, DepositPaidHow } from '../../shared/schemas/deals.ts';
 import type { GatewayKind } from '../../shared/schemas/payment.ts';
 import type { AlertChannel, AlertFrequency, SavedQuery } from '../../shared/schemas/saved-search.ts';
 import type { HoursWindow, ViewingRole, ViewingStatus } from '../../shared/schemas/viewing.ts';
@@ -1038,6 +1038,30 @@ export const agreements = pgTable(
     index('agreements_sha256_idx').on(t.sha256),
   ],
 );
+
+/**
+ * The deposit as paid, a record both sides confirm; Thikana never holds the money
+ * (docs/product/deals.md#the-deposit). A change by either side before both confirmed clears the
+ * other side's confirmation; once both confirmed it is fixed.
+ */
+export const depositRecords = pgTable('deposit_records', {
+  id: serial('id').primaryKey(),
+  dealId: integer('deal_id')
+    .notNull()
+    .unique()
+    .references(() => deals.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  paidOn: date('paid_on', { mode: 'string' }).notNull(),
+  /** upi, bank transfer, cheque or cash. */
+  how: text('how').$type<DepositPaidHow>().notNull(),
+  /** The UPI or bank reference, the cheque number; may be empty. */
+  reference: text('reference').notNull().default(''),
+  recordedBy: text('recorded_by').$type<DealRole>().notNull(),
+  ownerConfirmedAt: tstz('owner_confirmed_at'),
+  tenantConfirmedAt: tstz('tenant_confirmed_at'),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
 
 /**
  * One side's signature on one agreement text: who, when, from where, the contact the code went to

@@ -298,3 +298,31 @@ export const AgreementPdfSchema = z.string().meta({ description: 'application/pd
 
 /** What the e-sign provider's callback is answered with. */
 export const ESignCallbackResponseSchema = z.object({ status: z.enum(['signed', 'ignored']) });
+
+// ---------------------------------------------------------------- the deposit
+
+/** How the deposit was paid: Thikana records it, never holds it (docs/product/deals.md#the-deposit). */
+export const DEPOSIT_PAID_HOW_VALUES = ['upi', 'bank_transfer', 'cheque', 'cash'] as const;
+export type DepositPaidHow = (typeof DEPOSIT_PAID_HOW_VALUES)[number];
+
+export const DepositBodySchema = z.object({
+  amount: rupees('deposit', 1),
+  paid_on: z.iso.date('Please give the day it was paid as YYYY-MM-DD'),
+  how: z.enum(DEPOSIT_PAID_HOW_VALUES, {
+    error: 'Please say how it was paid: upi, bank_transfer, cheque or cash',
+  }),
+  reference: z.string().trim().max(100, 'Please keep the reference under 100 characters').default(''),
+});
+export type DepositBody = z.input<typeof DepositBodySchema>;
+
+export const DepositRecordSchema = z.object({
+  amount: z.number().int(),
+  paid_on: z.string(),
+  how: z.enum(DEPOSIT_PAID_HOW_VALUES),
+  reference: z.string(),
+  recorded_by: z.enum(DEAL_ROLE_VALUES),
+  /** The sides that confirmed it; both: it is fixed. */
+  confirmed_by: z.array(z.enum(DEAL_ROLE_VALUES)),
+  updated_at: z.string(),
+});
+export type DepositRecord = z.infer<typeof DepositRecordSchema>;
