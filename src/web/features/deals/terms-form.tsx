@@ -19,7 +19,7 @@ type Values = Record<Exclude<keyof DealTerms, 'house_rules' | 'move_in'>, string
   move_in: string;
   house_rules: string;
 };
-export type TermsErrors = Partial<Record<keyof DealTerms, string>>;
+type TermsErrors = Partial<Record<keyof DealTerms, string>>;
 
 const NUMBER_FIELDS = [
   'rent',
@@ -32,7 +32,7 @@ const NUMBER_FIELDS = [
   'deposit_refund_days',
 ] as const;
 
-export const valuesOf = (terms: DealTerms): Values => ({
+const valuesOf = (terms: DealTerms): Values => ({
   ...(Object.fromEntries(NUMBER_FIELDS.map((f) => [f, String(terms[f])])) as Record<
     (typeof NUMBER_FIELDS)[number],
     string
@@ -50,7 +50,7 @@ const bodyOf = (values: Values) => ({
 });
 
 /** The server's refusal, each message on its field (`house_rules.2` on the rules). */
-export const errorsOfRefusal = (error: unknown): TermsErrors => {
+const errorsOfRefusal = (error: unknown): TermsErrors => {
   const named: TermsErrors = {};
   if (!(error instanceof ApiError)) return named;
   for (const entry of error.errors ?? []) {

@@ -9,7 +9,7 @@ import { toast } from '../../toast.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TermsForm } from './terms-form.tsx';
 
-export type TermsSheetProps = {
+type TermsSheetProps = {
   /** An offer answers a conversation; a counter answers a deal. */
   to: { conversationId: number } | { dealId: number };
   initial: DealTerms;
