@@ -1,4 +1,4 @@
-// npm run cluster [-- start|stop|status|drill|restart PART|switchover|failover|new-standby [N]]
+// npm run cluster [-- start|stop|status|drill|restart PART|switchover|failover|new-standby [N]|rotate-secret [HOURS]]
 // [--replica-delay 3s] [--remove]. The production layout on one machine (docs/deploy.md,
 // "The cluster layout"); each command is a step of docs/runbook.md.
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import { NODES, nodeName } from './postgres.ts';
 import { restartPart } from './restart.ts';
 import { startCluster } from './start.ts';
 import { clusterStatus, stopCluster } from './stop.ts';
+import { rotateSecret } from './thikana.ts';
 import { failover, newStandby, switchover } from './topology.ts';
 
 const { positionals, values } = parseArgs({
@@ -55,12 +56,17 @@ try {
       console.info(`${nodeName(node)} copied the leader afresh and streams synchronously (${seconds(ms)})`);
       break;
     }
+    case 'rotate-secret': {
+      const until = await rotateSecret(layout, Number(positionals[1] ?? 24));
+      console.info(`Every process signs with a new APP_SECRET and accepts the old one until ${until}`);
+      break;
+    }
     case 'drill':
       await runDrill(layout);
       break;
     default:
       throw new Error(
-        `Unknown command ${command}: use start, stop, status, restart PART, switchover, failover, new-standby or drill`,
+        `Unknown command ${command}: use start, stop, status, restart PART, switchover, failover, new-standby, rotate-secret [HOURS] or drill`,
       );
   }
 } catch (error) {

@@ -19,7 +19,7 @@ import { isAlive, sleep, stopProcess } from './processes.ts';
 import { restartPart } from './restart.ts';
 import { startS3 } from './services.ts';
 import { fetchSentinelMaster } from './stop.ts';
-import { remember, restartProcess, startProcess } from './thikana.ts';
+import { remember, restartProcess, rotateSecret, startProcess } from './thikana.ts';
 import { restartNode, switchover } from './topology.ts';
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 45);
@@ -75,6 +75,15 @@ const ROWS: Row[] = [
     act: async (layout) => {
       const started = Date.now();
       await restartPart(layout, 'apps');
+      return started;
+    },
+  },
+  {
+    name: 'APP_SECRET rotated (npm run cluster -- rotate-secret: a rolling restart, the old one accepted for 24 h)',
+    seconds: 75,
+    act: async (layout) => {
+      const started = Date.now();
+      await rotateSecret(layout);
       return started;
     },
   },

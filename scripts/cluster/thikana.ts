@@ -15,6 +15,31 @@ const secretOf = (layout: Layout) => {
   return readFileSync(layout.secretFile, 'utf8').trim();
 };
 
+const previousFile = (layout: Layout) => `${layout.secretFile}.previous.json`;
+
+/** The secret rotated out and until when it is still accepted, while that is in the future. */
+const previousOf = (layout: Layout): NodeJS.ProcessEnv => {
+  if (!existsSync(previousFile(layout))) return {};
+  const { secret, until } = JSON.parse(readFileSync(previousFile(layout), 'utf8')) as {
+    secret: string;
+    until: string;
+  };
+  return new Date(until) > new Date() ? { APP_SECRET_PREVIOUS: secret, SECRETS_PREVIOUS_UNTIL: until } : {};
+};
+
+/**
+ * A new APP_SECRET for every process, the old one still accepted for `hours` (what it signed:
+ * codes and links already sent, remembered devices, sealed authenticator keys), reached by a
+ * rolling restart, so nobody is logged out and the site stays up.
+ */
+export const rotateSecret = async (layout: Layout, hours = 24) => {
+  const until = new Date(Date.now() + hours * 3_600_000).toISOString();
+  writeFileSync(previousFile(layout), JSON.stringify({ secret: secretOf(layout), until }), { mode: 0o600 });
+  writeFileSync(layout.secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+  for (const n of layout.ports.apps.keys()) await restartProcess(layout, n + 1);
+  return until;
+};
+
 export const processEnv = (layout: Layout, n: number): NodeJS.ProcessEnv => ({
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -22,6 +47,7 @@ export const processEnv = (layout: Layout, n: number): NodeJS.ProcessEnv => ({
   PUBLIC_URL: layout.url,
   TRUST_PROXY: '127.0.0.1',
   APP_SECRET: secretOf(layout),
+  ...previousOf(layout),
   DATA_DIR: layout.appDir(n),
   WEB_DIST_DIR: path.resolve('dist/web'),
   DATABASE_URL: layout.pooledUrl,
