@@ -169,6 +169,15 @@ const EnvSchema = z.object({
   /** Count impressions, views and searches for the posters' numbers and the rent index's demand (docs/decisions/0116-counting-in-batches.md). */
   COUNTING: bool.default(true),
   APP_SECRET: optionalText,
+  /** The secret being rotated out: still accepted for what it signed or sealed until SECRETS_PREVIOUS_UNTIL (docs/runbook.md#rotating-app_secret-and-the-metrics-token). */
+  APP_SECRET_PREVIOUS: optionalText,
+  /** The metrics token being rotated out, accepted until SECRETS_PREVIOUS_UNTIL. */
+  METRICS_TOKEN_PREVIOUS: optionalText,
+  /** When the previous secret and token stop being accepted: an ISO 8601 time, e.g. 2026-12-09T06:00:00+05:30. */
+  SECRETS_PREVIOUS_UNTIL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.iso.datetime({ offset: true }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   TRUSTED_APP_ORIGINS: appOrigins,
@@ -312,6 +321,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export type Config = Omit<Env, 'PUBLIC_URL' | 'VAPID_SUBJECT' | 'SEED_DEMO'> & {
   PUBLIC_URL: string;
   VAPID_SUBJECT: string;
+  /** Until when APP_SECRET_PREVIOUS and METRICS_TOKEN_PREVIOUS are accepted (platform/secrets.ts); null: never. */
+  previousSecretsUntil: Date | null;
   /** SEED_DEMO, else true outside production: production seeds only when asked. */
   SEED_DEMO: boolean;
   isProduction: boolean;
@@ -424,6 +435,11 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
       'Invalid configuration:\n  APP_SECRET is required in production with a shared DATABASE_URL: set the same secret on every process (docs/deploy.md)',
     );
   }
+  if ((parsed.APP_SECRET_PREVIOUS || parsed.METRICS_TOKEN_PREVIOUS) && !parsed.SECRETS_PREVIOUS_UNTIL) {
+    throw new Error(
+      'Invalid configuration:\n  SECRETS_PREVIOUS_UNTIL is needed with APP_SECRET_PREVIOUS or METRICS_TOKEN_PREVIOUS: when the previous one stops being accepted',
+    );
+  }
   if (parsed.TEST_CLOCK && paymentGateway !== 'test') {
     throw new Error('Invalid configuration:\n  TEST_CLOCK=true only with PAYMENT_GATEWAY=test');
   }
@@ -433,6 +449,7 @@ export const loadConfig = (env?: NodeJS.ProcessEnv): Config => {
     PUBLIC_URL: publicUrl,
     VAPID_SUBJECT: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL}`,
     SEED_DEMO: parsed.SEED_DEMO ?? !isProduction,
+    previousSecretsUntil: parsed.SECRETS_PREVIOUS_UNTIL ? new Date(parsed.SECRETS_PREVIOUS_UNTIL) : null,
     isProduction,
     dataDir,
     appSecret: loadSecret(dataDir, parsed.APP_SECRET),

@@ -2,9 +2,10 @@
 // same account even while strangers' failures are slowing everyone else down
 // (docs/decisions/0023-login-throttle.md). Signed with the app secret; it grants nothing
 // by itself.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { acceptedSecrets, madeWithAny } from '../platform/secrets.ts';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -34,8 +35,6 @@ export const readDeviceCookie = (
   const match = value ? /^(\d{1,10})\.([\w-]{16})\.([\w-]{43})$/.exec(value) : null;
   if (!match) return null;
   const payload = `${match[1]}.${match[2]}`;
-  const expected = Buffer.from(sign(config.appSecret, payload));
-  const given = Buffer.from(match[3]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!madeWithAny(acceptedSecrets(config), (s) => sign(s, payload), match[3]!)) return null;
   return { userId: Number(match[1]), deviceId: match[2]! };
 };

@@ -53,10 +53,14 @@ export const registerObservability = (app: FastifyInstance) => {
 
   const token = config.METRICS_TOKEN;
   if (config.isProduction && !token) return;
+  // During a rotation the previous token is accepted until its window closes (docs/decisions/0158-secrets-rotate-disks-fill.md).
+  const previous = config.METRICS_TOKEN_PREVIOUS;
+  const until = config.previousSecretsUntil;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (token) {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameToken(given, token))
+      const isPrevious = Boolean(previous && until && new Date() < until && sameToken(given, previous));
+      if (!sameToken(given, token) && !isPrevious)
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')

@@ -7,6 +7,7 @@ import { requireUser } from '../../http/guards.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { markSecondFactor, revokeUserSessions } from '../../http/session.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { acceptedSecrets } from '../../platform/secrets.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { listEmailHolders, updateUser } from '../accounts/index.ts';
 import { claimTotpStep } from './store.ts';
@@ -55,8 +56,24 @@ const acceptCode = async (deps: Deps, user: Viewer, code: string) => {
     message: 'Too many codes tried. Please wait a few minutes.',
   });
   if (!user.totpSecret) throw badInput('code', 'Please enrol your authenticator app first');
-  const step = matchTotp(unsealSecret(deps.config.appSecret, user.totpSecret), code, now, user.totpLastStep);
+  const opened = openSeal(deps, user.totpSecret);
+  const step = opened ? matchTotp(opened.seed, code, now, user.totpLastStep) : null;
   if (step === null || !(await claimTotpStep(db, user.id, step))) throw badInput('code', WRONG_CODE);
+  // Sealed with the secret being rotated out: sealed again with the new one, before its window closes.
+  if (opened && opened.secret !== deps.config.appSecret)
+    await updateUser(db, user.id, { totpSecret: sealSecret(deps.config.appSecret, opened.seed) }, now);
+};
+
+/** The authenticator seed, opened with the secret that sealed it (docs/decisions/0158-secrets-rotate-disks-fill.md). */
+const openSeal = (deps: Deps, sealed: string) => {
+  for (const secret of acceptedSecrets(deps.config, deps.clock.now())) {
+    try {
+      return { seed: unsealSecret(secret, sealed), secret };
+    } catch {
+      // Another secret sealed it: AES-GCM refuses the wrong key.
+    }
+  }
+  return null;
 };
 
 export const confirmAdminFactor = async ({ deps, viewer, sessionId, code }: Options & { code: string }) => {

@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { acceptedSecrets, type SecretsConfig } from '../../platform/secrets.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { countNewListings } from '../search/index.ts';
 import {
@@ -125,12 +126,8 @@ export const markSavedSearchSeen = async (input: {
 };
 
 /** The one-tap link in every alert: no login, and using it twice is fine. */
-export const unsubscribeFromAlerts = async (input: {
-  db: DbOrTx;
-  config: Pick<Config, 'appSecret'>;
-  token: string;
-}) => {
-  const id = readUnsubscribeToken(input.config.appSecret, input.token);
+export const unsubscribeFromAlerts = async (input: { db: DbOrTx; config: SecretsConfig; token: string }) => {
+  const id = readUnsubscribeToken(acceptedSecrets(input.config), input.token);
   const row = id === null ? null : await findSavedSearch(input.db, id);
   if (!row) throw badInput('token', 'This unsubscribe link is not valid');
   await updateSavedSearch(input.db, row.id, { alertChannels: [] });

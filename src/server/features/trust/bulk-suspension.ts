@@ -1,5 +1,5 @@
 // Suspending a list of accounts at once, for an abuse wave (`npm run admin -- users suspend`,
-// docs/runbook.md#suspending-accounts): each account as the users page suspends it (its live
+// docs/runbook.md#e-an-abuse-wave): each account as the users page suspends it (its live
 // listings paused, audited with the reason), then every session of it ended, on every process.
 // One account per transaction: one that cannot be suspended does not hold back the others.
 import { AppError } from '../../http/errors.ts';

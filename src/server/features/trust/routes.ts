@@ -14,6 +14,7 @@ import {
   ReportListingBodySchema,
   ReportListingResponseSchema,
 } from '../../../shared/schemas/trust.ts';
+import { acceptedSecrets } from '../../platform/secrets.ts';
 import { getPassCredits } from './dead-leads.ts';
 import { reportListing } from './report-service.ts';
 import { answerFreshnessLink, confirmListing, describeFreshnessLink, markRented } from './status-service.ts';
@@ -73,7 +74,7 @@ export const trustRoutes = async (app: FastifyInstance) => {
     async (request) =>
       describeFreshnessLink({
         db: db(),
-        secret: config.appSecret,
+        secret: acceptedSecrets(config),
         token: request.query.token,
         now: clock.now(),
       }),
@@ -92,7 +93,7 @@ export const trustRoutes = async (app: FastifyInstance) => {
     async (request) =>
       answerFreshnessLink({
         db: db(),
-        secret: config.appSecret,
+        secret: acceptedSecrets(config),
         token: request.body.token,
         now: clock.now(),
       }),

@@ -127,7 +127,7 @@ export const markRented = (input: { db: Db; viewer: Viewer | null; id: number; n
 export const confirmListing = (input: { db: Db; viewer: Viewer | null; id: number; now: Date }) =>
   confirmAs({ ...input, actor: { kind: 'viewer', viewer: input.viewer } });
 
-const readLink = (secret: string, token: string, now: Date) => {
+const readLink = (secret: string | readonly string[], token: string, now: Date) => {
   const check = readFreshnessToken(secret, token, now);
   if (check.ok) return check;
   throw badInput(
@@ -141,7 +141,7 @@ const readLink = (secret: string, token: string, now: Date) => {
 /** What the one-tap page shows: which listing and which answer. Changes nothing. */
 export const describeFreshnessLink = async (input: {
   db: Db;
-  secret: string;
+  secret: string | readonly string[];
   token: string;
   now: Date;
 }): Promise<FreshnessLinkResponse> => {
@@ -158,7 +158,12 @@ export const describeFreshnessLink = async (input: {
 };
 
 /** The poster's answer through the link's one button (a POST, never the link's GET). */
-export const answerFreshnessLink = async (input: { db: Db; secret: string; token: string; now: Date }) => {
+export const answerFreshnessLink = async (input: {
+  db: Db;
+  secret: string | readonly string[];
+  token: string;
+  now: Date;
+}) => {
   const link = readLink(input.secret, input.token, input.now);
   const answer: FreshnessAnswer = link.answer;
   const change = { db: input.db, actor: { kind: 'link' } as const, id: link.listingId, now: input.now };

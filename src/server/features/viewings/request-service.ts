@@ -16,6 +16,7 @@ import {
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { acceptedSecrets } from '../../platform/secrets.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { noticeContext } from '../outgoing/index.ts';
 import { findListingSlots } from './hours-service.ts';
@@ -246,7 +247,7 @@ export const withdrawVisitRequest = async (input: { deps: Deps; viewer: Viewer |
 };
 
 const readLink = async (deps: Deps, token: string) => {
-  const check = readRequestToken(deps.config.appSecret, token, deps.clock.now());
+  const check = readRequestToken(acceptedSecrets(deps.config), token, deps.clock.now());
   if (!check.ok)
     throw badInput(
       'token',
