@@ -189,6 +189,7 @@ const EXAMPLES: Record<string, string> = {
   gateway: 'razorpay',
   choices: 'public, private',
   time: 'Sunday 22 November 2026, 12:30',
+  version: '2',
 };
 
 const english = [...flatten(en.server, 'server')];
