@@ -49,7 +49,7 @@ const inlineAnswersOf = async (url: string) => {
 };
 
 describe('the answers a drawn page carries', () => {
-  it('stay within 12 KB on the home, the search page and a city’s rents', async () => {
+  it('stay within 12 KB on the home, the search page and a city’s rents', { timeout: 120_000 }, async () => {
     for (const url of ['/', '/search', '/search?city=Mumbai', rentsPath('Mumbai'), rentsPath('Bengaluru')]) {
       expect(await inlineAnswersOf(url), url).toBeLessThanOrEqual(INLINE_ANSWERS_BUDGET);
     }
