@@ -7,7 +7,7 @@ import { revokeUserSessions } from '../../http/session.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { suspendAccount } from './suspension.ts';
 
-export type SuspensionOutcome =
+type SuspensionOutcome =
   | { userId: number; suspended: true; listingsPaused: number }
   | { userId: number; suspended: false; reason: string };
 

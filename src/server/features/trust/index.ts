@@ -3,7 +3,7 @@
 // account for the users page, with the history of the account's listings; marking a home rented,
 // for a deal both sides signed.
 
-export { type SuspensionOutcome, suspendAccounts } from './bulk-suspension.ts';
+export { suspendAccounts } from './bulk-suspension.ts';
 export { askPostersToConfirm, pauseStaleListings } from './freshness-jobs.ts';
 export { findHistory as findListingHistory } from './moderation-store.ts';
 export { markRented } from './status-service.ts';
