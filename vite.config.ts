@@ -113,6 +113,18 @@ const VISIT_BUTTON = [
   '/src/shared/api-conversations.ts',
   '/lucide-react/dist/esm/icons/calendar-days.mjs',
 ];
+/**
+ * A deal's parts the conversation, My Visits, Your home and the verify page share (the cards, the
+ * terms, the calls and the contract): one file, one name more in the first render's preload map
+ * rather than one for each set of pages sharing a module.
+ */
+const DEALS = [
+  '/src/web/features/deals/',
+  '/src/web/api/deal/',
+  '/src/shared/api-deals.ts',
+  '/src/shared/schemas/deals.ts',
+  '/lucide-react/dist/esm/icons/handshake.mjs',
+];
 /** The rent index's parts the listing page, the listing form and the rent pages share. */
 const RENTS = [
   '/src/web/api/rents/',
@@ -206,6 +218,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 { name: 'rents', test: named(RENTS), priority: 2, includeDependenciesRecursively: false },
+                {
+                  name: 'deals',
+                  test: named(DEALS, ['/terms-sheet.tsx']),
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
                 // The icons several later pages share: one file rather than one each, every one a
                 // name in the first render's preload map.
                 { name: 'icons', test: named(SHARED_ICONS), priority: 0 },
