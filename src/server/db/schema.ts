@@ -1275,3 +1275,83 @@ export const appMeta = pgTable('app_meta', {
 
 export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
+
+/**
+ * A handover report of a deal: the move-in report, room by room, that both sides confirm with a
+ * code (docs/decisions/0162-handover-reports.md). `settledRounds` counts the rounds both confirmed:
+ * round 1 is the report, each later round an addendum; a settled round's entries never change.
+ */
+export const handoverReports = pgTable(
+  'handover_reports',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'move_in'>().notNull(),
+    settledRounds: integer('settled_rounds').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('handover_reports_deal_kind').on(t.dealId, t.kind)],
+);
+
+/** One room's entry by one side: its condition, meter readings, and keys and items handed over. */
+export const handoverEntries = pgTable(
+  'handover_entries',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => handoverReports.id, { onDelete: 'cascade' }),
+    /** 1 for the report, 2 and on for its addenda. */
+    round: integer('round').notNull(),
+    byRole: text('by_role').$type<DealRole>().notNull(),
+    room: text('room').notNull(),
+    condition: text('condition').notNull().default(''),
+    meters: jsonb('meters').$type<{ name: string; reading: string }[]>().notNull().default([]),
+    items: jsonb('items').$type<{ name: string; count: number }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('handover_entries_report_idx').on(t.reportId, t.id)],
+);
+
+/** A photo of an entry, through the image pipeline (keys under `handover/`), with when it was taken. */
+export const handoverPhotos = pgTable(
+  'handover_photos',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => handoverEntries.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    takenAt: tstz('taken_at').notNull(),
+    byRole: text('by_role').$type<DealRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('handover_photos_entry_idx').on(t.entryId)],
+);
+
+/**
+ * One side's confirmation of one round of a report with a one-time code to a proven contact: who,
+ * when, the contact (masked), the code's proof and the SHA-256 of the report's text confirmed.
+ */
+export const handoverConfirmations = pgTable(
+  'handover_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => handoverReports.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    role: text('role').$type<DealRole>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    confirmedAt: tstz('confirmed_at').notNull(),
+    contact: text('contact').notNull(),
+    codeProof: text('code_proof').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [uniqueIndex('handover_confirmations_once').on(t.reportId, t.round, t.role)],
+);
