@@ -2,6 +2,9 @@
 //   [--database-url postgres://...] [--mix both|realistic|kept] [--people 200] [--replay 15]
 //   [--counting-cost [--rounds 4] [--both-off]] [--cluster] [--callers eager|polite]` (with
 //   --counting-cost, 50 connections and 12 s unless given)
+// `npm run bench:load -- --old <commit> [--new <commit>] [--connections 50,200]
+//   [--databases embedded,postgres] [--duration 20] [--rounds 2] [--trees <dir>]`: the realistic
+//   mix with the pages the server draws, old code against new, side by side (bench/old-new.ts).
 // `--callers polite`: callers that wait out a shed 503's Retry-After (jittered) and send again,
 // three sends at most, as browsers do, instead of autocannon's that send again at once; the
 // figures add what was served and how long until (not with --counting-cost: its servers never shed).
@@ -37,6 +40,7 @@ import { compareCounting, type Mix } from './counting-cost.ts';
 import { keptKinds, prepareKept } from './kept-mix.ts';
 import { loadAverageLine, withLoadAverage } from './load-average.ts';
 import { type Callers, type Kind, type MixFigures, mixTable, runMix } from './mix-runner.ts';
+import { compareOldNew } from './old-new.ts';
 import { prepareRealistic, realisticKinds } from './realistic-mix.ts';
 import { writeResults } from './results.ts';
 import { type ReplayFigures, replayTable, searchesAgainstSql } from './search-replay.ts';
@@ -54,10 +58,14 @@ const { values: args } = parseArgs({
     people: { type: 'string', default: '200' },
     replay: { type: 'string', default: '15' },
     'counting-cost': { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '4' },
+    rounds: { type: 'string' },
     'both-off': { type: 'boolean', default: false },
     cluster: { type: 'boolean', default: false },
     callers: { type: 'string', default: 'eager' },
+    old: { type: 'string' },
+    new: { type: 'string', default: 'HEAD' },
+    databases: { type: 'string', default: 'embedded,postgres' },
+    trees: { type: 'string', default: path.join(tmpdir(), 'thikana-old-new') },
   },
 });
 if (args.callers !== 'eager' && args.callers !== 'polite') throw new Error('--callers is eager or polite');
@@ -68,7 +76,7 @@ if (counting && callers === 'polite') throw new Error('--counting-cost runs eage
 const connections = Number(args.connections ?? (counting ? 50 : 200));
 const duration = Number(args.duration ?? (counting ? 12 : 60));
 const replaySeconds = Number(args.replay);
-const rounds = Number(args.rounds);
+const rounds = Number(args.rounds ?? 4);
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = (statement: string) => runAdminStatement(adminUrl, statement);
 // A phone's browser: a request without a user agent is a script's, and scripts are not counted
@@ -187,7 +195,40 @@ const clusterSections = async () => {
   return sections;
 };
 
+/** Old code against new (bench/old-new.ts), its report written to bench/RESULTS.md. */
+const oldAgainstNew = async (old: string) => {
+  const databases = args.databases.split(',');
+  if (databases.some((d) => d !== 'embedded' && d !== 'postgres')) {
+    throw new Error('--databases lists embedded and postgres');
+  }
+  const table = await compareOldNew({
+    old,
+    new: args.new,
+    databases: databases as ('embedded' | 'postgres')[],
+    connections: (args.connections ?? '50,200').split(',').map(Number),
+    duration: Number(args.duration ?? 20),
+    rounds: Number(args.rounds ?? 2),
+    people: Number(args.people),
+    trees: args.trees,
+    adminUrl,
+    headers,
+  });
+  const report = [
+    '## Load: the realistic mix, old code against new',
+    '',
+    `Written by \`npm run bench:load -- --old ${old}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}.`,
+    '',
+    table,
+  ].join('\n');
+  console.info(`\n${report}`);
+  writeResults('bench:load old against new', report);
+};
+
 const main = async () => {
+  if (args.old) {
+    await oldAgainstNew(args.old);
+    return;
+  }
   if (args.cluster) {
     const setting = `${connections} connections, ${callers} callers, ${duration} s a mix, through HAProxy to the three processes of \`npm run cluster\` (PgBouncer in transaction pooling, reads from the standby), ${cpus().length} CPUs`;
     console.info(`bench:load, ${setting}, load average ${loadavg()[0]!.toFixed(1)}`);
