@@ -8,7 +8,7 @@
 // Patroni, PgBouncer, Redis with its Sentinels, an S3 server, three servers and HAProxy.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,25 @@ describe.runIf(process.env.CLUSTER_TEST === '1')(
       );
       expect(await metrics.text()).toMatch(/^thikana_read_replica_in_use 1$/m);
     });
+
+    it("restarts HAProxy with the operator's rule in its file, and refuses a file that does not pass the check", async () => {
+      const file = readFileSync(layout.haproxyConfig, 'utf8');
+      writeFileSync(
+        layout.haproxyConfig,
+        file.replace(
+          'frontend thikana\n',
+          'frontend thikana\n  http-request deny deny_status 403 if { req.hdr(x-abuser) -m str yes }\n',
+        ),
+      );
+      expect(cli('restart', 'haproxy')).toMatch(/read .* again/);
+      expect((await call(layout.url, '/api/ready', { headers: { 'x-abuser': 'yes' } }, '')).status).toBe(403);
+      expect((await call(layout.url, '/api/ready', {}, '')).status).toBe(200);
+      writeFileSync(layout.haproxyConfig, `${file}\nnot-a-keyword\n`);
+      expect(() => cli('restart', 'haproxy')).toThrow(/does not pass haproxy -c, HAProxy keeps running/);
+      expect((await call(layout.url, '/api/ready', { headers: { 'x-abuser': 'yes' } }, '')).status).toBe(403);
+      writeFileSync(layout.haproxyConfig, file);
+      cli('restart', 'haproxy');
+    }, 60_000);
 
     it('fails over by itself when the leader is killed during writes, and loses no acknowledged write', async () => {
       const prepared = await prepareWriters(layout.url, layout.primaryUrl);

@@ -1,5 +1,6 @@
 // PgBouncer, Redis with its Sentinels, the S3-compatible server and HAProxy: each configured
 // here and started as its own process, the way it would run on its own machine.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -129,6 +130,9 @@ export const haproxyConfig = (layout: Layout) =>
   [
     'global',
     '  maxconn 4096',
+    // A reloaded HAProxy's old process lets its last connections go within 30 s (the database
+    // ports' connections would otherwise hold it for their 1 h timeout).
+    '  hard-stop-after 30s',
     'defaults',
     '  mode http',
     '  timeout connect 2s',
@@ -189,6 +193,29 @@ export const haproxyConfig = (layout: Layout) =>
 const UNAVAILABLE = JSON.stringify({
   message: 'The service is briefly unavailable. Please try again in a moment.',
 });
+
+/**
+ * HAProxy reads $D/haproxy.cfg again, as the operator left it (a `deny` rule added, say):
+ * the file is checked first, then a new HAProxy takes over the ports and the old one finishes
+ * its requests and exits (`-sf`), so nothing in flight is cut. Returns the new pid.
+ */
+export const reloadHaproxy = (layout: Layout, oldPid: number | undefined) => {
+  try {
+    execFileSync('/usr/sbin/haproxy', ['-c', '-f', layout.haproxyConfig], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    throw new Error(
+      `${layout.haproxyConfig} does not pass haproxy -c, HAProxy keeps running as it was:\n${(error as { stderr?: string }).stderr ?? ''}`,
+    );
+  }
+  return launch(
+    '/usr/sbin/haproxy',
+    ['-db', '-f', layout.haproxyConfig, ...(oldPid ? ['-sf', String(oldPid)] : [])],
+    { log: logFile(layout, 'haproxy') },
+  );
+};
 
 export const startHaproxy = (layout: Layout) => {
   writeFileSync(layout.haproxyConfig, haproxyConfig(layout));

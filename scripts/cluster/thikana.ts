@@ -29,14 +29,23 @@ const previousOf = (layout: Layout): NodeJS.ProcessEnv => {
 
 /**
  * A new APP_SECRET for every process, the old one still accepted for `hours` (what it signed:
- * codes and links already sent, remembered devices, sealed authenticator keys), reached by a
- * rolling restart, so nobody is logged out and the site stays up.
+ * codes and links already sent, remembered devices, sealed authenticator keys), in two rolling
+ * restarts so that no process ever meets a signature it cannot check: first every process
+ * learns the new secret while still signing with the old, then every process signs with the
+ * new one and keeps accepting the old. Nobody is logged out and the site stays up.
  */
 export const rotateSecret = async (layout: Layout, hours = 24) => {
   const until = new Date(Date.now() + hours * 3_600_000).toISOString();
-  writeFileSync(previousFile(layout), JSON.stringify({ secret: secretOf(layout), until }), { mode: 0o600 });
-  writeFileSync(layout.secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
-  for (const n of layout.ports.apps.keys()) await restartProcess(layout, n + 1);
+  const old = secretOf(layout);
+  const next = randomBytes(32).toString('hex');
+  const restartAll = async () => {
+    for (const n of layout.ports.apps.keys()) await restartProcess(layout, n + 1);
+  };
+  writeFileSync(previousFile(layout), JSON.stringify({ secret: next, until }), { mode: 0o600 });
+  await restartAll();
+  writeFileSync(layout.secretFile, next, { mode: 0o600 });
+  writeFileSync(previousFile(layout), JSON.stringify({ secret: old, until }), { mode: 0o600 });
+  await restartAll();
   return until;
 };
 
