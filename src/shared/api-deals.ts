@@ -15,6 +15,9 @@ export const DEAL_API = {
   rented: '/api/deals/:id/rented',
   agreement: '/api/deals/:id/agreement',
   agreementPdf: '/api/deals/:id/agreement.pdf',
+  /** Either side records the deposit as paid; the other confirms it. */
+  deposit: '/api/deals/:id/deposit',
+  depositConfirm: '/api/deals/:id/deposit/confirm',
   signStart: '/api/deals/:id/agreement/sign/start',
   sign: '/api/deals/:id/agreement/sign',
 } as const;

@@ -16,6 +16,7 @@ import {
   VIEWING_REQUEST_API,
 } from '../../shared/api-conversations.ts';
 import { AGREEMENT_API, DEAL_API } from '../../shared/api-deals.ts';
+import { HANDOVER_API } from '../../shared/api-handover.ts';
 import { COUNT_VIEW_PATH, RENT_API } from '../../shared/api-rents.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { freshIdentity, lastOutboxCode } from '../../test/auth-support.ts';
@@ -252,6 +253,8 @@ const onOwnersDeal =
   async (_a: Actor, w: World) =>
     json(method, path.replace(':id', String(await ownersDeal(w, stage))), payload);
 
+/** A handover path of the move-in report, its entry 999999 (none). */
+const moveIn = (path: string) => path.replace(':kind', 'move_in').replace(':entry', '999999');
 /** Times a tenant proposes to the owner's listing, which has no hours: tomorrow and the day after. */
 const askTimes = () =>
   [26, 50].map((hours) => new Date(t.clock.now().getTime() + hours * 3600_000).toISOString());
@@ -903,6 +906,19 @@ const MATRIX: Record<string, Entry> = {
     expect: ownerOnly(404),
     request: onOwnersDeal(DEAL_API.withdraw, 'offered'),
   },
+  [`POST ${DEAL_API.deposit}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(DEAL_API.deposit, 'accepted', 'POST', {
+      amount: 50_000,
+      paid_on: '2026-12-20',
+      how: 'upi',
+    }),
+  },
+  // Nobody recorded the deposit yet: the owner is told so.
+  [`POST ${DEAL_API.depositConfirm}`]: {
+    expect: { ...ownerOnly(404), owner: 409 },
+    request: onOwnersDeal(DEAL_API.depositConfirm, 'accepted'),
+  },
   // Rented only once both signed: the owner of an unsigned deal is told so.
   [`POST ${DEAL_API.rented}`]: {
     expect: { ...ownerOnly(404), owner: 409 },
@@ -925,6 +941,37 @@ const MATRIX: Record<string, Entry> = {
   [`POST ${DEAL_API.sign}`]: {
     expect: { ...ownerOnly(404), owner: 400 },
     request: onOwnersDeal(DEAL_API.sign, 'accepted', 'POST', { code: '000000', version: 1 }),
+  },
+  [`GET ${HANDOVER_API.report}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(moveIn(HANDOVER_API.report), 'accepted', 'GET'),
+  },
+  [`POST ${HANDOVER_API.entries}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(moveIn(HANDOVER_API.entries), 'accepted', 'POST', { room: 'Kitchen' }),
+  },
+  // No such entry: the owner is told so too.
+  [`DELETE ${HANDOVER_API.entry}`]: {
+    expect: { ...ownerOnly(404), owner: 404 },
+    request: async (_a: Actor, w: World) =>
+      json('DELETE', moveIn(HANDOVER_API.entry).replace(':id', String(await ownersDeal(w, 'accepted')))),
+  },
+  [`POST ${HANDOVER_API.photos}`]: {
+    expect: { ...ownerOnly(404), owner: 404 },
+    request: onOwnersDeal(moveIn(HANDOVER_API.photos), 'accepted', 'POST', {}),
+  },
+  // Nothing to confirm in an empty report: the owner is told so.
+  [`POST ${HANDOVER_API.confirmStart}`]: {
+    expect: { ...ownerOnly(404), owner: 409 },
+    request: onOwnersDeal(moveIn(HANDOVER_API.confirmStart), 'accepted', 'POST', {}),
+  },
+  [`POST ${HANDOVER_API.confirm}`]: {
+    expect: { ...ownerOnly(404), owner: 409 },
+    request: onOwnersDeal(moveIn(HANDOVER_API.confirm), 'accepted', 'POST', { code: '000000', round: 1 }),
+  },
+  [`GET ${HANDOVER_API.pdf}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(moveIn(HANDOVER_API.pdf), 'accepted', 'GET'),
   },
   // Public: anyone holding a signed agreement checks its hash.
   [`GET ${AGREEMENT_API.verify}`]: {

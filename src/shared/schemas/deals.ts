@@ -139,6 +139,34 @@ export const DealStepSchema = z.object({
 });
 export type DealStep = z.infer<typeof DealStepSchema>;
 
+// ---------------------------------------------------------------- the deposit
+
+/** How the deposit was paid: Thikana records it, never holds it (docs/product/deals.md#the-deposit). */
+export const DEPOSIT_PAID_HOW_VALUES = ['upi', 'bank_transfer', 'cheque', 'cash'] as const;
+export type DepositPaidHow = (typeof DEPOSIT_PAID_HOW_VALUES)[number];
+
+export const DepositBodySchema = z.object({
+  amount: rupees('deposit', 1),
+  paid_on: z.iso.date('Please give the day it was paid as YYYY-MM-DD'),
+  how: z.enum(DEPOSIT_PAID_HOW_VALUES, {
+    error: 'Please say how it was paid: upi, bank_transfer, cheque or cash',
+  }),
+  reference: z.string().trim().max(100, 'Please keep the reference under 100 characters').default(''),
+});
+export type DepositBody = z.input<typeof DepositBodySchema>;
+
+export const DepositRecordSchema = z.object({
+  amount: z.number().int(),
+  paid_on: z.string(),
+  how: z.enum(DEPOSIT_PAID_HOW_VALUES),
+  reference: z.string(),
+  recorded_by: z.enum(DEAL_ROLE_VALUES),
+  /** The sides that confirmed it; both: it is fixed. */
+  confirmed_by: z.array(z.enum(DEAL_ROLE_VALUES)),
+  updated_at: z.string(),
+});
+export type DepositRecord = z.infer<typeof DepositRecordSchema>;
+
 export const DealSchema = z.object({
   id: z.number().int(),
   /** The reader's side. */
@@ -173,6 +201,8 @@ export const DealSchema = z.object({
   steps: z.array(DealStepSchema),
   /** The agreement's current version and who signed it; null until terms are accepted. */
   agreement: z.object({ version: z.number().int(), signed_by: z.array(z.enum(DEAL_ROLE_VALUES)) }).nullable(),
+  /** The deposit as paid, once a side recorded it (docs/product/deals.md#the-deposit). */
+  deposit: DepositRecordSchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -298,31 +328,3 @@ export const AgreementPdfSchema = z.string().meta({ description: 'application/pd
 
 /** What the e-sign provider's callback is answered with. */
 export const ESignCallbackResponseSchema = z.object({ status: z.enum(['signed', 'ignored']) });
-
-// ---------------------------------------------------------------- the deposit
-
-/** How the deposit was paid: Thikana records it, never holds it (docs/product/deals.md#the-deposit). */
-export const DEPOSIT_PAID_HOW_VALUES = ['upi', 'bank_transfer', 'cheque', 'cash'] as const;
-export type DepositPaidHow = (typeof DEPOSIT_PAID_HOW_VALUES)[number];
-
-export const DepositBodySchema = z.object({
-  amount: rupees('deposit', 1),
-  paid_on: z.iso.date('Please give the day it was paid as YYYY-MM-DD'),
-  how: z.enum(DEPOSIT_PAID_HOW_VALUES, {
-    error: 'Please say how it was paid: upi, bank_transfer, cheque or cash',
-  }),
-  reference: z.string().trim().max(100, 'Please keep the reference under 100 characters').default(''),
-});
-export type DepositBody = z.input<typeof DepositBodySchema>;
-
-export const DepositRecordSchema = z.object({
-  amount: z.number().int(),
-  paid_on: z.string(),
-  how: z.enum(DEPOSIT_PAID_HOW_VALUES),
-  reference: z.string(),
-  recorded_by: z.enum(DEAL_ROLE_VALUES),
-  /** The sides that confirmed it; both: it is fixed. */
-  confirmed_by: z.array(z.enum(DEAL_ROLE_VALUES)),
-  updated_at: z.string(),
-});
-export type DepositRecord = z.infer<typeof DepositRecordSchema>;

@@ -226,3 +226,48 @@ describe('who may offer and what', () => {
     expect((await call(seeker, 'GET', one(DEAL_API.read, deal.id))).statusCode).toBe(200);
   });
 });
+
+describe('the deposit as paid', () => {
+  it('one side records it, the other confirms; a change before both confirmed asks again, after it is refused', async () => {
+    const { owner, seeker, conversationId } = await talking();
+    const deal = await offer(owner, conversationId);
+    const paid = { amount: 150_000, paid_on: '2026-12-20', how: 'upi', reference: 'UPI 4411' };
+    expect((await call(seeker, 'POST', one(DEAL_API.deposit, deal.id), paid)).statusCode).toBe(409);
+    await answer(seeker, deal.id, 'accept');
+    const bad = await call(seeker, 'POST', one(DEAL_API.deposit, deal.id), {
+      ...paid,
+      how: 'gold',
+      amount: 0,
+    });
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['amount', 'how']);
+    const recorded = (await call(seeker, 'POST', one(DEAL_API.deposit, deal.id), paid)).json().deal;
+    expect(recorded.deposit).toMatchObject({
+      amount: 150_000,
+      how: 'upi',
+      recorded_by: 'tenant',
+      confirmed_by: ['tenant'],
+    });
+    expect((await call(seeker, 'POST', one(DEAL_API.depositConfirm, deal.id))).statusCode).toBe(409);
+    // The owner corrects the day: now the tenant's confirmation is asked again.
+    const corrected = (
+      await call(owner, 'POST', one(DEAL_API.deposit, deal.id), { ...paid, paid_on: '2026-12-21' })
+    ).json().deal;
+    expect(corrected.deposit).toMatchObject({
+      paid_on: '2026-12-21',
+      recorded_by: 'owner',
+      confirmed_by: ['owner'],
+    });
+    const confirmed = (await call(seeker, 'POST', one(DEAL_API.depositConfirm, deal.id))).json().deal;
+    expect(confirmed.deposit.confirmed_by).toEqual(['owner', 'tenant']);
+    expect((await call(owner, 'POST', one(DEAL_API.deposit, deal.id), paid)).statusCode).toBe(409);
+    const stranger = await person();
+    expect((await call(stranger, 'POST', one(DEAL_API.depositConfirm, deal.id))).statusCode).toBe(404);
+    const texts = (await call(owner, 'GET', one(CONVERSATION_API.messages, conversationId))).json().messages;
+    expect(texts.at(-1).text).toBe('Confirmed the deposit of ₹1,50,000 as paid.');
+  });
+});

@@ -10,9 +10,11 @@ import {
   DealsQuerySchema,
   DealsResponseSchema,
   DealTermsBodySchema,
+  DepositBodySchema,
   OfferBodySchema,
 } from '../../../shared/schemas/deals.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
+import { confirmDeposit, recordDeposit } from './deposit.ts';
 import { answerDeal, listDeals, markDealRented, offerHome, readDeal, withdrawOffer } from './service.ts';
 
 const tags = ['deals'];
@@ -100,6 +102,27 @@ export const dealsRoutes = async (app: FastifyInstance) => {
     DEAL_API.withdraw,
     { schema: { tags, summary: 'The poster takes back an offer not yet signed', params, response: changed } },
     async (request) => withdrawOffer({ deps, viewer: request.viewer, id: request.params.id }),
+  );
+
+  r.post(
+    DEAL_API.deposit,
+    {
+      schema: {
+        tags,
+        summary: 'Either side records the deposit as paid (a record both confirm; Thikana holds no money)',
+        params,
+        body: DepositBodySchema,
+        response: changed,
+      },
+    },
+    async (request) =>
+      recordDeposit({ deps, viewer: request.viewer, id: request.params.id, body: request.body }),
+  );
+
+  r.post(
+    DEAL_API.depositConfirm,
+    { schema: { tags, summary: 'The other side confirms the deposit record', params, response: changed } },
+    async (request) => confirmDeposit({ deps, viewer: request.viewer, id: request.params.id }),
   );
 
   r.post(

@@ -24,6 +24,7 @@ import {
   type DealRow,
   findConversation,
   findDeal,
+  findDepositRecord,
   findListing,
   findOpenDeal,
   findViewing,
@@ -36,7 +37,7 @@ import {
   lockDeal,
   setDealState,
 } from './store.ts';
-import { columnsOf, type StepRow, stepText, termsOf } from './terms.ts';
+import { columnsOf, depositOf, type StepRow, stepText, termsOf } from './terms.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'clock'>;
 
@@ -89,11 +90,12 @@ const refusal = (state: DealState) => {
 const toDeal = async (db: Db, viewer: Viewer, deal: DealRow): Promise<Deal> => {
   const role = roleIn(deal, viewer)!;
   const otherId = role === 'owner' ? deal.tenantId : deal.ownerId;
-  const [steps, [listing], people, agreement] = await Promise.all([
+  const [steps, [listing], people, agreement, deposit] = await Promise.all([
     listSteps(db, [deal.id]),
     listListings(db, deal.listingId === null ? [] : [deal.listingId]),
     listPeople(db, otherId === null ? [] : [otherId]),
     agreementSummary(db, deal),
+    findDepositRecord(db, deal.id),
   ]);
   const proposal = lastProposal(steps)!;
   const accepted = ['accepted', 'signed', 'ended'].includes(deal.state) ? lastAcceptance(steps) : undefined;
@@ -135,6 +137,7 @@ const toDeal = async (db: Db, viewer: Viewer, deal: DealRow): Promise<Deal> => {
       created_at: step.createdAt.toISOString(),
     })),
     agreement,
+    deposit: depositOf(deposit),
     created_at: deal.createdAt.toISOString(),
     updated_at: deal.updatedAt.toISOString(),
   };

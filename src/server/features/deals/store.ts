@@ -9,6 +9,7 @@ import {
   conversations,
   dealOffers,
   deals,
+  depositRecords,
   listings,
   users,
   viewings,
@@ -245,3 +246,41 @@ export const findSignaturesBySha = (db: DbOrTx, sha256: string) =>
     .innerJoin(agreements, eq(agreements.id, agreementSignatures.agreementId))
     .where(and(eq(agreements.sha256, sha256), eq(agreementSignatures.sha256, sha256)))
     .orderBy(agreementSignatures.signedAt);
+
+// ---------------------------------------------------------------- the deposit
+
+export type DepositRow = typeof depositRecords.$inferSelect;
+
+export const findDepositRecord = async (db: DbOrTx, dealId: number) => {
+  const [row] = await db.select().from(depositRecords).where(eq(depositRecords.dealId, dealId));
+  return row ?? null;
+};
+
+/** The record as one side states it: theirs confirmed, the other side's cleared. */
+export const saveDepositRecord = async (
+  tx: Tx,
+  values: Pick<DepositRow, 'dealId' | 'amount' | 'paidOn' | 'how' | 'reference' | 'recordedBy'> & {
+    now: Date;
+  },
+) => {
+  const { now, ...row } = values;
+  const confirmed = {
+    ownerConfirmedAt: row.recordedBy === 'owner' ? now : null,
+    tenantConfirmedAt: row.recordedBy === 'tenant' ? now : null,
+  };
+  const [saved] = await tx
+    .insert(depositRecords)
+    .values({ ...row, ...confirmed, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: depositRecords.dealId, set: { ...row, ...confirmed, updatedAt: now } })
+    .returning();
+  return saved!;
+};
+
+export const confirmDepositRecord = async (tx: Tx, dealId: number, role: 'owner' | 'tenant', now: Date) => {
+  const [row] = await tx
+    .update(depositRecords)
+    .set(role === 'owner' ? { ownerConfirmedAt: now } : { tenantConfirmedAt: now })
+    .where(eq(depositRecords.dealId, dealId))
+    .returning();
+  return row ?? null;
+};

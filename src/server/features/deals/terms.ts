@@ -4,8 +4,8 @@
 import type { z } from 'zod';
 import { formatLongDate, formatRupees } from '../../../shared/format.ts';
 import type { DealRole, DealStepKind, DealTerms } from '../../../shared/schemas/deal-card.ts';
-import type { DealTermsBodySchema } from '../../../shared/schemas/deals.ts';
-import type { dealOffers } from '../../db/schema.ts';
+import type { DealTermsBodySchema, DepositRecord } from '../../../shared/schemas/deals.ts';
+import type { dealOffers, depositRecords } from '../../db/schema.ts';
 import type { AgreementTerms } from '../agreements/index.ts';
 
 export type StepRow = typeof dealOffers.$inferSelect;
@@ -84,3 +84,18 @@ export const stepText = (kind: DealStepKind, by: DealRole, row: TermsColumns) =>
   ];
   return `${OPENING[kind][by]}: ${figures.join(', ')}.`;
 };
+
+/** The deposit record as the deal's answer names it. */
+export const depositOf = (row: typeof depositRecords.$inferSelect | null): DepositRecord | null =>
+  row && {
+    amount: row.amount,
+    paid_on: row.paidOn,
+    how: row.how,
+    reference: row.reference,
+    recorded_by: row.recordedBy,
+    confirmed_by: [
+      ...(row.ownerConfirmedAt ? (['owner'] as const) : []),
+      ...(row.tenantConfirmedAt ? (['tenant'] as const) : []),
+    ],
+    updated_at: row.updatedAt.toISOString(),
+  };
