@@ -1,25 +1,31 @@
-// Adds up the Vitest and Playwright JSON reports into one closing line:
+// Adds up the Vitest and Playwright JSON reports (and any further Vitest reports after them,
+// such as the server image's test that .ci/run runs last) into one closing line:
 // "N passed, N failed" (", N skipped" when some were skipped). A report that is
 // missing, or a suite that failed before any test ran, counts as a failure.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, ...laterVitestFiles] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-if (vitestFile && existsSync(vitestFile)) {
-  const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+const addVitest = (file) => {
+  if (!file || !existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const v = JSON.parse(readFileSync(file, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-  for (const file of v.testResults ?? []) {
-    const anyFailedTest = (file.assertionResults ?? []).some((a) => a.status === 'failed');
-    if (file.status === 'failed' && !anyFailedTest) failed += 1;
+  for (const result of v.testResults ?? []) {
+    const anyFailedTest = (result.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (result.status === 'failed' && !anyFailedTest) failed += 1;
   }
-} else {
-  failed += 1;
-}
+};
+
+addVitest(vitestFile);
+for (const file of laterVitestFiles) addVitest(file);
 
 if (playwrightFile && existsSync(playwrightFile)) {
   const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));

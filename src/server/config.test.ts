@@ -9,6 +9,28 @@ import { loadConfig } from './config.ts';
 const base = { NODE_ENV: 'test', DATA_DIR: 'memory://', APP_SECRET: 'x' };
 
 describe('configuration', () => {
+  it('reads a secret from the file its _FILE variable names, the variable itself winning', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'thikana-secret-'));
+    try {
+      writeFileSync(path.join(dir, 'app_secret'), 'from-a-file\n');
+      writeFileSync(path.join(dir, 'database_url'), 'postgres://u:pw@db:5432/thikana');
+      const { APP_SECRET: _, ...withoutSecret } = base;
+      const config = loadConfig({
+        ...withoutSecret,
+        APP_SECRET_FILE: path.join(dir, 'app_secret'),
+        DATABASE_URL_FILE: path.join(dir, 'database_url'),
+      });
+      expect(config.appSecret).toBe('from-a-file');
+      expect(config.DATABASE_URL).toBe('postgres://u:pw@db:5432/thikana');
+      expect(loadConfig({ ...base, APP_SECRET_FILE: path.join(dir, 'app_secret') }).appSecret).toBe('x');
+      expect(() => loadConfig({ ...withoutSecret, APP_SECRET_FILE: path.join(dir, 'missing') })).toThrow(
+        /APP_SECRET_FILE: cannot read the file it names/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses PUBLIC_URL without a scheme, naming the variable', () => {
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'thikana.in' })).toThrow(
       /PUBLIC_URL: must start with http:\/\/ or https:\/\//,

@@ -364,8 +364,45 @@ export const gatewaySettingsText = () =>
     .map((kind) => gatewayKeysOf(kind).join(' and '))
     .join(', or ');
 
+/**
+ * Settings that carry a secret may be given as a file instead (`APP_SECRET_FILE=/run/secrets/app_secret`),
+ * as container secrets are mounted (docs/decisions/0161-containers-from-debian.md). The variable
+ * itself wins; a file that cannot be read stops the start naming the variable, never its path's contents.
+ */
+const SECRET_SETTINGS = [
+  'APP_SECRET',
+  'APP_SECRET_PREVIOUS',
+  'METRICS_TOKEN',
+  'METRICS_TOKEN_PREVIOUS',
+  'DATABASE_URL',
+  'DIRECT_DATABASE_URL',
+  'READ_DATABASE_URL',
+  'REDIS_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+  'WHATSAPP_TOKEN',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'ESIGN_SECRET',
+] as const;
+
+const withSecretFiles = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
+  const read: NodeJS.ProcessEnv = {};
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (!file || env[name]) continue;
+    try {
+      read[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch {
+      throw new Error(`Invalid configuration:\n  ${name}_FILE: cannot read the file it names`);
+    }
+  }
+  return Object.keys(read).length > 0 ? { ...env, ...read } : env;
+};
+
 export const parseEnv = (env: NodeJS.ProcessEnv = process.env): Env => {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     // Never echo the value: a DATABASE_URL carries a password.
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
