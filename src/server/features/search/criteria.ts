@@ -8,7 +8,7 @@ import type { CitySwitched, SearchRequest } from '../../../shared/schemas/search
 import type { DbOrTx } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
 import type { SearchCriteria } from './shapes.ts';
-import { MIN_CORRECTABLE_LENGTH, withAlternatives, wordsOf } from './text.ts';
+import { MIN_CORRECTABLE_LENGTH, type VocabularyMatch, withAlternatives, wordsOf } from './text.ts';
 import { findCloseTerms, knownLocalities } from './vocabulary.ts';
 
 /** Both body shapes as one criteria set; a filter inside `filters` wins over the same one at the top level. */
@@ -81,11 +81,38 @@ const askedOf = async (db: DbOrTx, input: SearchRequest) => {
 
 export type Asked = Awaited<ReturnType<typeof askedOf>>;
 
-export const criteriaOf = async (db: DbOrTx, request: SearchRequest) => {
+/** Looks up the vocabulary terms close to some words: findCloseTerms, or a memo of it. */
+export type CloseTerms = (words: string[]) => Promise<VocabularyMatch[]>;
+
+/**
+ * The vocabulary looked up once per word for many searches made of the same words (the ways out
+ * of one empty result), instead of a statement for each search.
+ */
+export const closeTermsOnce = (db: DbOrTx): CloseTerms => {
+  const known = new Map<string, VocabularyMatch[]>();
+  return async (words) => {
+    const missing = [...new Set(words.filter((word) => !known.has(word)))];
+    if (missing.length > 0) {
+      const found = await findCloseTerms(db, missing);
+      for (const word of missing)
+        known.set(
+          word,
+          found.filter((match) => match.word === word),
+        );
+    }
+    return words.flatMap((word) => known.get(word) ?? []);
+  };
+};
+
+export const criteriaOf = async (
+  db: DbOrTx,
+  request: SearchRequest,
+  closeTerms: CloseTerms = (words) => findCloseTerms(db, words),
+) => {
   const asked = await askedOf(db, request);
   const words = wordsOf(asked.text);
   const correctable = words.filter((w) => w.length >= MIN_CORRECTABLE_LENGTH);
-  const matches = correctable.length ? await findCloseTerms(db, correctable) : [];
+  const matches = correctable.length ? await closeTerms(correctable) : [];
   const criteria: SearchCriteria = {
     city: asked.city,
     filters: asked.filters,

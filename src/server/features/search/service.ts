@@ -13,7 +13,8 @@ import type { Storage } from '../../adapters/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badInput } from '../../http/errors.ts';
 import { hydrateListings } from '../listings/index.ts';
-import { criteriaOf } from './criteria.ts';
+import { columnsOnly, FEW_TO_COUNT } from './counting.ts';
+import { closeTermsOnce, criteriaOf } from './criteria.ts';
 import { type Cursor, decodeCursor, encodeCursor, type PageKey } from './cursor.ts';
 import type { PageQuery, SearchCriteria, SearchOrder } from './shapes.ts';
 import {
@@ -25,6 +26,7 @@ import {
   sampleTextMatches,
   selectCollectedPage,
   selectCountedPage,
+  selectFewPage,
   selectPlainPage,
   selectWalkedPage,
 } from './store.ts';
@@ -38,7 +40,7 @@ const WALK_SCAN = 1_000;
  * past it the total is the planner's estimate (docs/decisions/0119-a-first-page-counts-in-its-statement.md).
  */
 const EXACT_COUNT = 1_000;
-/** Text searches count exactly up to 200 listings (ten pages)... */
+/** Text searches projected to match fewer than this many (ten pages) are counted... */
 const TEXT_COUNT_CAP = 201;
 /** ...and sample this many of the newest listings to tell. */
 const TEXT_SAMPLE = 1_000;
@@ -62,43 +64,47 @@ const sortOf = (asked: SearchSort | undefined, hasText: boolean): SearchSort => 
 type Found = PageRow & { tier: number };
 
 /**
- * One page of one tier: a walk first for text, the trigram index when the walk falls short,
- * unless the walk read every listing the other filters let through (fewer than it reads):
- * then nothing is left to collect (docs/decisions/0128-short-words-are-walked.md). Whether it
- * did is asked once per page key, whatever the tier.
+ * One page of one tier. With text, first how many listings the other filters let through, asked
+ * once per page key whatever the tier: when few, all of them are read and tested for the text
+ * (a locality's text can match a hundred thousand listings where the filters leave none,
+ * docs/decisions/0151-exact-counts-from-the-narrower-side.md); otherwise a walk of the sort order,
+ * and the trigram index when the walk falls short (docs/decisions/0128-short-words-are-walked.md).
+ * `matched`, from the few, is how many match the text in any tier.
  */
 const selectTierPage = async (
   db: DbOrTx,
   q: PageQuery,
   walkable: Map<PageKey | null, Promise<number>>,
-): Promise<PageRow[]> => {
-  if (!isTextual(q.criteria)) return selectPlainPage(db, q);
+): Promise<{ rows: PageRow[]; matched?: number | undefined }> => {
+  if (!isTextual(q.criteria)) return { rows: await selectPlainPage(db, q) };
+  if (!walkable.has(q.after)) walkable.set(q.after, countWalkable(db, { ...q, cap: FEW_TO_COUNT }));
+  if ((await walkable.get(q.after)!) < FEW_TO_COUNT) return selectFewPage(db, q);
   const walked = await selectWalkedPage(db, { ...q, scan: WALK_SCAN });
-  if (walked.length >= q.limit) return walked;
-  if (!walkable.has(q.after)) walkable.set(q.after, countWalkable(db, { ...q, cap: WALK_SCAN }));
-  if ((await walkable.get(q.after)!) < WALK_SCAN) return walked;
-  return selectCollectedPage(db, q);
+  if (walked.length >= q.limit) return { rows: walked };
+  return { rows: await selectCollectedPage(db, q) };
 };
 
 /** Rows of a search without text: all of one tier. */
 const firstTier = <Row extends object>(rows: Row[]) => rows.map((row) => ({ ...row, tier: 0 }));
 
+/** A page's rows; `matched` is the search's exact total when the filters let few listings through. */
 const selectPage = async (
   db: DbOrTx,
   input: { criteria: SearchCriteria; sort: SearchSort; after: PageKey | null; limit: number },
-): Promise<Found[]> => {
+): Promise<{ found: Found[]; matched?: number | undefined }> => {
   const { criteria, sort, after, limit } = input;
   const walkable = new Map<PageKey | null, Promise<number>>();
   if (sort !== 'relevance') {
-    const rows = await selectTierPage(db, { criteria, tier: 'any', order: sort, after, limit }, walkable);
-    return firstTier(rows);
+    const page = await selectTierPage(db, { criteria, tier: 'any', order: sort, after, limit }, walkable);
+    return { found: firstTier(page.rows), matched: page.matched };
   }
   const hasTypos = criteria.words.some((w) => w.alternatives.length > 0);
   const tiers: TextTier[] = TEXT_TIERS.filter((tier) => tier !== 'typo' || hasTypos);
   const found: Found[] = [];
+  let matched: number | undefined;
   for (const [tier, name] of tiers.entries()) {
     if (after && tier < after.tier) continue;
-    const rows = await selectTierPage(
+    const page = await selectTierPage(
       db,
       {
         criteria,
@@ -109,10 +115,11 @@ const selectPage = async (
       },
       walkable,
     );
-    found.push(...rows.map((row) => ({ ...row, tier })));
+    matched ??= page.matched;
+    found.push(...page.rows.map((row) => ({ ...row, tier })));
     if (found.length >= limit) break;
   }
-  return found;
+  return { found, matched };
 };
 
 /**
@@ -149,18 +156,21 @@ const estimateOf = async (db: DbOrTx, criteria: SearchCriteria, atLeast = 0) => 
 /**
  * Text has to be checked row by row and the planner's guess of how often it matches
  * is rough, so text totals come from a sample: the newest listings that pass the
- * other filters. A rare text is then counted exactly from the trigram indexes.
+ * other filters (when those are few, the page counted them all). A rare text is then counted
+ * from the listings the trigram indexes find, reading no more than FEW_TO_COUNT of them; past
+ * that the total is the sample's estimate (docs/decisions/0151-exact-counts-from-the-narrower-side.md).
  */
 const textTotalOf = async (db: DbOrTx, criteria: SearchCriteria, seen: number) => {
   const sample = await sampleTextMatches(db, criteria, TEXT_SAMPLE);
   if (sample.scanned < TEXT_SAMPLE) return { total: sample.matched, totalIsEstimate: false };
-  const withoutText = { ...criteria, words: [], filters: { ...criteria.filters, locality: undefined } };
-  const projected = Math.round((sample.matched / sample.scanned) * (await estimateOf(db, withoutText)));
+  const columns = await estimateOf(db, columnsOnly(criteria));
+  const projected = Math.round((sample.matched / sample.scanned) * columns);
   if (projected < TEXT_COUNT_CAP) {
-    const counted = await countTextMatches(db, criteria, TEXT_COUNT_CAP);
-    if (counted < TEXT_COUNT_CAP) return { total: counted, totalIsEstimate: false };
+    const counted = await countTextMatches(db, criteria, FEW_TO_COUNT);
+    if (counted.read < FEW_TO_COUNT) return { total: counted.matched, totalIsEstimate: false };
+    return { total: Math.max(projected, seen, counted.matched), totalIsEstimate: true };
   }
-  return { total: Math.max(projected, seen, TEXT_COUNT_CAP), totalIsEstimate: true };
+  return { total: Math.max(projected, seen), totalIsEstimate: true };
 };
 
 type Total = { total: number; totalIsEstimate: boolean };
@@ -197,7 +207,9 @@ export const searchListings = async (input: {
   request: SearchRequest;
 }): Promise<SearchResult> => {
   const { db } = input;
-  const { asked, criteria } = await criteriaOf(db, input.request);
+  // The words' close terms are looked up once, for the search and its ways out.
+  const closeTerms = closeTermsOnce(db);
+  const { asked, criteria } = await criteriaOf(db, input.request, closeTerms);
   const words = criteria.words;
   const sort = sortOf(asked.sort, words.length > 0);
   const cursor: Cursor | null = asked.cursor ? decodeCursor(asked.cursor) : null;
@@ -209,8 +221,10 @@ export const searchListings = async (input: {
     !cursor && sort !== 'relevance' && !isTextual(criteria)
       ? await firstPlainPage(db, { criteria, sort, limit: limit + 1 })
       : null;
-  const found =
-    first?.found ?? (await selectPage(db, { criteria, sort, after: cursor?.key ?? null, limit: limit + 1 }));
+  const selected = first
+    ? { found: first.found, matched: undefined }
+    : await selectPage(db, { criteria, sort, after: cursor?.key ?? null, limit: limit + 1 });
+  const found = selected.found;
   const page = found.slice(0, limit);
   const hasMore = found.length > limit;
   const { total, totalIsEstimate } = cursor
@@ -219,7 +233,9 @@ export const searchListings = async (input: {
       ? { total: page.length, totalIsEstimate: false }
       : first
         ? { total: Math.max(first.total.total, found.length), totalIsEstimate: first.total.totalIsEstimate }
-        : await textTotalOf(db, criteria, found.length);
+        : selected.matched !== undefined
+          ? { total: selected.matched, totalIsEstimate: false }
+          : await textTotalOf(db, criteria, found.length);
 
   const last = page.at(-1);
   const nextCursor =
@@ -237,7 +253,7 @@ export const searchListings = async (input: {
     ids: page.map((row) => row.id),
     viewerId: input.viewerId,
   });
-  const waysOut = total === 0 && !cursor ? await findWaysOut(db, asked) : [];
+  const waysOut = total === 0 && !cursor ? await findWaysOut(db, asked, closeTerms) : [];
   return {
     properties,
     understood: asked.understood,

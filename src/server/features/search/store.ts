@@ -202,6 +202,30 @@ export const selectWalkedPage = (db: DbOrTx, q: PageQuery & { scan: number }) =>
   });
 
 /**
+ * A page of a search with text whose column filters let few listings through (fewer than
+ * `countWalkable` was capped at): every one of them read, by whichever index the filters suit,
+ * then tested for the text and sorted. Walking a sort order instead would read the city's whole
+ * range of the index when the filters leave none (docs/decisions/0151-exact-counts-from-the-narrower-side.md).
+ * Each row carries how many of them match the text in any tier: a first page's exact total.
+ */
+export const selectFewPage = async (db: DbOrTx, q: PageQuery) => {
+  const rows = await pageRows<PageRow & { matched: number }>(
+    db,
+    'few',
+    q,
+    (p) => sql`with passed as materialized (
+          select ${TEXT_COLUMNS} from listings
+          where ${columnCondition(p.criteria)} and ${and([afterCondition(p.order, p.after)])})
+        select ${pageColumns(p.order)},
+          (select count(*)::int from passed where ${and([tierCondition('any', p.criteria.words), localityFilter(p.criteria.filters)])}) as matched
+        from passed
+        where ${and([tierCondition(p.tier, p.criteria.words), localityFilter(p.criteria.filters)])}
+        order by ${ORDER_BY[p.order]} limit ${p.limit}`,
+  );
+  return { rows, matched: rows[0]?.matched };
+};
+
+/**
  * How many listings pass the column filters past the page key, counted no further than `cap`:
  * under a walk's `scan`, the walk read every one of them and its page is complete
  * (docs/decisions/0128-short-words-are-walked.md).
@@ -226,7 +250,7 @@ export const countWalkable = async (db: DbOrTx, q: PageQuery & { cap: number }) 
  * listings are not collected but walked in the page's order with every condition, as a
  * search without text is (docs/decisions/0128-short-words-are-walked.md).
  */
-const foundByText = (criteria: Placed, tier: TextTier) => {
+const foundByText = (criteria: Placed, tier: TextTier, atMost?: unknown) => {
   const { locality } = criteria.filters;
   const byIndex = textIndexCondition(tier, criteria.words);
   const collect = byIndex !== undefined || locality !== undefined;
@@ -236,7 +260,7 @@ const foundByText = (criteria: Placed, tier: TextTier) => {
       cityCondition(criteria.city),
       byIndex,
       locality !== undefined && matches([HEAD, DESCRIPTION], [locality]),
-    ])})`;
+    ])}${atMost === undefined ? sql`` : sql` limit ${atMost}`})`;
 };
 
 export const selectCollectedPage = (db: DbOrTx, q: PageQuery) =>
@@ -269,16 +293,39 @@ export const sampleTextMatches = async (db: DbOrTx, criteria: SearchCriteria, sc
   return { matched: row?.matched ?? 0, scanned: row?.scanned ?? 0 };
 };
 
-/** Exact count of text matches, from the trigram indexes, no further than `cap`. */
-export const countTextMatches = async (db: DbOrTx, criteria: SearchCriteria, cap: number) => {
-  const [row] = await criteriaRows<{ n: number }>(
+/**
+ * Text matches counted from what the trigram indexes find for the text, collecting no more than
+ * `collect` listings: exact when fewer than `collect` were collected
+ * (docs/decisions/0151-exact-counts-from-the-narrower-side.md).
+ */
+export const countTextMatches = async (db: DbOrTx, criteria: SearchCriteria, collect: number) => {
+  const [row] = await criteriaRows<{ matched: number; read: number }>(
     db,
-    { kind: 'text_count', criteria, extra: { cap } },
-    (c) => sql`with ${foundByText(c, 'any')}
-        select count(*)::int as n from (
-          select 1 from found where ${and([baseCondition(c), tierCondition('any', c.words)])} limit ${placeholder('cap')}) capped`,
+    { kind: 'text_count', criteria, extra: { collect } },
+    (c) => sql`with ${foundByText(c, 'any', placeholder('collect'))}
+        select (count(*) filter (where ${and([baseCondition(c), tierCondition('any', c.words)])}))::int as matched,
+          count(*)::int as read
+        from found`,
   );
-  return row?.n ?? 0;
+  return { matched: row?.matched ?? 0, read: row?.read ?? 0 };
+};
+
+/**
+ * Text matches counted from the listings the column filters let through, reading no more than
+ * `scan` of them, in whatever order is cheapest: exact when fewer than `scan` pass the filters
+ * (docs/decisions/0151-exact-counts-from-the-narrower-side.md).
+ */
+export const countFromColumns = async (db: DbOrTx, criteria: SearchCriteria, scan: number) => {
+  const [row] = await criteriaRows<{ matched: number; read: number }>(
+    db,
+    { kind: 'column_count', criteria, extra: { scan } },
+    (
+      c,
+    ) => sql`select (count(*) filter (where ${and([tierCondition('any', c.words), localityFilter(c.filters)])}))::int as matched,
+          count(*)::int as read
+        from (select ${TEXT_COLUMNS} from listings where ${columnCondition(c)} limit ${placeholder('scan')}) passed`,
+  );
+  return { matched: row?.matched ?? 0, read: row?.read ?? 0 };
 };
 
 const matchCondition = (criteria: Placed) =>

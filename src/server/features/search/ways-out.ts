@@ -7,8 +7,10 @@ import { localityCentre } from '../../../shared/locality-centres.ts';
 import { withoutPart } from '../../../shared/query-parser.ts';
 import type { SearchFilters, SearchRequest, WayOut } from '../../../shared/schemas/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Asked, criteriaOf } from './criteria.ts';
-import { countByLocality, countMatches } from './store.ts';
+import { columnsOnly, countTextual } from './counting.ts';
+import { type Asked, type CloseTerms, closeTermsOnce, criteriaOf } from './criteria.ts';
+import { countByLocality, countMatches, estimateMatches, isTextual } from './store.ts';
+import { MIN_CORRECTABLE_LENGTH, wordsOf } from './text.ts';
 
 /**
  * Counts stop here: past it, "1,000+" says enough, and counting further cost half a second a
@@ -37,15 +39,29 @@ const filtersWithout = (filters: SearchFilters, keys: (keyof SearchFilters)[]) =
   return next;
 };
 
-type Counted = Pick<WayOut, 'count' | 'count_at_least'>;
+type Counted = Pick<WayOut, 'count' | 'count_at_least' | 'count_is_estimate'>;
 
-/** Counted as the client will send it: in the city it asked for, which a locality may move again. */
-const countOf = async (db: DbOrTx, asked: Asked, search: Search): Promise<Counted> => {
+/**
+ * Counted as the client will send it: in the city it asked for, which a locality may move again.
+ * With text, from whichever side lets few listings through, else estimated
+ * (docs/decisions/0151-exact-counts-from-the-narrower-side.md).
+ */
+const countOf = async (
+  db: DbOrTx,
+  asked: Asked,
+  search: Search,
+  closeTerms: CloseTerms,
+): Promise<Counted> => {
   const location = asked.citySwitched?.from ?? asked.city;
   const request = { location, search: search.search, filters: search.filters } as SearchRequest;
-  const { criteria } = await criteriaOf(db, request);
-  const counted = await countMatches(db, criteria, COUNT_CAP + 1);
-  return counted > COUNT_CAP ? { count: COUNT_CAP, count_at_least: true } : { count: counted };
+  const { criteria } = await criteriaOf(db, request, closeTerms);
+  if (!isTextual(criteria)) {
+    const counted = await countMatches(db, criteria, COUNT_CAP + 1);
+    return counted > COUNT_CAP ? { count: COUNT_CAP, count_at_least: true } : { count: counted };
+  }
+  const counted = await countTextual(db, criteria, () => estimateMatches(db, columnsOnly(criteria)));
+  if (counted.atLeast > COUNT_CAP) return { count: COUNT_CAP, count_at_least: true };
+  return counted.exact ? { count: counted.matched } : { count: counted.matched, count_is_estimate: true };
 };
 
 /**
@@ -70,10 +86,17 @@ const nearestTo = <T extends { locality: string }>(city: string, from: string, f
 const rounded = (rupees: number, up: boolean) =>
   (up ? Math.ceil(Math.round(rupees) / 100) : Math.floor(Math.round(rupees) / 100)) * 100;
 
-export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> => {
+/** `closeTerms`: the search's own lookup of its words, which every way out reuses. */
+export const findWaysOut = async (
+  db: DbOrTx,
+  asked: Asked,
+  closeTerms: CloseTerms = closeTermsOnce(db),
+): Promise<WayOut[]> => {
   const typedLocality = asked.understood.filters.locality;
   const inUse: SearchFilters = { ...asked.filters, ...(typedLocality ? { locality: typedLocality } : {}) };
   const ways: WayOut[] = [];
+  // Every way out is made of the asked words, less some: each word is looked up once.
+  await closeTerms(wordsOf(asked.text).filter((word) => word.length >= MIN_CORRECTABLE_LENGTH));
 
   const drops = await Promise.all(
     chipsOf(inUse).map(async (chip) => {
@@ -86,7 +109,7 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
         label: `Without ${chip.label}`,
         say: chip.say,
         ...search,
-        ...(await countOf(db, asked, search)),
+        ...(await countOf(db, asked, search, closeTerms)),
       };
     }),
   );
@@ -101,7 +124,7 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
       ...(max !== undefined ? { max_rent: rounded(max * (1 + WIDEN), true) } : {}),
     };
     const search = { search: textWithout(asked, ['min_rent', 'max_rent']), filters: wider };
-    const counted = await countOf(db, asked, search);
+    const counted = await countOf(db, asked, search, closeTerms);
     const say = rentSay(wider.min_rent, wider.max_rent);
     if (counted.count > 0)
       ways.push({ kind: 'widen_budget', label: chipLabel(say), say, ...search, ...counted });
@@ -113,11 +136,15 @@ export const findWaysOut = async (db: DbOrTx, asked: Asked): Promise<WayOut[]> =
       search: textWithout(asked, ['locality']),
       filters: filtersWithout(asked.sent.filters, ['locality']),
     };
-    const { criteria } = await criteriaOf(db, { location: asked.city, ...elsewhere } as SearchRequest);
+    const { criteria } = await criteriaOf(
+      db,
+      { location: asked.city, ...elsewhere } as SearchRequest,
+      closeTerms,
+    );
     const candidates = await countByLocality(db, criteria, locality, CANDIDATES);
     for (const { locality: near } of nearestTo(asked.city, locality, candidates).slice(0, NEIGHBOURS)) {
       const search = { search: elsewhere.search, filters: { ...elsewhere.filters, locality: near } };
-      const counted = await countOf(db, asked, search);
+      const counted = await countOf(db, asked, search, closeTerms);
       const say = { kind: 'near', place: near } as const;
       if (counted.count > 0)
         ways.push({ kind: 'nearby_locality', label: chipLabel(say), say, ...search, ...counted });
