@@ -18,7 +18,8 @@ import { type SearchRequest, SearchRequestSchema } from '../src/shared/schemas/s
 /** `name`: the statement is prepared under that name, as the API prepares it. */
 export type Statement = { sql: string; params: unknown[]; name?: string };
 
-export type Search = { body: Partial<SearchRequest>; statements: Statement[] };
+/** `total`: what the search found (0 for an empty result, which adds its ways out). */
+export type Search = { body: Partial<SearchRequest>; statements: Statement[]; total?: number };
 
 export type SqlLink = {
   db: Db;
@@ -88,8 +89,8 @@ export const recordSearches = async (link: SqlLink, bodies: Partial<SearchReques
     const request = SearchRequestSchema.parse(body);
     await searchListings({ db: link.db, storage, viewerId: null, request });
     link.takeRecorded();
-    await searchListings({ db: link.db, storage, viewerId: null, request });
-    searches.push({ body, statements: link.takeRecorded() });
+    const { total } = await searchListings({ db: link.db, storage, viewerId: null, request });
+    searches.push({ body, statements: link.takeRecorded(), total });
   }
   return searches;
 };
