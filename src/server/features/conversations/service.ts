@@ -71,12 +71,27 @@ const readsDetails = (
 const textFor = (body: string, fromPoster: boolean, seesDetails: boolean) =>
   fromPoster && !seesDetails ? hideContactDetails(body) : { text: body, hidden: [] };
 
+/**
+ * A deal card's house rules come from the poster's listing and may name a number: a seeker
+ * without a pass reads them as the poster's messages are read (docs/decisions/0155-the-deal-offer-counter-accept.md).
+ */
+const cardFor = (card: NonNullable<MessageRow['card']>, seesDetails: boolean): Message['card'] =>
+  seesDetails
+    ? card
+    : {
+        ...card,
+        terms: {
+          ...card.terms,
+          house_rules: card.terms.house_rules.map((rule) => hideContactDetails(rule).text),
+        },
+      };
+
 const toMessage = (row: MessageRow, role: ConversationRole, seesDetails: boolean): Message => ({
   id: row.id,
   conversation_id: row.conversationId,
   from_me: row.senderRole === role,
   ...textFor(row.body, row.senderRole === 'poster', seesDetails),
-  ...(row.card ? { card: row.card } : {}),
+  ...(row.card ? { card: cardFor(row.card, seesDetails) } : {}),
   created_at: row.createdAt.toISOString(),
 });
 

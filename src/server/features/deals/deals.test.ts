@@ -67,6 +67,17 @@ describe('the offer, the counter and the acceptance', () => {
     expect(mine.map((deal: { id: number }) => deal.id)).toEqual([offered.id]);
   });
 
+  it('hides a number in a card’s house rules from a seeker without a pass, as in the poster’s messages', async () => {
+    const { owner, seeker, conversationId } = await talking();
+    await offer(owner, conversationId, { ...TERMS, house_rules: ['Call 98765 43210 before 9 pm'] });
+    const read = async (who: typeof seeker) =>
+      (await call(who, 'GET', one(CONVERSATION_API.messages, conversationId)))
+        .json()
+        .messages.find((m: { card?: unknown }) => m.card).card.terms.house_rules[0] as string;
+    expect(await read(seeker)).not.toMatch(/98765\s?43210/);
+    expect(await read(owner)).toBe('Call 98765 43210 before 9 pm');
+  });
+
   it('posts each step as a card in the conversation, with the same in words for clients without cards', async () => {
     const { owner, seeker, conversationId } = await talking();
     const deal = await offer(owner, conversationId);
