@@ -9,6 +9,7 @@ import { ACCOUNT_API } from './api-account.ts';
 import { ADMIN_API } from './api-admin.ts';
 import { CONVERSATION_API, PUSH_API, VIEWING_API, VIEWING_REQUEST_API } from './api-conversations.ts';
 import { AGREEMENT_API, DEAL_API } from './api-deals.ts';
+import { HANDOVER_API } from './api-handover.ts';
 import { COUNT_VIEW_PATH, RENT_API } from './api-rents.ts';
 import * as adminUser from './schemas/admin-user.ts';
 import * as auth from './schemas/auth.ts';
@@ -19,6 +20,7 @@ import * as conversation from './schemas/conversation.ts';
 import * as counting from './schemas/counting.ts';
 import * as deals from './schemas/deals.ts';
 import * as engagement from './schemas/engagement.ts';
+import * as handover from './schemas/handover.ts';
 import * as listing from './schemas/listing.ts';
 import * as listingStats from './schemas/listing-stats.ts';
 import * as payment from './schemas/payment.ts';
@@ -170,6 +172,13 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(DEAL_API.sign, deals.AgreementResponseSchema),
   get(AGREEMENT_API.verify, deals.VerifyResponseSchema),
   post(AGREEMENT_API.esignCallback, deals.ESignCallbackResponseSchema),
+  get(HANDOVER_API.report, handover.HandoverReportResponseSchema),
+  post(HANDOVER_API.entries, handover.HandoverReportResponseSchema),
+  { method: 'DELETE', path: HANDOVER_API.entry, schema: handover.HandoverReportResponseSchema },
+  post(HANDOVER_API.photos, handover.HandoverReportResponseSchema),
+  post(HANDOVER_API.confirmStart, handover.ConfirmStartResponseSchema),
+  post(HANDOVER_API.confirm, handover.HandoverReportResponseSchema),
+  get(HANDOVER_API.pdf, deals.AgreementPdfSchema),
 
   get(API.savedSearch.list, savedSearch.SavedSearchesResponseSchema),
   post(API.savedSearch.list, savedSearch.SavedSearchResponseSchema),

@@ -14,6 +14,7 @@ import { conversationsRoutes } from './conversations/routes.ts';
 import { countingRoutes } from './counting/routes.ts';
 import { agreementRoutes } from './deals/agreement-routes.ts';
 import { esignStandinRoutes } from './deals/esign-standin-routes.ts';
+import { handoverRoutes } from './deals/handover-routes.ts';
 import { dealsRoutes } from './deals/routes.ts';
 import { engagementRoutes } from './engagement/routes.ts';
 import { listingOwnerRoutes } from './listings/owner-routes.ts';
@@ -63,6 +64,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(dealsRoutes);
   await app.register(agreementRoutes);
   await app.register(esignStandinRoutes);
+  await app.register(handoverRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(blogsRoutes);

@@ -4,6 +4,8 @@
 
 export { draftAgreement, sha256OfText } from './draft.ts';
 export { agreementPdf } from './pdf.ts';
+// The fonts and the line writer, for other documents of a deal (its handover reports).
+export { drawLine, registerFonts, wrap } from './pdf-text.ts';
 export type {
   AgreementDocument,
   AgreementParty,

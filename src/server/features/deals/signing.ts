@@ -55,7 +55,7 @@ export const maskEmail = (email: string) => {
 type Contact = { channel: 'phone' | 'email'; address: string; masked: string };
 
 /** A proven contact of the signer: the one asked for, else the number, else the email. */
-const provenContact = (viewer: Viewer, wanted: SignStartBody['channel']): Contact => {
+export const provenContact = (viewer: Viewer, wanted: SignStartBody['channel']): Contact => {
   const phone: Contact | null =
     viewer.mobileNo && viewer.mobileVerifiedAt
       ? { channel: 'phone', address: viewer.mobileNo, masked: maskPhone(viewer.mobileNo) }

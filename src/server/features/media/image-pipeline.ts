@@ -122,7 +122,7 @@ export const processImages = async (inputs: { data: Buffer; name: string }[], op
 };
 
 /** Random, never reused keys: `listings/<32 hex>` (photos cannot be guessed or enumerated). */
-const newImageKey = (prefix: 'listings' | 'uploads', avif: boolean) =>
+const newImageKey = (prefix: 'listings' | 'uploads' | 'handover', avif: boolean) =>
   `${avif ? AVIF_KEY_PREFIX : `${prefix}/`}${randomBytes(16).toString('hex')}`;
 
 /** Every object of one processed photo: its WebP and AVIF sizes and the source of sizes to come. */
@@ -144,7 +144,7 @@ const objectsOf = (key: string, image: ProcessedImage) => [
  */
 export const writeImages = async (
   storage: Storage,
-  prefix: 'listings' | 'uploads',
+  prefix: 'listings' | 'uploads' | 'handover',
   images: ProcessedImage[],
 ): Promise<{ refs: ImageRef[]; objectKeys: string[] }> => {
   const refs: ImageRef[] = images.map((image) => ({
