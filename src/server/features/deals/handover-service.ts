@@ -100,10 +100,10 @@ const requireOpen = (deal: DealRow) => {
     throw new AppError('CONFLICT', 'This deal has ended: its reports are kept as they are');
 };
 
-const fixedRefusal = (kind: HandoverKind) =>
+const fixedRefusal = () =>
   new AppError(
     'CONFLICT',
-    `Both of you confirmed this ${KIND_NAME[kind]}, so it cannot be changed. Add what is missing as an addendum.`,
+    'Both of you confirmed this move-in report, so it cannot be changed. Add what is missing as an addendum.',
   );
 
 /**
@@ -251,10 +251,10 @@ export const addEntry = (input: {
   });
 
 /** An entry of the open round, or why not. */
-const openEntry = async (tx: DbOrTx, report: ReportRow, kind: HandoverKind, entryId: number) => {
+const openEntry = async (tx: DbOrTx, report: ReportRow, entryId: number) => {
   const entry = await findEntry(tx, report.id, entryId);
   if (!entry) throw new AppError('NOT_FOUND', 'Entry not found');
-  if (entry.round <= report.settledRounds) throw fixedRefusal(kind);
+  if (entry.round <= report.settledRounds) throw fixedRefusal();
   return entry;
 };
 
@@ -266,7 +266,7 @@ export const removeEntry = (input: {
   entryId: number;
 }) =>
   changeReport(input, async (tx, report, role) => {
-    const entry = await openEntry(tx, report, input.kind, input.entryId);
+    const entry = await openEntry(tx, report, input.entryId);
     if (entry.byRole !== role)
       throw new AppError('CONFLICT', 'Only the side who added an entry removes it; add yours beside it.');
     await deleteEntry(tx, entry.id);
@@ -290,7 +290,7 @@ export const addPhoto = async (input: {
   const { deal } = await requireHandoverDeal(deps.database.db, viewer, input.id);
   requireOpen(deal);
   const report = await ensureReport(deps.database.db, deal.id, input.kind);
-  await openEntry(deps.database.db, report, input.kind, input.entryId);
+  await openEntry(deps.database.db, report, input.entryId);
   const upload = await input.read();
   let takenAt = now;
   if (upload.takenAt) {
@@ -310,7 +310,7 @@ export const addPhoto = async (input: {
   const ref = refs[0]!;
   try {
     return await changeReport(input, async (tx, current, role) => {
-      await openEntry(tx, current, input.kind, input.entryId);
+      await openEntry(tx, current, input.entryId);
       const photos = await listPhotos(tx, [input.entryId]);
       if (photos.length >= MAX_PHOTOS_PER_ENTRY)
         throw new AppError(
@@ -348,8 +348,8 @@ const confirmable = async (deps: Deps, viewer: Viewer, id: number, kind: Handove
     throw new AppError(
       'CONFLICT',
       report.settledRounds === 0
-        ? `Add at least one room to the ${KIND_NAME[kind]} before confirming it`
-        : `Both of you confirmed this ${KIND_NAME[kind]}; add an addendum to confirm more`,
+        ? 'Add at least one room to the move-in report before confirming it'
+        : 'Both of you confirmed this move-in report; add an addendum to confirm more',
     );
   if ((await rolesConfirmed(db, report.id, round)).includes(role))
     throw new AppError('CONFLICT', 'You confirmed this already; the other side confirms next');

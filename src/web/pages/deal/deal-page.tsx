@@ -1,7 +1,7 @@
 // "Your home" (docs/product/screens.md#your-home): one deal between a home's poster and a seeker,
 // for the two of them only: where it stands, the terms on the table or the accepted ones, and once
 // accepted the rent agreement with the state's note, the signatures, signing with a code and the
-// PDF. The poster marks the home rented once both signed.
+// PDF, and the move-in report both confirm. The poster marks the home rented once both signed.
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Deal } from '../../../shared/schemas/deals.ts';
@@ -10,6 +10,7 @@ import { useDeal, useDealAnswer } from '../../api/deal/deals.ts';
 import { isUnauthorized } from '../../api/query-client.ts';
 import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { AgreementSection } from '../../features/deals/agreement-section.tsx';
+import { HandoverSection } from '../../features/deals/handover-section.tsx';
 import { TermsList } from '../../features/deals/terms-list.tsx';
 import { useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -69,6 +70,7 @@ function DealView({ deal }: { deal: Deal }) {
         <TermsList terms={deal.accepted_terms ?? deal.terms} />
       </section>
       {isAgreed && <AgreementSection deal={deal} />}
+      {isAgreed && <HandoverSection deal={deal} />}
       {deal.can.mark_rented && <MarkRented deal={deal} />}
       {deal.conversation_id !== null && (
         <Link to={paths.messages(deal.conversation_id)} className={buttonClass('ghost')}>
