@@ -179,6 +179,7 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(HANDOVER_API.confirmStart, handover.ConfirmStartResponseSchema),
   post(HANDOVER_API.confirm, handover.HandoverReportResponseSchema),
   get(HANDOVER_API.pdf, deals.AgreementPdfSchema),
+  post(HANDOVER_API.rentReceipt, deals.AgreementPdfSchema),
 
   get(API.savedSearch.list, savedSearch.SavedSearchesResponseSchema),
   post(API.savedSearch.list, savedSearch.SavedSearchResponseSchema),

@@ -14,4 +14,6 @@ export const HANDOVER_API = {
   confirmStart: '/api/deals/:id/handover/:kind/confirm/start',
   confirm: '/api/deals/:id/handover/:kind/confirm',
   pdf: '/api/deals/:id/handover/:kind/report.pdf',
+  /** POST: a month's rent receipt as a PDF (docs/product/deals.md#rent-receipts). */
+  rentReceipt: '/api/deals/:id/rent-receipt',
 } as const;

@@ -973,6 +973,14 @@ const MATRIX: Record<string, Entry> = {
     expect: ownerOnly(404),
     request: onOwnersDeal(moveIn(HANDOVER_API.pdf), 'accepted', 'GET'),
   },
+  [`POST ${HANDOVER_API.rentReceipt}`]: {
+    expect: ownerOnly(404),
+    request: onOwnersDeal(HANDOVER_API.rentReceipt, 'accepted', 'POST', {
+      month: '2027-01',
+      paid_on: '2027-01-05',
+      pan: 'ABCDE1234F',
+    }),
+  },
   // Public: anyone holding a signed agreement checks its hash.
   [`GET ${AGREEMENT_API.verify}`]: {
     expect: all(200),

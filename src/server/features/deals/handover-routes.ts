@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HANDOVER_API } from '../../../shared/api-handover.ts';
-import { AgreementPdfSchema, LanguageQuerySchema } from '../../../shared/schemas/deals.ts';
+import { AgreementPdfSchema, DealParamsSchema, LanguageQuerySchema } from '../../../shared/schemas/deals.ts';
 import {
   ConfirmBodySchema,
   ConfirmStartBodySchema,
@@ -14,6 +14,7 @@ import {
   HandoverParamsSchema,
   HandoverReportResponseSchema,
 } from '../../../shared/schemas/handover.ts';
+import { RentReceiptBodySchema } from '../../../shared/schemas/rent-receipt.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { contextOf } from '../../http/request-context.ts';
@@ -27,6 +28,7 @@ import {
   removeEntry,
   startConfirming,
 } from './handover-service.ts';
+import { rentReceipt } from './rent-receipt.ts';
 
 const tags = ['deals'];
 
@@ -191,6 +193,38 @@ export const handoverRoutes = async (app: FastifyInstance) => {
         reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="move-in-report-${deal.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          // The PDF's bytes: Fastify sends a Buffer as it is, past the response schema's serializer.
+          .send(pdf as unknown as string)
+      );
+    },
+  );
+
+  r.post(
+    HANDOVER_API.rentReceipt,
+    {
+      schema: {
+        tags,
+        summary: 'A month’s rent receipt as a PDF, for house rent allowance',
+        description:
+          '400 naming `pan` when the year’s rent passes ₹1,00,000 and the owner’s PAN is not given, or is not ' +
+          'as ABCDE1234F. Thikana keeps nothing of it and never holds the rent.',
+        params: DealParamsSchema,
+        body: RentReceiptBodySchema,
+        response: { 200: AgreementPdfSchema, ...errorAnswers(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await rentReceipt({
+        deps,
+        viewer: request.viewer,
+        id: request.params.id,
+        body: request.body,
+      });
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
           .header('cache-control', 'private, no-store')
           // The PDF's bytes: Fastify sends a Buffer as it is, past the response schema's serializer.
           .send(pdf as unknown as string)
