@@ -12,7 +12,7 @@ import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { insertListings } from '../../test/listing-rows.ts';
 import { passCalls } from '../../test/pass-fixture.ts';
 import type { TestGateway } from '../adapters/test-gateway.ts';
-import { adminActions, listings, payments, users } from '../db/schema.ts';
+import { adminActions, listings, paymentOrders, payments, users } from '../db/schema.ts';
 import { ADMIN_COMMANDS } from './admin.ts';
 import { expandIdFiles } from './admin-runbook.ts';
 import { runCommand } from './run-command.ts';
@@ -124,6 +124,20 @@ describe('admin payments', () => {
       exitCode: 1,
       output: 'The test gateway has no payment pay_nothing_here',
     });
+  });
+
+  it('refunds a payment whose order this database does not hold (made after a restored backup), once', async () => {
+    const { buyer, paymentId } = await paidAtGateway();
+    expect((await admin('payments', 'refund', paymentId)).output).toMatch(/which Thikana holds: credit it/);
+    await t.deps.database.db.delete(paymentOrders).where(eq(paymentOrders.userId, buyer.user.id));
+    expect((await admin('payments', 'credit', paymentId)).output).toMatch(/which Thikana did not create/);
+    const first = await admin('payments', 'refund', paymentId);
+    expect(first.exitCode).toBe(0);
+    expect(first.output).toMatch(new RegExp(`^Refunded ₹299 of ${paymentId} \\(refund rfnd_`));
+    expect((await admin('payments', 'refund', paymentId)).output).toBe(
+      `${paymentId} was refunded already; nothing changed.`,
+    );
+    expect((await creditsOf(buyer.user.id)).length).toBe(0);
   });
 
   it('reconciles: a payment whose callback and webhook were both lost is credited', async () => {

@@ -4,7 +4,7 @@
 // (cli/run-command.ts); what they print is what the operator reads back into the runbook.
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
-import { creditPaymentById, reconcilePayments } from '../features/payments/index.ts';
+import { creditPaymentById, reconcilePayments, refundPaymentById } from '../features/payments/index.ts';
 import { suspendAccounts } from '../features/trust/index.ts';
 import { revokeAllSessions } from '../http/session.ts';
 import type { CommandGroup } from './command.ts';
@@ -71,7 +71,7 @@ export const RUNBOOK_COMMANDS: CommandGroup = {
     },
   },
   payments: {
-    usage: 'payments credit PAYMENT_ID | reconcile',
+    usage: 'payments credit PAYMENT_ID | refund PAYMENT_ID | reconcile',
     run: async (deps, [verb, paymentId]) => {
       if (verb === 'reconcile') {
         const summary = await reconcilePayments({
@@ -82,7 +82,15 @@ export const RUNBOOK_COMMANDS: CommandGroup = {
         });
         return `Checked ${summary.checked} unpaid order(s) with the ${deps.gateway.kind} gateway: ${summary.credited} credited, ${summary.failed} could not be checked.`;
       }
-      if (verb !== 'credit' || !paymentId) throw new Error('payments takes credit PAYMENT_ID, or reconcile');
+      if (verb === 'refund' && paymentId) {
+        const refund = await refundPaymentById({ gateway: deps.gateway, db: deps.database.db, paymentId });
+        const rupees = `₹${(refund.amountPaise / 100).toLocaleString('en-IN')}`;
+        return refund.refunded
+          ? `Refunded ${rupees} of ${paymentId} (refund ${refund.refundId}): its order is not in this database.`
+          : `${paymentId} was refunded already; nothing changed.`;
+      }
+      if (verb !== 'credit' || !paymentId)
+        throw new Error('payments takes credit PAYMENT_ID, refund PAYMENT_ID, or reconcile');
       const result = await creditPaymentById({
         ...deps,
         db: deps.database.db,
