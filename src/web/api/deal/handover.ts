@@ -11,7 +11,8 @@ import type {
   HandoverEntryBody,
   HandoverReportResponse,
 } from '../../../shared/schemas/handover.ts';
-import { getJson, postJson, request } from '../client.ts';
+import type { RentReceiptBody } from '../../../shared/schemas/rent-receipt.ts';
+import { ApiError, getJson, postJson, request } from '../client.ts';
 import { dealsKey } from './deals.ts';
 
 const path = (route: string, id: number, entry?: number) =>
@@ -73,3 +74,30 @@ export const useConfirm = (id: number) =>
 
 export const handoverPdfUrl = (id: number, language: AgreementLanguageCode) =>
   apiUrl(path(HANDOVER_API.pdf, id), { language });
+
+/**
+ * A month's rent receipt (docs/product/deals.md#rent-receipts): the PDF's bytes, or the server's
+ * refusal (a missing PAN names `pan`) as the other calls give it.
+ */
+export const useRentReceipt = (id: number) =>
+  useMutation({
+    mutationFn: async (body: RentReceiptBody) => {
+      const res = await fetch(apiUrl(HANDOVER_API.rentReceipt.replace(':id', String(id))), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch(() => {
+        throw new ApiError(0, 'Network Error');
+      });
+      if (!res.ok) {
+        const answer = (await res.json().catch(() => null)) as { message?: string } | null;
+        throw new ApiError(
+          res.status,
+          answer?.message ?? `Request failed with status code ${res.status}`,
+          answer,
+        );
+      }
+      return res.blob();
+    },
+  });

@@ -1,7 +1,7 @@
 // "Your home" (docs/product/screens.md#your-home): one deal between a home's poster and a seeker,
 // for the two of them only: where it stands, the terms on the table or the accepted ones, and once
 // accepted the rent agreement with the state's note, the signatures, signing with a code and the
-// PDF, and the move-in report both confirm. The poster marks the home rented once both signed.
+// PDF, the move-in report both confirm and a month's rent receipt. The poster marks the home rented once both signed.
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Deal } from '../../../shared/schemas/deals.ts';
@@ -11,6 +11,7 @@ import { isUnauthorized } from '../../api/query-client.ts';
 import { useNobodyLoggedIn } from '../../api/user/restore.ts';
 import { AgreementSection } from '../../features/deals/agreement-section.tsx';
 import { HandoverSection } from '../../features/deals/handover-section.tsx';
+import { RentReceiptForm } from '../../features/deals/rent-receipt-form.tsx';
 import { TermsList } from '../../features/deals/terms-list.tsx';
 import { useListingName } from '../../i18n/place-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -71,6 +72,7 @@ function DealView({ deal }: { deal: Deal }) {
       </section>
       {isAgreed && <AgreementSection deal={deal} />}
       {isAgreed && <HandoverSection deal={deal} />}
+      {isAgreed && <RentReceiptForm deal={deal} />}
       {deal.can.mark_rented && <MarkRented deal={deal} />}
       {deal.conversation_id !== null && (
         <Link to={paths.messages(deal.conversation_id)} className={buttonClass('ghost')}>
