@@ -166,6 +166,8 @@ export const API_ANSWERS: readonly ApiAnswer[] = [
   post(DEAL_API.decline, deals.DealResponseSchema),
   post(DEAL_API.withdraw, deals.DealResponseSchema),
   post(DEAL_API.rented, deals.DealResponseSchema),
+  post(DEAL_API.deposit, deals.DealResponseSchema),
+  post(DEAL_API.depositConfirm, deals.DealResponseSchema),
   get(DEAL_API.agreement, deals.AgreementResponseSchema),
   get(DEAL_API.agreementPdf, deals.AgreementPdfSchema),
   post(DEAL_API.signStart, deals.SignStartResponseSchema),

@@ -16,6 +16,7 @@ const sources = import.meta.glob<string>(
     '../../shared/*.ts',
     '../../shared/schemas/*.ts',
     '!../../**/*.test.ts',
+    '!../../**/*-test-kit.ts',
     '!../../server/{seed,cli,backup}/**',
     '!../../server/config.ts',
   ],
