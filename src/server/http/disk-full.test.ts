@@ -6,8 +6,8 @@
 // command typed.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { API } from '../../shared/api.ts';
+import { ACCOUNT_API } from '../../shared/api-account.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { DISK_FULL_MESSAGE, isDiskFull } from './disk-full.ts';
 
@@ -28,7 +28,9 @@ const fillDisk = async () => {
     end $$`);
   for (const table of ['users', 'app_meta'])
     await t.deps.database.db.execute(
-      sql.raw(`create trigger test_disk_full before insert or update on ${table} for each row execute function test_disk_full()`),
+      sql.raw(
+        `create trigger test_disk_full before insert or update on ${table} for each row execute function test_disk_full()`,
+      ),
     );
 };
 const freeSpace = async () => {
@@ -37,7 +39,12 @@ const freeSpace = async () => {
 };
 
 const rename = (name: string) =>
-  t.app.inject({ method: 'POST', url: ACCOUNT_API.updateUser, headers: { cookie }, payload: { full_name: name } });
+  t.app.inject({
+    method: 'POST',
+    url: ACCOUNT_API.updateUser,
+    headers: { cookie },
+    payload: { full_name: name },
+  });
 
 describe('a full disk', () => {
   it('refuses writes with 503 in our words, serves reads, and resumes by itself when space is back', async () => {
@@ -68,11 +75,13 @@ describe('a full disk', () => {
   }, 60_000);
 
   it('is told by the database code, the file system code or the words, through a wrapped error', () => {
-    expect(isDiskFull(new Error('insert failed', { cause: Object.assign(new Error('x'), { code: '53100' }) }))).toBe(
+    expect(
+      isDiskFull(new Error('insert failed', { cause: Object.assign(new Error('x'), { code: '53100' }) })),
+    ).toBe(true);
+    expect(isDiskFull(Object.assign(new Error('write failed'), { code: 'ENOSPC' }))).toBe(true);
+    expect(isDiskFull(new Error('could not extend file "base/1/2": wrote only 4096 of 8192 bytes'))).toBe(
       true,
     );
-    expect(isDiskFull(Object.assign(new Error('write failed'), { code: 'ENOSPC' }))).toBe(true);
-    expect(isDiskFull(new Error('could not extend file "base/1/2": wrote only 4096 of 8192 bytes'))).toBe(true);
     expect(isDiskFull(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 });

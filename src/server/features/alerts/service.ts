@@ -5,7 +5,6 @@
 import type { z } from 'zod';
 import type { SavedSearch, SaveSearchBodySchema } from '../../../shared/schemas/saved-search.ts';
 import { SAVED_SEARCH_LIMIT } from '../../../shared/schemas/saved-search.ts';
-import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';

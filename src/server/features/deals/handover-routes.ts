@@ -32,7 +32,8 @@ import { rentReceipt } from './rent-receipt.ts';
 
 const tags = ['deals'];
 
-export const handoverRoutes = async (app: FastifyInstance) => {
+/** Reading the report and adding to it: entries, their removal, photos. */
+const reportRoutes = (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
@@ -123,6 +124,12 @@ export const handoverRoutes = async (app: FastifyInstance) => {
         },
       }),
   );
+};
+
+/** Confirming a round, the report as a PDF, and a month's rent receipt. */
+const confirmAndDocumentRoutes = (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
 
   r.post(
     HANDOVER_API.confirmStart,
@@ -231,4 +238,9 @@ export const handoverRoutes = async (app: FastifyInstance) => {
       );
     },
   );
+};
+
+export const handoverRoutes = async (app: FastifyInstance) => {
+  reportRoutes(app);
+  confirmAndDocumentRoutes(app);
 };
